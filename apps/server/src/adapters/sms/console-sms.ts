@@ -1,0 +1,21 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsSender } from './sms-sender';
+
+export const OUTBOX_FILE = 'sms-outbox.jsonl';
+
+/**
+ * Development sender: prints the message to the server log and appends it to DATA_DIR/sms-outbox.jsonl,
+ * the dev outbox that tests and the vendor chat client read. Never used with a real phone.
+ */
+export function createConsoleSms(dataDir: string, logger: FastifyBaseLogger): SmsSender {
+  const outbox = join(dataDir, OUTBOX_FILE);
+  return {
+    async send(to, message) {
+      logger.info({ sms: { to, message } }, 'SMS (console provider, not sent)');
+      await mkdir(dataDir, { recursive: true });
+      await appendFile(outbox, `${JSON.stringify({ to, message, sent_at: new Date().toISOString() })}\n`);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+import { testDialect } from './test/test-database';
+
+describe(`application core (${testDialect})`, () => {
+  let t: TestApp;
+  const webDist = mkdtempSync(join(tmpdir(), 'seva-web-'));
+  beforeAll(async () => {
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Seva Admin</title>');
+    writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+    t = await createTestApp({ WEB_DIST_DIR: webDist });
+  });
+  afterAll(() => t.close());
+
+  it('reports health without a token', async () => {
+    const res = await t.request('GET', '/api/v1/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, data: { status: 'ok', database: testDialect } });
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.request('GET', '/api/v1/nope');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: 'Route GET /api/v1/nope not found' });
+  });
+
+  it('serves the web app for client-side routes (history fallback) without caching index.html', async () => {
+    for (const path of ['/', '/managevendor', '/pendingapprovalview/17']) {
+      const res = await t.request('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.body).toContain('Seva Admin');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const res = await t.request('GET', '/assets/app-1234.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.request('GET', '/managevendor');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('publishes the OpenAPI document with the auth routes', async () => {
+    const res = await t.request('GET', '/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/admin/login',
+        '/api/v1/admin/login/forgetPassword',
+        '/api/v1/admin/login/verifyOtp',
+        '/api/v1/admin/login/updatePassword',
+        '/api/v1/admin/logout',
+        '/api/v1/health',
+      ]),
+    );
+    const ui = await t.request('GET', '/api/docs/');
+    expect(ui.status).toBe(200);
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const res = await fetch(`${t.baseUrl}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'email=a',
+    });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { success: boolean }).success).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createSmsSender } from './adapters/sms';
+import type { SmsSender } from './adapters/sms/sms-sender';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { createLogger } from './logger';
+import { auditRoutes } from './modules/audit/routes';
+import { authRoutes } from './modules/auth/routes';
+import { bookingRoutes } from './modules/bookings/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { chatSocketPlugin } from './modules/chat/socket';
+import { complaintRoutes } from './modules/complaints/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { healthRoutes } from './modules/health/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { vendorRoutes } from './modules/vendors/routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { staticFilesPlugin } from './plugins/static-files';
+import './types';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyBaseLogger;
+  sms?: SmsSender;
+}
+
+/** Builds the whole application without listening; server.ts and the tests both use it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart for uploads); plain text bodies are refused with 415.
+  app.removeContentTypeParser('text/plain');
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('sms', options.sms ?? createSmsSender(config, logger));
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(auditRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(chatRoutes);
+      await api.register(complaintRoutes);
+      await api.register(subscriptionRoutes);
+      await api.register(uploadRoutes);
+      await api.register(vendorRoutes);
+      await api.register(bookingRoutes);
+      await api.register(customerRoutes);
+      await api.register(paymentRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(chatSocketPlugin);
+  await app.register(staticFilesPlugin);
+  return app;
+}

@@ -1,0 +1,100 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    REDIS_URL: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ADMIN_NAME: z.string().trim().min(1).default('Admin'),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+    ADMIN_PHONE: z.string().optional(),
+    SEED_DEMO: flag.default(true),
+    SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+    SMS_HTTP_URL: z.url().optional(),
+    SMS_HTTP_TOKEN: z.string().optional(),
+    WEB_DIST_DIR: z.string().optional(),
+    SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+    AUTH_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    AUTH_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(60),
+    AUTH_IP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+    TRUST_PROXY: flag.default(false),
+    LIST_COUNT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    VENDOR_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+    BENCH_CEILING: flag.default(false),
+  })
+  .refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_HTTP_URL, {
+    message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http',
+    path: ['SMS_HTTP_URL'],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  /** A postgres:// URL or the SQLite file path. */
+  databaseUrl: string;
+  redisUrl?: string;
+  logLevel: Env['LOG_LEVEL'];
+  admin: { name: string; email?: string; password?: string; phone?: string };
+  seedDemo: boolean;
+  sms: { provider: 'console' | 'http'; httpUrl?: string; httpToken?: string };
+  webDistDir: string;
+  sessionTtlMs: number;
+  authThrottle: { maxFailures: number; lockoutMs: number; ipPerMinute: number };
+  trustProxy: boolean;
+  /** How long a list total may be reused (ADR 007); 0 counts on every paged request. */
+  listCountCacheMs: number;
+  /** Serialized vendors kept for list pages (ADR 007); 0 builds every page from full rows. */
+  vendorCacheSize: number;
+  /** Benchmarks only: registers the precomputed-page ceiling routes. */
+  benchCeiling: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Environment → typed config; every value has a safe default except secrets. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? resolve(dataDir, 'seva.db'),
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    admin: { name: e.ADMIN_NAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, phone: e.ADMIN_PHONE },
+    seedDemo: e.SEED_DEMO,
+    sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
+    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    authThrottle: {
+      maxFailures: e.AUTH_MAX_FAILURES,
+      lockoutMs: e.AUTH_LOCKOUT_SECONDS * 1000,
+      ipPerMinute: e.AUTH_IP_RATE_LIMIT_PER_MINUTE,
+    },
+    trustProxy: e.TRUST_PROXY,
+    listCountCacheMs: e.LIST_COUNT_CACHE_MS,
+    vendorCacheSize: e.VENDOR_CACHE_SIZE,
+    benchCeiling: e.BENCH_CEILING,
+  };
+}

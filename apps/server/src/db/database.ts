@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { registerSqliteFunctions } from './sqlite-functions';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+const PG_NUMERIC = 1700;
+const PG_INT8 = 20;
+// Money is numeric(12,2) and counts are bigint on PostgreSQL; both fit a JS number exactly.
+pg.types.setTypeParser(PG_NUMERIC, (v) => Number.parseFloat(v));
+pg.types.setTypeParser(PG_INT8, (v) => Number.parseInt(v, 10));
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * `url` is a postgres:// URL or a SQLite file path (':memory:' for tests).
+ * Dialect branches live in db/ only; the rest of the code sees one Kysely instance.
+ */
+export function createDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
+  const sqlite = new SQLite(url);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  registerSqliteFunctions(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}

@@ -1,0 +1,250 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Tables of SPEC §3 (vendors, catalogue, bookings, payments, complaints, chat). Column names are the wire
+ * names. Flags are 0 | 1; timestamps ISO-8601 UTC text; money a number of rupees with two decimals;
+ * columns documented as JSON hold JSON text (parse and stringify at the repository edge).
+ */
+
+export type Flag = 0 | 1;
+export type SubscriptionStatus = 'trial' | 'active' | 'expired';
+export type SenderType = 'admin' | 'vendor';
+
+export interface ServiceCategoriesTable {
+  service_cat_id: Generated<number>;
+  service_category_name: string;
+  service_desc: string;
+  service_category_url: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface ServicesTable {
+  service_id: Generated<number>;
+  service_cat_id: number;
+  service_name: string;
+  service_description: string;
+  service_price: number;
+  service_image_url: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface SubscriptionsTable {
+  subscription_id: Generated<number>;
+  subscription_name: string;
+  subscription_price: number;
+  subscription_desc: string;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface VendorsTable {
+  vendor_id: Generated<number>;
+  vendor_name: string;
+  vendor_email: string;
+  vendor_mobile: string;
+  name_of_bussiness: string | null;
+  bussiness_category: string | null;
+  fast_service_category_name: string | null;
+  service_cat_id: number | null;
+  bussiness_proof_doc_url: string | null;
+  gst_number: string | null;
+  company_category: string | null;
+  /** Kilometres. */
+  service_radius: number | null;
+  bussiness_address: string | null;
+  pincode: string | null;
+  /** 'HH:MM' */
+  service_start_time: string | null;
+  service_end_time: string | null;
+  bussiness_desc: string | null;
+  /** JSON: string[] of image URLs. */
+  image_url: Generated<string>;
+  /** JSON: { ifsc, accountNumber, bankName }. */
+  account_details: string | null;
+  /** JSON: { pan, aadhar, pan_photo, aadhar_photo }. */
+  kyc_docs: string | null;
+  is_approved: Generated<Flag>;
+  approved_by: number | null;
+  approved_date: string | null;
+  is_rejected: Generated<Flag>;
+  rejected_by: number | null;
+  rejected_date: string | null;
+  is_blocked: Generated<Flag>;
+  blocked_reason: string | null;
+  blocked_date: string | null;
+  /** The current subscription; null while on the free trial. */
+  subscription_id: number | null;
+  subscription_name: string | null;
+  subscription_price: number | null;
+  subscription_desc: string | null;
+  subscription_start_date: string | null;
+  subscription_expiry_date: string | null;
+  subscription_status: SubscriptionStatus | null;
+  payment_date: string | null;
+  /** JSON: { renewal_date, provider_payment_id }. */
+  payment_details: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** History of a vendor's trial and paid periods; the vendor row holds the current one. */
+export interface VendorSubscriptionsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  /** Null for the free trial. */
+  subscription_id: number | null;
+  is_trial: Generated<Flag>;
+  start_date: string;
+  expiry_date: string;
+  created_at: Generated<string>;
+}
+
+/** The API presents provider_payment_id … price as payment_details. */
+export interface VendorPaymentsTable {
+  payment_id: Generated<number>;
+  subscription_id: number;
+  vendor_id: number;
+  vendor_name: string;
+  vendor_email: string | null;
+  name_of_bussiness: string | null;
+  payment_date: string;
+  provider_payment_id: string;
+  provider_signature: string | null;
+  renewal_date: string | null;
+  plan_name: string;
+  price: number;
+  created_at: Generated<string>;
+}
+
+export interface CustomersTable {
+  customer_id: Generated<number>;
+  customer_name: string;
+  mobile: string;
+  customer_email: string | null;
+  customer_country: string | null;
+  gender: string | null;
+  /** JSON: { street, city, state, zip }. */
+  customer_address: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** Customer fields and service fields are snapshots taken when the booking was made. */
+export interface CustomerServiceBookingsTable {
+  booking_id: Generated<number>;
+  /** Null while unassigned (Service Request). */
+  vendor_id: number | null;
+  customer_id: number;
+  customer_name: string;
+  mobile: string | null;
+  customer_email: string | null;
+  customer_country: string | null;
+  gender: string | null;
+  /** JSON: { street, city, state, zip }. */
+  customer_address: string | null;
+  service_cat_id: number;
+  service_category_name: string | null;
+  service_desc: string | null;
+  service_price: number | null;
+  service_category_url: string | null;
+  cancelled_reason: string | null;
+  is_cancelled: Generated<Flag>;
+  is_completed: Generated<Flag>;
+  is_booked: Generated<Flag>;
+  assigned_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface ReviewsTable {
+  review_id: Generated<number>;
+  booking_id: number;
+  vendor_id: number;
+  /** 1 to 5. */
+  rating: number;
+  review_text: string | null;
+  created_at: Generated<string>;
+}
+
+export interface CustomerPaymentsTable {
+  payment_id: Generated<number>;
+  customer_id: number;
+  booking_id: number;
+  vendor_id: number | null;
+  customer_name: string;
+  mobile: string | null;
+  customer_country: string | null;
+  gender: string | null;
+  /** JSON: { street, city, state, zip }. */
+  customer_address: string | null;
+  customer_email: string | null;
+  service_cat_id: number | null;
+  service_category_name: string | null;
+  service_desc: string | null;
+  service_price: number | null;
+  service_category_url: string | null;
+  payment_amount: number;
+  payment_date: string;
+  payment_ref_no: string;
+  created_at: Generated<string>;
+}
+
+export interface VendorComplaintsTable {
+  vend_comp_id: Generated<number>;
+  vendor_id: number;
+  vend_comp_desc: string;
+  vend_comp_date: string;
+  vendor_name: string;
+  vendor_email: string | null;
+  vendor_mobile: string | null;
+  created_at: Generated<string>;
+}
+
+export interface CustomerComplaintsTable {
+  cust_comp_id: Generated<number>;
+  customer_id: number;
+  cust_comp_desc: string;
+  cust_comp_date: string;
+  customer_name: string;
+  customer_email: string | null;
+  mobile: string | null;
+  created_at: Generated<string>;
+}
+
+export interface ChatRoomsTable {
+  room_id: Generated<number>;
+  vendor_id: number;
+  admin_id: number;
+  created_at: Generated<string>;
+  last_message: string | null;
+  last_message_at: string | null;
+}
+
+export interface ChatMessagesTable {
+  message_id: Generated<number>;
+  room_id: number;
+  /** An admin id or a vendor id, as sender_type says. */
+  sender_id: number;
+  sender_type: SenderType;
+  message: string;
+  sent_at: Generated<string>;
+}
+
+export interface MarketplaceTables {
+  service_categories: ServiceCategoriesTable;
+  services: ServicesTable;
+  subscriptions: SubscriptionsTable;
+  vendors: VendorsTable;
+  vendor_subscriptions: VendorSubscriptionsTable;
+  vendor_payments: VendorPaymentsTable;
+  customers: CustomersTable;
+  customer_service_bookings: CustomerServiceBookingsTable;
+  reviews: ReviewsTable;
+  customer_payments: CustomerPaymentsTable;
+  vendor_complaints: VendorComplaintsTable;
+  customer_complaints: CustomerComplaintsTable;
+  chat_rooms: ChatRoomsTable;
+  chat_messages: ChatMessagesTable;
+}

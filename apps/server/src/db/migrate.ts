@@ -1,0 +1,21 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Dialect } from './database';
+import { migrations } from './migrations';
+import type { AnyDb } from './migrations/helpers';
+
+/** Migrations are bundled (no file scanning), so the built server carries them. */
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(this.dialect)]));
+  }
+}
+
+export async function migrateToLatest(db: AnyDb, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

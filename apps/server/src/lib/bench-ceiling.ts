@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/**
+ * Benchmarks only (register under BENCH_CEILING=1, never otherwise): for each list name, GET
+ * …/bench/ceiling/<name>?<query> answers what GET …/admin/data/<name>?<query> answered the first time,
+ * kept as a string, behind the same authentication. Its throughput is the ceiling a real list is measured
+ * against (DESIGN "Performance budgets"); any list gets one by naming it here, with no code of its own.
+ */
+export function benchCeilingRoutes(listNames: readonly string[]): FastifyPluginAsync {
+  return async (app) => {
+    const pages = new Map<string, string>();
+    for (const name of listNames) {
+      app.get(`/bench/ceiling/${name}`, { schema: { hide: true } }, async (request, reply) => {
+        let body = pages.get(request.url);
+        if (body === undefined) {
+          const real = await app.inject({
+            method: 'GET',
+            url: request.url.replace('/bench/ceiling/', '/admin/data/'),
+            headers: { authorization: request.headers.authorization ?? '' },
+          });
+          if (real.statusCode !== 200)
+            return reply.code(real.statusCode).type('application/json').send(real.body);
+          body = real.body;
+          pages.set(request.url, body);
+        }
+        return reply.type('application/json; charset=utf-8').send(body);
+      });
+    }
+  };
+}

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { SessionScope } from '../../db/auth-tables';
+import type { Database } from '../../db/schema';
+import { isoNow } from '../../lib/time';
+
+export function findAdminByEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findAdminByPhone(db: Kysely<Database>, phone: string) {
+  return db.selectFrom('admins').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+export function countAdmins(db: Kysely<Database>) {
+  return db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}
+
+export function insertAdmin(
+  db: Kysely<Database>,
+  admin: { name: string; email: string; phone: string; password_hash: string },
+) {
+  return db.insertInto('admins').values(admin).returning(['id', 'name', 'email']).executeTakeFirstOrThrow();
+}
+
+export function updatePasswordHash(db: Kysely<Database>, adminId: number, passwordHash: string) {
+  return db
+    .updateTable('admins')
+    .set({ password_hash: passwordHash, updated_at: isoNow() })
+    .where('id', '=', adminId)
+    .execute();
+}
+
+export function insertSession(
+  db: Kysely<Database>,
+  session: {
+    admin_id: number;
+    token_hash: string;
+    scope: SessionScope;
+    expires_at: string;
+    ip: string | null;
+    user_agent: string | null;
+  },
+) {
+  return db.insertInto('admin_sessions').values(session).returning('id').executeTakeFirstOrThrow();
+}
+
+/** The live session behind a token hash, with its admin; undefined when unknown, revoked or expired. */
+export function findLiveSession(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('admin_sessions as s')
+    .innerJoin('admins as a', 'a.id', 's.admin_id')
+    .select(['s.id as sessionId', 's.scope', 'a.id', 'a.name', 'a.phone'])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', isoNow())
+    .executeTakeFirst();
+}
+
+export function revokeSession(db: Kysely<Database>, sessionId: number) {
+  return db
+    .updateTable('admin_sessions')
+    .set({ revoked_at: isoNow() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
+    .then((r) => Number(r.numUpdatedRows) === 1);
+}
+
+export function revokeAllSessions(db: Kysely<Database>, adminId: number) {
+  return db
+    .updateTable('admin_sessions')
+    .set({ revoked_at: isoNow() })
+    .where('admin_id', '=', adminId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,43 @@
+import { type Booking, bookingStatus } from '@seva/contract';
+import { parseCustomerAddress } from '../../lib/customer-address';
+import type { BookingListRow, BookingRow } from './repository';
+
+/** A stored booking as the API shows it: address as an object, status derived (SPEC §4). */
+export function toBooking(row: BookingListRow): Booking {
+  return {
+    booking_id: row.booking_id,
+    vendor_id: row.vendor_id,
+    customer_id: row.customer_id,
+    customer_name: row.customer_name,
+    mobile: row.mobile,
+    customer_email: row.customer_email,
+    customer_country: row.customer_country,
+    gender: row.gender,
+    customer_address: parseCustomerAddress(row.customer_address),
+    service_cat_id: row.service_cat_id,
+    service_category_name: row.service_category_name,
+    service_desc: row.service_desc,
+    service_price: row.service_price === null ? null : Number(row.service_price),
+    service_category_url: row.service_category_url,
+    cancelled_reason: row.cancelled_reason,
+    is_cancelled: row.is_cancelled,
+    is_completed: row.is_completed,
+    is_booked: row.is_booked,
+    status: bookingStatus(row),
+    assigned_at: row.assigned_at,
+    created_at: row.created_at,
+    review_count: Number(row.review_count),
+  };
+}
+
+/**
+ * The booking's JSON without review_count and the closing brace: review_count changes with other rows
+ * (the vendor's reviews), so it is read with the page and appended (bookingJson).
+ */
+export function bookingHead(row: BookingRow): string {
+  return JSON.stringify({ ...toBooking({ ...row, review_count: 0 }), review_count: undefined }).slice(0, -1);
+}
+
+export function bookingJson(head: string, reviewCount: number | string | null): string {
+  return `${head},"review_count":${Number(reviewCount)}}`;
+}

@@ -1,0 +1,282 @@
+import type { BookingSortField } from '@seva/contract';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { CustomerServiceBookingsTable, VendorsTable } from '../../db/marketplace-tables';
+import type { Database } from '../../db/schema';
+import { matchesText, orderedTrigramMatch } from '../../db/search';
+import { NO_LIMIT, type Page, sortOrder } from '../../lib/paging';
+
+export type BookingRow = Selectable<CustomerServiceBookingsTable>;
+export type BookingListRow = BookingRow & { review_count: number | string | null };
+
+/** Which bookings a list shows. assigned 0: Service Request (no vendor); 1: Assigned. */
+export interface BookingFilter {
+  assigned?: 0 | 1;
+  q?: string;
+}
+
+export type BookingPage = Page<BookingSortField | `-${BookingSortField}`>;
+
+/** Columns that may be null sort after the others in both directions, the same on both databases. */
+const NULLABLE_SORTS = new Set<BookingSortField>(['service_category_name', 'service_price', 'assigned_at']);
+
+function filtered(db: Kysely<Database>, dialect: Dialect, filter: BookingFilter) {
+  let query = db.selectFrom('customer_service_bookings as b');
+  // Written as IS [NOT] NULL so that the partial indexes bookings_(un)assigned_idx serve the page.
+  if (filter.assigned === 0) query = query.where('b.vendor_id', 'is', null);
+  if (filter.assigned === 1) query = query.where('b.vendor_id', 'is not', null);
+  if (filter.q) {
+    query = query.where(
+      matchesText(dialect, 'customer_service_bookings', ['customer_name'], filter.q, { alias: 'b' }),
+    );
+  }
+  return query;
+}
+
+/** The filtered, sorted, paged bookings, before choosing columns. */
+function pageQuery(db: Kysely<Database>, dialect: Dialect, filter: BookingFilter, page: BookingPage) {
+  const { column, direction } = sortOrder(page.sort, '-booking_id');
+  const ordered =
+    column === 'booking_id' && filter.q
+      ? orderedTrigramMatch(dialect, 'customer_service_bookings', ['customer_name'], filter.q)
+      : undefined;
+  let query = ordered
+    ? filtered(db, dialect, { ...filter, q: undefined })
+        .innerJoin(ordered.table, (join) => join.onRef('fts.rowid', '=', 'b.booking_id'))
+        .where(ordered.match)
+        .orderBy('fts.rowid', direction)
+    : filtered(db, dialect, filter);
+  if (column !== 'booking_id') {
+    query = NULLABLE_SORTS.has(column)
+      ? query.orderBy(`b.${column}`, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
+      : query.orderBy(`b.${column}`, direction);
+  }
+  // Ties by booking_id; the FTS join already orders by it (fts.rowid is the booking_id).
+  if (!ordered) query = query.orderBy('b.booking_id', direction);
+  if (page.limit !== undefined || page.offset !== undefined) {
+    query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset ?? 0);
+  }
+  return query;
+}
+
+type BookingsEb = ExpressionBuilder<Database & { b: CustomerServiceBookingsTable }, 'b'>;
+
+/** The number of reviews of the booking's vendor (0 for none), through reviews_vendor_idx. */
+function reviewCount(eb: BookingsEb) {
+  return eb
+    .selectFrom('reviews as r')
+    .select(eb.fn.countAll<number>().as('n'))
+    .whereRef('r.vendor_id', '=', 'b.vendor_id')
+    .as('review_count');
+}
+
+/** The page of bookings, full rows, each with the number of reviews of its vendor (0 when unassigned). */
+export function listBookingRows(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: BookingFilter,
+  page: BookingPage,
+): Promise<BookingListRow[]> {
+  return pageQuery(db, dialect, filter, page).selectAll('b').select(reviewCount).execute();
+}
+
+export interface BookingVersion {
+  booking_id: number;
+  updated_at: string;
+  review_count: number | string | null;
+}
+
+/** The page as (booking_id, updated_at, review_count): what to take from the JSON cache or fetch. */
+export function listBookingVersions(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: BookingFilter,
+  page: BookingPage,
+): Promise<BookingVersion[]> {
+  const query = pageQuery(db, dialect, filter, page).select(['b.booking_id', 'b.updated_at']);
+  // A Service Request has no vendor, hence no reviews: no subquery per row.
+  if (filter.assigned === 0) return query.select(sql<number>`0`.as('review_count')).execute();
+  return query.select(reviewCount).execute();
+}
+
+export function findBookingRows(db: Kysely<Database>, bookingIds: readonly number[]): Promise<BookingRow[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('customer_service_bookings')
+    .selectAll()
+    .where('booking_id', 'in', bookingIds)
+    .execute();
+}
+
+export async function countBookings(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: BookingFilter,
+): Promise<number> {
+  const row = await filtered(db, dialect, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findBookingListRow(
+  db: Kysely<Database>,
+  bookingId: number,
+): Promise<BookingListRow | undefined> {
+  return db
+    .selectFrom('customer_service_bookings as b')
+    .selectAll('b')
+    .select(reviewCount)
+    .where('b.booking_id', '=', bookingId)
+    .executeTakeFirst();
+}
+
+export type BookingState = Pick<
+  BookingRow,
+  'booking_id' | 'vendor_id' | 'service_cat_id' | 'is_cancelled' | 'is_completed' | 'updated_at'
+>;
+
+export function findBookingState(db: Kysely<Database>, bookingId: number): Promise<BookingState | undefined> {
+  return db
+    .selectFrom('customer_service_bookings')
+    .select(['booking_id', 'vendor_id', 'service_cat_id', 'is_cancelled', 'is_completed', 'updated_at'])
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
+}
+
+export type VendorEligibility = Pick<
+  Selectable<VendorsTable>,
+  'vendor_id' | 'vendor_name' | 'service_cat_id' | 'is_approved' | 'is_rejected' | 'is_blocked'
+>;
+
+export function findVendorEligibility(
+  db: Kysely<Database>,
+  vendorId: number,
+): Promise<VendorEligibility | undefined> {
+  return db
+    .selectFrom('vendors')
+    .select(['vendor_id', 'vendor_name', 'service_cat_id', 'is_approved', 'is_rejected', 'is_blocked'])
+    .where('vendor_id', '=', vendorId)
+    .executeTakeFirst();
+}
+
+/**
+ * Sets the booking's vendor only while it is open (not cancelled, not completed) and its vendor is
+ * still `expectedVendorId` (null: still unassigned). Of several admins assigning at once exactly one
+ * matches and gets true; the others get false.
+ */
+export async function assignVendorIf(
+  db: Kysely<Database>,
+  change: { bookingId: number; vendorId: number; expectedVendorId: number | null; now: string },
+): Promise<boolean> {
+  let query = db
+    .updateTable('customer_service_bookings')
+    .set({ vendor_id: change.vendorId, assigned_at: change.now, updated_at: change.now })
+    .where('booking_id', '=', change.bookingId)
+    .where('is_cancelled', '=', 0)
+    .where('is_completed', '=', 0);
+  query =
+    change.expectedVendorId === null
+      ? query.where('vendor_id', 'is', null)
+      : query.where('vendor_id', '=', change.expectedVendorId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export type CandidateRow = Pick<
+  Selectable<VendorsTable>,
+  | 'vendor_id'
+  | 'vendor_name'
+  | 'name_of_bussiness'
+  | 'bussiness_category'
+  | 'vendor_mobile'
+  | 'service_cat_id'
+  | 'service_start_time'
+  | 'service_end_time'
+  | 'is_approved'
+  | 'is_rejected'
+  | 'is_blocked'
+>;
+
+/** The assign view's search: the vendor columns SPEC §2 shows, all in the vendors trigram index. */
+const CANDIDATE_SEARCH_COLUMNS = [
+  'vendor_name',
+  'name_of_bussiness',
+  'vendor_email',
+  'vendor_mobile',
+  'bussiness_category',
+] as const;
+
+function candidates(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  serviceCatId: number,
+  eligible: boolean,
+  q?: string,
+) {
+  let query = db.selectFrom('vendors');
+  query = eligible
+    ? query
+        .where('service_cat_id', '=', serviceCatId)
+        .where('is_approved', '=', 1)
+        .where('is_rejected', '=', 0)
+        .where('is_blocked', '=', 0)
+    : query.where((eb) =>
+        eb.or([
+          eb('service_cat_id', 'is', null),
+          eb('service_cat_id', '!=', serviceCatId),
+          eb('is_approved', '!=', 1),
+          eb('is_rejected', '!=', 0),
+          eb('is_blocked', '!=', 0),
+        ]),
+      );
+  if (q) query = query.where(matchesText(dialect, 'vendors', CANDIDATE_SEARCH_COLUMNS, q));
+  return query;
+}
+
+/** Vendors that can (eligible) or cannot take a booking of `serviceCatId`, by name. */
+export function listCandidateRows(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  options: { serviceCatId: number; eligible: boolean; q?: string; limit: number; offset: number },
+): Promise<CandidateRow[]> {
+  return candidates(db, dialect, options.serviceCatId, options.eligible, options.q)
+    .select([
+      'vendor_id',
+      'vendor_name',
+      'name_of_bussiness',
+      'bussiness_category',
+      'vendor_mobile',
+      'service_cat_id',
+      'service_start_time',
+      'service_end_time',
+      'is_approved',
+      'is_rejected',
+      'is_blocked',
+    ])
+    .orderBy('vendor_name')
+    .orderBy('vendor_id')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+}
+
+export async function countCandidates(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  options: { serviceCatId: number; eligible: boolean; q?: string },
+): Promise<number> {
+  const row = await candidates(db, dialect, options.serviceCatId, options.eligible, options.q)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function listVendorReviews(db: Kysely<Database>, vendorId: number) {
+  return db
+    .selectFrom('reviews')
+    .select(['booking_id', 'vendor_id', 'review_id', 'rating', 'review_text'])
+    .where('vendor_id', '=', vendorId)
+    .orderBy('review_id', 'desc')
+    .execute();
+}

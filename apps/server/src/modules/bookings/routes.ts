@@ -1,0 +1,126 @@
+import {
+  assignBookingBodySchema,
+  assignBookingResponseSchema,
+  bookingIdParamsSchema,
+  bookingListQuerySchema,
+  bookingListResponseSchema,
+  candidateVendorListResponseSchema,
+  candidateVendorQuerySchema,
+  errorResponseSchema,
+  reviewListResponseSchema,
+  vendorIdParamsSchema,
+} from '@seva/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { benchCeilingRoutes } from '../../lib/bench-ceiling';
+import { sendJson } from '../../lib/send-json';
+import { auditActor } from '../audit/actor';
+import { createBookingService } from './service';
+
+/** Serialized bookings kept in memory (~1 KB each); 0 turns the cache off. */
+const BOOKING_JSON_CACHE_SIZE = 10_000;
+
+/** Booking Details (SPEC §2): the two booking lists, vendor assignment, the assign view, reviews. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createBookingService({
+    db: app.db,
+    dialect: app.dialect,
+    countCacheMs: app.config.listCountCacheMs,
+    jsonCacheSize: BOOKING_JSON_CACHE_SIZE,
+  });
+
+  app.get(
+    '/admin/data/getcustomerservicedetails',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Customer service bookings: Service Request (assigned=0) or Assigned (assigned=1)',
+        description:
+          'Every SPEC §3 booking field plus status (SPEC §4) and review_count (reviews of the assigned vendor). q searches customer_name. Newest first unless sort says otherwise. Without limit: every match, no total.',
+        security: [{ bearerAuth: [] }],
+        querystring: bookingListQuerySchema,
+        response: { 200: bookingListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { assigned, q, limit, offset, sort } = request.query;
+      const body = await service.listJson({ assigned, q: q || undefined }, { limit, offset, sort });
+      return sendJson(reply, body);
+    },
+  );
+
+  app.put(
+    '/admin/data/updateservicebooking',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Assign a vendor to a booking (conditional: only one of several admins wins)',
+        description:
+          'Succeeds only while the booking is unassigned, or with reassign: true for an assigned one (optionally only while its vendor is previous_vendor_id). 409: already assigned, cancelled, completed, same vendor, lost a race. 422: vendor blocked, rejected, not approved or of another service category. 404: unknown booking or vendor.',
+        security: [{ bearerAuth: [] }],
+        body: assignBookingBodySchema,
+        response: {
+          200: assignBookingResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.assign(request.body, auditActor(request)),
+    }),
+  );
+
+  app.get(
+    '/admin/data/bookings/:bookingId/candidate-vendors',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "The assign view's vendors: those that fit the booking first, the others with a reason",
+        description:
+          'Eligible: approved, not rejected, not blocked, same service category as the booking. Each group is sorted by vendor_name. q searches name, business, email, mobile and category. Without limit: every vendor, no total.',
+        security: [{ bearerAuth: [] }],
+        params: bookingIdParamsSchema,
+        querystring: candidateVendorQuerySchema,
+        response: {
+          200: candidateVendorListResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.candidateVendors(request.params.bookingId, request.query)),
+    }),
+  );
+
+  app.get(
+    '/admin/data/getReviewsByVendorId/:vendorId',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "Reviews of one vendor's bookings, newest first (never cached)",
+        security: [{ bearerAuth: [] }],
+        params: vendorIdParamsSchema,
+        response: {
+          200: reviewListResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.reviews(request.params.vendorId);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data };
+    },
+  );
+
+  if (app.config.benchCeiling) await app.register(benchCeilingRoutes(['getcustomerservicedetails']));
+};

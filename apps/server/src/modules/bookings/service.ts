@@ -1,0 +1,248 @@
+import {
+  type AssignBookingBody,
+  type Booking,
+  BookingMessages,
+  type CandidateReason,
+  type CandidateVendor,
+  type Review,
+} from '@seva/contract';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { conflict, notFound, unprocessable } from '../../lib/http-error';
+import { JsonRowCache } from '../../lib/json-row-cache';
+import { searchCountCacheMs, totalFromPage } from '../../lib/paging';
+import { type AuditEntry, writeAudit } from '../audit/repository';
+import { CountCache } from '../vendors/count-cache';
+import { stampAfter } from '../vendors/service';
+import { bookingHead, bookingJson, toBooking } from './booking-mapper';
+import {
+  assignVendorIf,
+  type BookingFilter,
+  type BookingPage,
+  type CandidateRow,
+  countBookings,
+  countCandidates,
+  findBookingListRow,
+  findBookingRows,
+  findBookingState,
+  findVendorEligibility,
+  listBookingRows,
+  listBookingVersions,
+  listCandidateRows,
+  listVendorReviews,
+  type VendorEligibility,
+} from './repository';
+
+export type Actor = Pick<AuditEntry, 'adminId' | 'ip'>;
+
+/** A cached booking is rebuilt after this long even if its updated_at did not change (ADR 007). */
+const JSON_MAX_AGE_MS = 60_000;
+
+type VendorFlags = Pick<VendorEligibility, 'is_approved' | 'is_rejected' | 'is_blocked' | 'service_cat_id'>;
+
+/** Why `vendor` cannot take a booking of `serviceCatId`, or null when it can (checked in this order). */
+export function candidateReason(vendor: VendorFlags, serviceCatId: number): CandidateReason | null {
+  if (vendor.is_blocked) return 'Blocked';
+  if (vendor.is_rejected) return 'Rejected';
+  if (!vendor.is_approved) return 'Not approved';
+  if (vendor.service_cat_id !== serviceCatId) return 'Different service category';
+  return null;
+}
+
+const REFUSALS: Record<CandidateReason, string> = {
+  Blocked: BookingMessages.vendorBlocked,
+  Rejected: BookingMessages.vendorRejected,
+  'Not approved': BookingMessages.vendorNotApproved,
+  'Different service category': BookingMessages.vendorOtherCategory,
+};
+
+interface CandidateQuery {
+  q?: string;
+  limit?: number;
+  offset?: number;
+  eligible?: 0 | 1;
+}
+
+/** Booking lists, assignment, the assign view's vendors and reviews (SPEC §2 Booking Details). */
+export function createBookingService(deps: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  countCacheMs: number;
+  /** Serialized bookings kept (0 turns the cache off). */
+  jsonCacheSize: number;
+}) {
+  const { db, dialect } = deps;
+  // Stale totals are served while one query refreshes them; an assignment here still clears them at once.
+  const counts = new CountCache(deps.countCacheMs, undefined, undefined, true);
+  const searchCounts = new CountCache(searchCountCacheMs(deps.countCacheMs), undefined, undefined, true);
+  const jsonCache = new JsonRowCache(deps.jsonCacheSize, JSON_MAX_AGE_MS);
+
+  /** Full rows: lists without limit are rare, large, and would churn the cache. */
+  async function allItems(filter: BookingFilter, page: BookingPage): Promise<string[]> {
+    const rows = await listBookingRows(db, dialect, filter, page);
+    return rows.map((row) => JSON.stringify(toBooking(row)));
+  }
+
+  /** The page's ids and versions from the database; unchanged bookings' JSON from the cache. */
+  async function pageItems(filter: BookingFilter, page: BookingPage): Promise<string[]> {
+    const versions = await listBookingVersions(db, dialect, filter, page);
+    const heads = new Map<number, string>();
+    const missing: number[] = [];
+    for (const { booking_id, updated_at } of versions) {
+      const head = jsonCache.lookup(booking_id, updated_at);
+      if (head === undefined) missing.push(booking_id);
+      else heads.set(booking_id, head);
+    }
+    for (const row of await findBookingRows(db, missing)) {
+      const head = bookingHead(row);
+      jsonCache.store(row.booking_id, row.updated_at, head);
+      heads.set(row.booking_id, head);
+    }
+    const items: string[] = [];
+    for (const { booking_id, review_count } of versions) {
+      const head = heads.get(booking_id);
+      // Deleted between the two reads: left out.
+      if (head !== undefined) items.push(bookingJson(head, review_count));
+    }
+    return items;
+  }
+
+  const countOf = (filter: BookingFilter) =>
+    (filter.q ? searchCounts : counts).get(JSON.stringify([filter.assigned ?? null, filter.q ?? null]), () =>
+      countBookings(db, dialect, filter),
+    );
+
+  /** The list as a finished JSON body (ADR 007); a paged list carries `total`. */
+  async function listJson(filter: BookingFilter, page: BookingPage): Promise<string> {
+    const { limit } = page;
+    if (limit === undefined) return `{"success":true,"data":[${(await allItems(filter, page)).join(',')}]}`;
+    // A search counts first (its total is needed anyway): a term that matches nothing here, or a page past
+    // the end, needs no page query, which could otherwise walk the whole list looking for matches.
+    const searchTotal = filter.q ? await countOf(filter) : undefined;
+    if (searchTotal !== undefined && (page.offset ?? 0) >= searchTotal) {
+      return `{"success":true,"data":[],"total":${searchTotal}}`;
+    }
+    const items = jsonCache.enabled ? await pageItems(filter, page) : await allItems(filter, page);
+    const total =
+      searchTotal ?? totalFromPage({ limit, offset: page.offset }, items.length) ?? (await countOf(filter));
+    return `{"success":true,"data":[${items.join(',')}],"total":${total}}`;
+  }
+
+  /**
+   * Assigns a vendor: checks, the conditional update and its audit row in one transaction. Only one of
+   * several admins assigning the same booking at once wins; the others get 409.
+   */
+  async function assign(body: AssignBookingBody, actor: Actor): Promise<Booking> {
+    const booking = await db.transaction().execute(async (trx) => {
+      const current = await findBookingState(trx, body.booking_id);
+      if (!current) throw notFound(BookingMessages.notFound);
+      const vendor = await findVendorEligibility(trx, body.vendor_id);
+      if (!vendor) throw notFound(BookingMessages.vendorNotFound);
+      if (current.is_cancelled) throw conflict(BookingMessages.cancelled);
+      if (current.is_completed) throw conflict(BookingMessages.completed);
+      if (current.vendor_id !== null) {
+        if (!body.reassign) throw conflict(BookingMessages.alreadyAssigned);
+        if (current.vendor_id === body.vendor_id) throw conflict(BookingMessages.sameVendor);
+        if (body.previous_vendor_id !== undefined && body.previous_vendor_id !== current.vendor_id) {
+          throw conflict(BookingMessages.changedMeanwhile);
+        }
+      }
+      const reason = candidateReason(vendor, current.service_cat_id);
+      if (reason) throw unprocessable(REFUSALS[reason]);
+
+      const now = stampAfter(current.updated_at);
+      const won = await assignVendorIf(trx, {
+        bookingId: body.booking_id,
+        vendorId: body.vendor_id,
+        expectedVendorId: current.vendor_id,
+        now,
+      });
+      // Another admin's assignment landed between the read and the write.
+      if (!won) {
+        throw conflict(
+          current.vendor_id === null ? BookingMessages.alreadyAssigned : BookingMessages.changedMeanwhile,
+        );
+      }
+      await writeAudit(trx, {
+        ...actor,
+        action: current.vendor_id === null ? 'booking.assigned' : 'booking.reassigned',
+        entity: 'booking',
+        entityId: body.booking_id,
+        before: { vendor_id: current.vendor_id },
+        after: { vendor_id: body.vendor_id, assigned_at: now },
+      });
+      const row = await findBookingListRow(trx, body.booking_id);
+      if (!row) throw notFound(BookingMessages.notFound);
+      return toBooking(row);
+    });
+    jsonCache.forget(body.booking_id);
+    counts.invalidate();
+    searchCounts.invalidate();
+    return booking;
+  }
+
+  function toCandidate(row: CandidateRow, serviceCatId: number): CandidateVendor {
+    const reason = candidateReason(row, serviceCatId);
+    return {
+      vendor_id: row.vendor_id,
+      vendor_name: row.vendor_name,
+      name_of_bussiness: row.name_of_bussiness,
+      bussiness_category: row.bussiness_category,
+      vendor_mobile: row.vendor_mobile,
+      service_cat_id: row.service_cat_id,
+      service_start_time: row.service_start_time,
+      service_end_time: row.service_end_time,
+      eligible: reason === null,
+      reason,
+    };
+  }
+
+  /** The assign view: the vendors that fit the booking first, then the others with the reason why not. */
+  async function candidateVendors(
+    bookingId: number,
+    query: CandidateQuery,
+  ): Promise<{ data: CandidateVendor[]; total?: number }> {
+    const booking = await findBookingState(db, bookingId);
+    if (!booking) throw notFound(BookingMessages.notFound);
+    const serviceCatId = booking.service_cat_id;
+    const q = query.q || undefined;
+    const groups = query.eligible === undefined ? [true, false] : [query.eligible === 1];
+    const paged = query.limit !== undefined;
+    let limit = query.limit ?? Number.MAX_SAFE_INTEGER;
+    let offset = query.offset ?? 0;
+    let total = 0;
+    const rows: CandidateRow[] = [];
+    for (const eligible of groups) {
+      const size =
+        paged || offset > 0 ? await countCandidates(db, dialect, { serviceCatId, eligible, q }) : undefined;
+      total += size ?? 0;
+      if (limit > 0 && (size === undefined || offset < size)) {
+        const found = await listCandidateRows(db, dialect, {
+          serviceCatId,
+          eligible,
+          q,
+          limit: Math.min(limit, 2_147_483_647),
+          offset,
+        });
+        rows.push(...found);
+        limit -= found.length;
+        offset = 0;
+      } else if (size !== undefined) {
+        offset -= size;
+      }
+    }
+    const data = rows.map((row) => toCandidate(row, serviceCatId));
+    return paged ? { data, total } : { data };
+  }
+
+  async function reviews(vendorId: number): Promise<Review[]> {
+    const vendor = await findVendorEligibility(db, vendorId);
+    if (!vendor) throw notFound(BookingMessages.vendorNotFound);
+    return listVendorReviews(db, vendorId);
+  }
+
+  return { listJson, assign, candidateVendors, reviews };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

@@ -1,0 +1,68 @@
+import { bodyIdSchema, type ChatMessageEvent, ChatMessages, sendMessagePayloadSchema } from '@seva/contract';
+import type { Kysely } from 'kysely';
+import { insertChatMessage } from '../../db/chat-message-insert';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { isoNow } from '../../lib/time';
+import type { ChatPrincipal } from './principal';
+import type { RoomRow } from './repository';
+import type { RoomCache } from './room-cache';
+
+/** A refusal to show the client as it is (one of ChatMessages). */
+export class ChatRefusal extends Error {
+  constructor(
+    message: string,
+    readonly chatRoomId?: number,
+  ) {
+    super(message);
+    this.name = 'ChatRefusal';
+  }
+}
+
+/** The room `raw` names, if the principal may use it: an admin any room, a vendor only its own. */
+export async function roomFor(rooms: RoomCache, principal: ChatPrincipal, raw: unknown): Promise<RoomRow> {
+  const id = bodyIdSchema.safeParse(raw);
+  if (!id.success) throw new ChatRefusal(ChatMessages.invalidRoomId);
+  const room = await rooms.get(id.data);
+  if (!room) throw new ChatRefusal(ChatMessages.roomNotFound, id.data);
+  if (principal.kind === 'vendor' && room.vendor_id !== principal.id) {
+    throw new ChatRefusal(ChatMessages.roomForbidden, id.data);
+  }
+  return room;
+}
+
+/**
+ * Validates and stores one message from `principal` and returns it as the socket sends it. The sender
+ * is the principal: sender_id and sender_type in the payload are ignored.
+ */
+export async function storeMessage(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  rooms: RoomCache,
+  principal: ChatPrincipal,
+  payload: unknown,
+): Promise<{ message: ChatMessageEvent; room: RoomRow }> {
+  if (typeof payload !== 'object' || payload === null) throw new ChatRefusal(ChatMessages.invalidPayload);
+  const parsed = sendMessagePayloadSchema.safeParse(payload);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    if (issue?.path[0] === 'chat_room_id') throw new ChatRefusal(ChatMessages.invalidRoomId);
+    const known: string[] = [ChatMessages.blankMessage, ChatMessages.messageTooLong];
+    throw new ChatRefusal(
+      issue && known.includes(issue.message) ? issue.message : ChatMessages.invalidPayload,
+    );
+  }
+  const room = await roomFor(rooms, principal, parsed.data.chat_room_id);
+  const stored = {
+    room_id: room.room_id,
+    sender_id: principal.id,
+    sender_type: principal.kind,
+    message: parsed.data.message,
+    sent_at: isoNow(),
+  };
+  const messageId = await insertChatMessage(db, dialect, stored);
+  return {
+    message: { message_id: messageId, chat_room_id: room.room_id, vendor_id: room.vendor_id, ...stored },
+    room,
+  };
+}

@@ -1,0 +1,60 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
+
+const CONNECT_TIMEOUT_MS = 5000;
+
+export interface RedisAdapterHandle {
+  adapter: ReturnType<typeof createAdapter>;
+  /**
+   * Resolves once the subscriptions the adapter issued so far are confirmed. Until then a message
+   * another process publishes would not reach this one's sockets, so wait before accepting them.
+   */
+  subscribed(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The socket.io Redis adapter (DESIGN "Scale"): a publishing client and its duplicate for subscribing,
+ * so a broadcast from one process reaches sockets on every process sharing REDIS_URL.
+ */
+export async function connectRedisAdapter(url: string, log: FastifyBaseLogger): Promise<RedisAdapterHandle> {
+  const pub = createClient({ url });
+  const sub = pub.duplicate();
+  for (const [name, client] of [
+    ['publish', pub],
+    ['subscribe', sub],
+  ] as const) {
+    client.on('error', (err: unknown) => log.error({ err }, `chat Redis ${name} client error`));
+  }
+  // A wrong REDIS_URL should stop the start, not leave a process that silently chats alone.
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Could not connect to Redis (REDIS_URL) within ${CONNECT_TIMEOUT_MS / 1000} s`)),
+      CONNECT_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([Promise.all([pub.connect(), sub.connect()]), timeout]);
+  } catch (err) {
+    pub.destroy();
+    sub.destroy();
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+  return {
+    adapter: createAdapter(pub, sub),
+    async subscribed() {
+      // Redis answers one connection's commands in order: once this round trip is confirmed, the
+      // adapter's earlier (un-awaited) SUBSCRIBE and PSUBSCRIBE are too.
+      const probe = `seva:chat:ready:${process.pid}`;
+      await sub.subscribe(probe, () => undefined);
+      await sub.unsubscribe(probe);
+    },
+    async close() {
+      await Promise.allSettled([pub.close(), sub.close()]);
+    },
+  };
+}

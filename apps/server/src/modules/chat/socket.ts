@@ -1,0 +1,158 @@
+import {
+  AuthMessages,
+  CHAT_RATE_LIMIT,
+  CHAT_RATE_WINDOW_MS,
+  CHAT_SOCKET_PATH,
+  type ChatConnectErrorData,
+  type ChatErrorEvent,
+  ChatMessages,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@seva/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { hashToken } from '../auth/tokens';
+import { ChatRefusal, roomFor, storeMessage } from './message-service';
+import { type ChatPrincipal, findChatPrincipal, isStillSignedIn } from './principal';
+import { RateWindow } from './rate-window';
+import { connectRedisAdapter, type RedisAdapterHandle } from './redis-adapter';
+import { listRoomsOf } from './repository';
+import { RoomCache } from './room-cache';
+
+interface SocketData {
+  principal: ChatPrincipal;
+}
+type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** joinRoom and listRooms per socket per CHAT_RATE_WINDOW_MS: they cost a query each. */
+const LOOKUP_RATE_LIMIT = 60;
+/** The largest frame accepted: a 4 000-character message in any script fits many times over. */
+const MAX_FRAME_BYTES = 64 * 1024;
+
+/** Every socket listens on its principal's inbox, so it hears about all of its rooms without joining. */
+const inboxOf = (p: { kind: string; id: number }) => `${p.kind}:${p.id}`;
+const roomChannel = (roomId: number) => `room:${roomId}`;
+
+function tokenFrom(handshake: Socket['handshake']): string | null {
+  const fromQuery = handshake.query.token;
+  const candidate = typeof fromQuery === 'string' ? fromQuery : (handshake.auth as { token?: unknown }).token;
+  return typeof candidate === 'string' && candidate.trim() !== '' ? candidate.trim() : null;
+}
+
+function authError(message: string): Error {
+  const error = new Error(message) as Error & { data: ChatConnectErrorData };
+  error.data = { status: 401 };
+  return error;
+}
+
+/**
+ * The real-time chat (SPEC §7 "Real-time socket") on this app's HTTP server at /socket.io. Clients
+ * authenticate with an admin or vendor token on connect; see packages/contract/src/chat-events.ts for
+ * the events. With REDIS_URL, broadcasts go through Redis so several processes form one chat.
+ */
+export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
+  const io: ChatServer = new Server(app.server, {
+    path: CHAT_SOCKET_PATH,
+    serveClient: false,
+    maxHttpBufferSize: MAX_FRAME_BYTES,
+  });
+  const rooms = new RoomCache(app.db);
+  let redis: RedisAdapterHandle | undefined;
+  if (app.config.redisUrl) {
+    redis = await connectRedisAdapter(app.config.redisUrl, app.log);
+    io.adapter(redis.adapter);
+    await redis.subscribed();
+  }
+
+  // Before Fastify stops listening: open sockets would otherwise hold the HTTP server open.
+  app.addHook('preClose', async () => {
+    await io.close();
+    await redis?.close();
+  });
+
+  io.use(async (socket, next) => {
+    const token = tokenFrom(socket.handshake);
+    if (!token) return next(authError(AuthMessages.noToken));
+    try {
+      const principal = await findChatPrincipal(app.db, hashToken(token));
+      if (!principal) return next(authError(AuthMessages.invalidToken));
+      socket.data.principal = principal;
+      next();
+    } catch (err) {
+      app.log.error({ err }, 'chat handshake failed');
+      next(new Error(ChatMessages.internalError));
+    }
+  });
+
+  io.on('connection', (socket: ChatSocket) => {
+    const principal = socket.data.principal;
+    const sends = new RateWindow(CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS);
+    const lookups = new RateWindow(LOOKUP_RATE_LIMIT, CHAT_RATE_WINDOW_MS);
+    void socket.join(inboxOf(principal));
+    socket.emit('session', { sender_type: principal.kind, sender_id: principal.id, name: principal.name });
+    app.log.debug({ chat: { kind: principal.kind, id: principal.id } }, 'chat socket connected');
+
+    /**
+     * Runs one client event: rate limit, session still live, then `work`. A refusal is answered exactly
+     * once: through the acknowledgement when the client passed one, else as an `error` event.
+     */
+    async function run<T>(
+      event: ChatErrorEvent['event'],
+      window: RateWindow,
+      ack: unknown,
+      work: () => Promise<T>,
+    ): Promise<void> {
+      const reply = typeof ack === 'function' ? (ack as (response: unknown) => void) : undefined;
+      const refuse = (message: string, chatRoomId?: number) => {
+        app.log.debug({ chat: { event, kind: principal.kind, id: principal.id, refused: message } });
+        if (reply) reply({ ok: false, error: message });
+        else socket.emit('error', { event, message, ...(chatRoomId ? { chat_room_id: chatRoomId } : {}) });
+      };
+      if (!window.take()) return refuse(ChatMessages.rateLimited);
+      try {
+        if (!(await isStillSignedIn(app.db, principal))) {
+          refuse(AuthMessages.invalidToken);
+          socket.disconnect(true);
+          return;
+        }
+        const result = await work();
+        reply?.({ ok: true, ...result });
+      } catch (err) {
+        if (err instanceof ChatRefusal) return refuse(err.message, err.chatRoomId);
+        app.log.error({ err, chat: { event } }, 'chat event failed');
+        refuse(ChatMessages.internalError);
+      }
+    }
+
+    socket.on('joinRoom', (chatRoomId, ack) =>
+      run('joinRoom', lookups, ack, async () => {
+        const room = await roomFor(rooms, principal, chatRoomId);
+        await socket.join(roomChannel(room.room_id));
+        return { chat_room_id: room.room_id };
+      }),
+    );
+
+    socket.on('sendMessage', (payload, ack) =>
+      run('sendMessage', sends, ack, async () => {
+        // Stored (and committed) first; only then does anyone hear of it.
+        const { message, room } = await storeMessage(app.db, app.dialect, rooms, principal, payload);
+        io.to([
+          roomChannel(room.room_id),
+          inboxOf({ kind: 'admin', id: room.admin_id }),
+          inboxOf({ kind: 'vendor', id: room.vendor_id }),
+        ]).emit('receiveMessage', message);
+        return { data: message };
+      }),
+    );
+
+    socket.on('listRooms', (ack) =>
+      run('listRooms', lookups, ack, async () => ({ data: await listRoomsOf(app.db, principal) })),
+    );
+
+    socket.on('disconnect', (reason) => {
+      app.log.debug({ chat: { kind: principal.kind, id: principal.id, reason } }, 'chat socket disconnected');
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  AuthMessages,
+  ChatMessages,
+  errorResponseSchema,
+  okResponseSchema,
+  vendorLoginResponseSchema,
+  vendorRequestOtpBodySchema,
+  vendorVerifyOtpBodySchema,
+} from '@seva/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../lib/http-error';
+import { bearerFrom } from '../auth/tokens';
+import { createVendorAuthService } from './vendor-auth-service';
+
+const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+
+/**
+ * Vendor chat sign-in (beyond SPEC §7; DESIGN allows "vendor chat login"). The token it returns works on
+ * the socket and on POST /vendor/logout only: the admin bearer check never accepts it.
+ */
+export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createVendorAuthService({ db: app.db, sms: app.sms, config: app.config, log: app.log });
+  const limited = {
+    auth: 'public' as const,
+    rateLimit: { max: app.config.authThrottle.ipPerMinute, timeWindow: '1 minute' },
+  };
+
+  app.post(
+    '/vendor/login/requestOtp',
+    {
+      config: limited,
+      schema: {
+        tags: ['vendor chat'],
+        summary: 'Send a sign-in code to a vendor phone (same answer for unknown phones)',
+        body: vendorRequestOtpBodySchema,
+        response: { 200: okResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await auth.requestOtp(request.body.phone);
+      return { success: true as const, message: AuthMessages.otpSent };
+    },
+  );
+
+  app.post(
+    '/vendor/login/verifyOtp',
+    {
+      config: limited,
+      schema: {
+        tags: ['vendor chat'],
+        summary: 'Exchange the code for a vendor chat token',
+        description: `403 when the vendor is blocked, rejected or not approved ('${ChatMessages.vendorBlocked}', …).`,
+        body: vendorVerifyOtpBodySchema,
+        response: { 200: vendorLoginResponseSchema, 403: errorResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const { token, vendor } = await auth.verifyOtp(request.body.phone, request.body.otp, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return { success: true as const, token, vendor };
+    },
+  );
+
+  app.post(
+    '/vendor/logout',
+    {
+      config: limited,
+      schema: {
+        tags: ['vendor chat'],
+        summary: 'Revoke the vendor chat token sent as the bearer',
+        security: [{ bearerAuth: [] }],
+        response: { 200: okResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const token = bearerFrom(request.headers.authorization);
+      if (!token) throw unauthorized(AuthMessages.noToken);
+      if (!(await auth.logout(token))) throw unauthorized(AuthMessages.invalidToken);
+      return { success: true as const, message: AuthMessages.loggedOut };
+    },
+  );
+};

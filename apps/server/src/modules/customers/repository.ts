@@ -1,0 +1,51 @@
+import type { CustomerSortField } from '@seva/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { CustomersTable } from '../../db/marketplace-tables';
+import type { Database } from '../../db/schema';
+import { matchesText } from '../../db/search';
+import { NO_LIMIT, type Page, sortOrder } from '../../lib/paging';
+
+export type CustomerRow = Selectable<CustomersTable>;
+export type CustomerPage = Page<CustomerSortField | `-${CustomerSortField}`>;
+
+function filtered(db: Kysely<Database>, dialect: Dialect, q: string | undefined) {
+  const query = db.selectFrom('customers');
+  return q ? query.where(matchesText(dialect, 'customers', ['customer_name'], q)) : query;
+}
+
+export function listCustomerRows(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  q: string | undefined,
+  page: CustomerPage,
+): Promise<CustomerRow[]> {
+  const { column, direction } = sortOrder(page.sort, 'customer_id');
+  let query = filtered(db, dialect, q).selectAll();
+  if (column !== 'customer_id') query = query.orderBy(column, direction);
+  query = query.orderBy('customer_id', direction);
+  if (page.limit !== undefined || page.offset !== undefined) {
+    query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset ?? 0);
+  }
+  return query.execute();
+}
+
+export async function countCustomers(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  q: string | undefined,
+): Promise<number> {
+  const row = await filtered(db, dialect, q)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function customerExists(db: Kysely<Database>, customerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('customers')
+    .select('customer_id')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { JsonRowCache } from '../../lib/json-row-cache';
+import { searchCountCacheMs, totalFromPage } from '../../lib/paging';
+import { CountCache } from '../vendors/count-cache';
+import { toCustomerPayment } from './payment-mapper';
+import {
+  type CustomerPaymentPage,
+  countCustomerPayments,
+  findCustomerPaymentRows,
+  listCustomerPaymentIds,
+  listCustomerPaymentRows,
+} from './repository';
+
+/** Payments are never changed once made, so one version fits all; entries still expire (ADR 007). */
+const PAYMENT_VERSION = '';
+const JSON_MAX_AGE_MS = 60_000;
+/** A search page walks at most about this many rows in order before the trigram index is cheaper. */
+const MAX_ROWS_TO_WALK = 5_000;
+
+/**
+ * The customer payments list as finished JSON bodies (ADR 007): a page reads its payment ids, takes the
+ * payments' JSON from a cache and fetches only the missing ones; totals come from a short-lived cache.
+ */
+export function createCustomerPaymentLister(deps: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  countCacheMs: number;
+  /** Serialized payments kept (0 turns the cache off). */
+  jsonCacheSize: number;
+}) {
+  const { db, dialect } = deps;
+  // Payments are only read here, so nothing invalidates: a total may lag others' inserts by the cache time.
+  const counts = new CountCache(deps.countCacheMs, undefined, undefined, true);
+  const searchCounts = new CountCache(searchCountCacheMs(deps.countCacheMs), undefined, undefined, true);
+  const jsonCache = new JsonRowCache(deps.jsonCacheSize, JSON_MAX_AGE_MS);
+
+  async function allItems(q: string | undefined, page: CustomerPaymentPage): Promise<string[]> {
+    const rows = await listCustomerPaymentRows(db, dialect, q, page);
+    return rows.map((row) => JSON.stringify(toCustomerPayment(row)));
+  }
+
+  async function pageItems(
+    q: string | undefined,
+    page: CustomerPaymentPage,
+    scan: boolean,
+  ): Promise<string[]> {
+    const ids = await listCustomerPaymentIds(db, dialect, q, page, scan);
+    const found = new Map<number, string>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const json = jsonCache.lookup(id, PAYMENT_VERSION);
+      if (json === undefined) missing.push(id);
+      else found.set(id, json);
+    }
+    for (const row of await findCustomerPaymentRows(db, missing)) {
+      const json = JSON.stringify(toCustomerPayment(row));
+      jsonCache.store(row.payment_id, PAYMENT_VERSION, json);
+      found.set(row.payment_id, json);
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  const countOf = (q: string | undefined) =>
+    (q ? searchCounts : counts).get(q ?? '', () => countCustomerPayments(db, dialect, q));
+
+  async function listJson(q: string | undefined, page: CustomerPaymentPage): Promise<string> {
+    const { limit } = page;
+    if (limit === undefined) return `{"success":true,"data":[${(await allItems(q, page)).join(',')}]}`;
+    if (!jsonCache.enabled) {
+      const items = await allItems(q, page);
+      const total = totalFromPage({ limit, offset: page.offset }, items.length) ?? (await countOf(q));
+      return `{"success":true,"data":[${items.join(',')}],"total":${total}}`;
+    }
+    if (!q) {
+      const items = await pageItems(q, page, false);
+      const total = totalFromPage({ limit, offset: page.offset }, items.length) ?? (await countOf(q));
+      return `{"success":true,"data":[${items.join(',')}],"total":${total}}`;
+    }
+    // A search counts first (its total is needed anyway): the share of rows that match tells whether
+    // walking the page's order and testing each row beats collecting every match from the index.
+    const [total, all] = await Promise.all([countOf(q), countOf(undefined)]);
+    // Nothing matches, or the page is past the end: no page query (it could walk the whole table).
+    if ((page.offset ?? 0) >= total) return `{"success":true,"data":[],"total":${total}}`;
+    const rowsToWalk = ((page.offset ?? 0) + limit) * (all / Math.max(total, 1));
+    const items = await pageItems(q, page, rowsToWalk <= MAX_ROWS_TO_WALK);
+    return `{"success":true,"data":[${items.join(',')}],"total":${total}}`;
+  }
+
+  return { listJson };
+}

@@ -1,0 +1,110 @@
+import {
+  errorResponseSchema,
+  insertSubscriptionBodySchema,
+  okResponseSchema,
+  SubscriptionMessages,
+  subscriptionIdParamsSchema,
+  subscriptionListQuerySchema,
+  subscriptionListResponseSchema,
+  subscriptionResponseSchema,
+  updateSubscriptionBodySchema,
+} from '@seva/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActor } from '../audit/actor';
+import { createSubscriptionService } from './service';
+
+const tags = ['subscriptions'];
+const security = [{ bearerAuth: [] }];
+
+/** Subscription plans (SPEC §7 …SUBSCRIPTIONS calls). */
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createSubscriptionService({ db: app.db, dialect: app.dialect });
+
+  app.get(
+    '/admin/data/getSUBSCRIPTIONS',
+    {
+      schema: {
+        tags,
+        summary: 'Subscription plans; q searches subscription_name',
+        security,
+        querystring: subscriptionListQuerySchema,
+        response: { 200: subscriptionListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await service.list({ ...request.query, q: request.query.q || undefined });
+      return { success: true as const, ...result };
+    },
+  );
+
+  app.post(
+    '/admin/data/insertSUBSCRIPTIONS',
+    {
+      schema: {
+        tags,
+        summary: 'Add a plan: name, price ≥ 0 with at most two decimals, description; names unique, any case',
+        security,
+        body: insertSubscriptionBodySchema,
+        response: {
+          201: subscriptionResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.create(request.body, auditActor(request));
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.put(
+    '/admin/data/updateSUBSCRIPTIONS',
+    {
+      schema: {
+        tags,
+        summary: 'Update a plan (as add plus subscription_id)',
+        description:
+          'Vendors already on the plan keep the name and price they bought (their rows hold a copy).',
+        security,
+        body: updateSubscriptionBodySchema,
+        response: {
+          200: subscriptionResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.update(request.body, auditActor(request)),
+    }),
+  );
+
+  app.delete(
+    '/admin/data/deleteSUBSCRIPTIONS/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a plan no vendor holds or has held',
+        description: '409 with the reason while vendors hold it or their payments and periods refer to it.',
+        security,
+        params: subscriptionIdParamsSchema,
+        response: {
+          200: okResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id, auditActor(request));
+      return { success: true as const, message: SubscriptionMessages.deleted };
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { CountCache } from './count-cache';
+
+function counter(values: number[]) {
+  let calls = 0;
+  const next = () => {
+    calls += 1;
+    return Promise.resolve(values.shift() ?? -1);
+  };
+  return { next, calls: () => calls };
+}
+
+describe('CountCache', () => {
+  it('reuses a total until it expires', async () => {
+    let now = 1000;
+    const cache = new CountCache(500, 10, () => now);
+    const source = counter([7, 8]);
+    expect(await cache.get('k', source.next)).toBe(7);
+    now = 1499;
+    expect(await cache.get('k', source.next)).toBe(7);
+    now = 1500;
+    expect(await cache.get('k', source.next)).toBe(8);
+    expect(source.calls()).toBe(2);
+  });
+
+  it('keeps totals apart by key', async () => {
+    const cache = new CountCache(1000);
+    expect(await cache.get('a', () => Promise.resolve(1))).toBe(1);
+    expect(await cache.get('b', () => Promise.resolve(2))).toBe(2);
+    expect(await cache.get('a', () => Promise.resolve(3))).toBe(1);
+  });
+
+  it('forgets everything on invalidate()', async () => {
+    const cache = new CountCache(60_000);
+    await cache.get('k', () => Promise.resolve(1));
+    cache.invalidate();
+    expect(await cache.get('k', () => Promise.resolve(2))).toBe(2);
+  });
+
+  it('shares one query between concurrent misses', async () => {
+    const cache = new CountCache(60_000);
+    const source = counter([5, 6]);
+    const results = await Promise.all([cache.get('k', source.next), cache.get('k', source.next)]);
+    expect(results).toEqual([5, 5]);
+    expect(source.calls()).toBe(1);
+  });
+
+  it('does not keep a total whose query overlapped a write', async () => {
+    const cache = new CountCache(60_000);
+    let release: (n: number) => void = () => {};
+    const slow = cache.get('k', () => new Promise<number>((resolve) => (release = resolve)));
+    cache.invalidate();
+    release(1);
+    expect(await slow).toBe(1);
+    expect(await cache.get('k', () => Promise.resolve(2))).toBe(2);
+  });
+
+  it('counts every time with a ttl of 0', async () => {
+    const cache = new CountCache(0);
+    const source = counter([1, 2]);
+    await cache.get('k', source.next);
+    expect(await cache.get('k', source.next)).toBe(2);
+  });
+
+  it('holds at most maxEntries totals, dropping the oldest', async () => {
+    const cache = new CountCache(60_000, 2);
+    await cache.get('a', () => Promise.resolve(1));
+    await cache.get('b', () => Promise.resolve(2));
+    await cache.get('c', () => Promise.resolve(3));
+    expect(await cache.get('a', () => Promise.resolve(10))).toBe(10);
+    expect(await cache.get('c', () => Promise.resolve(30))).toBe(3);
+  });
+});
+
+describe('CountCache serving stale totals', () => {
+  it('answers an expired total at once while one query refreshes it, and waits again after invalidate', async () => {
+    let now = 0;
+    const cache = new CountCache(100, 10, () => now, true);
+    let release: (n: number) => void = () => undefined;
+    let calls = 0;
+    const slow = () => {
+      calls += 1;
+      return new Promise<number>((resolve) => {
+        release = resolve;
+      });
+    };
+    const first = cache.get('k', slow);
+    release(5);
+    expect(await first).toBe(5);
+    now = 200;
+    expect(await cache.get('k', slow)).toBe(5);
+    expect(await cache.get('k', slow)).toBe(5);
+    expect(calls).toBe(2);
+    release(6);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', slow)).toBe(6);
+    cache.invalidate();
+    const after = cache.get('k', slow);
+    release(9);
+    expect(await after).toBe(9);
+    expect(calls).toBe(3);
+  });
+});

@@ -1,0 +1,69 @@
+interface Entry {
+  value: number;
+  expiresAt: number;
+}
+
+/**
+ * Remembers list totals for `ttlMs` (ADR 007). Every write through this process calls invalidate(),
+ * so this process never shows a total older than its own last change; other processes' changes show
+ * within `ttlMs`. Concurrent misses of one key share one query. A ttl of 0 turns caching off.
+ */
+export class CountCache {
+  private entries = new Map<string, Entry>();
+  private inFlight = new Map<string, Promise<number>>();
+  private generation = 0;
+
+  /**
+   * `serveStale`: an expired total is still answered while one query refreshes it in the background, so
+   * no request waits for a slow count once the key has been counted (invalidate() still forgets all).
+   */
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 1_000,
+    private readonly clock: () => number = Date.now,
+    private readonly serveStale = false,
+  ) {}
+
+  async get(key: string, compute: () => Promise<number>): Promise<number> {
+    if (this.ttlMs <= 0) return compute();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > this.clock()) return hit.value;
+    const running = this.inFlight.get(key);
+    if (hit && this.serveStale) {
+      // The refresh's failure only means the stale total is kept for the next request.
+      if (!running) this.count(key, compute).catch(() => undefined);
+      return hit.value;
+    }
+    if (running) return running;
+    return this.count(key, compute);
+  }
+
+  private async count(key: string, compute: () => Promise<number>): Promise<number> {
+    const generation = this.generation;
+    const started = this.clock();
+    const promise = compute().finally(() => {
+      if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
+    });
+    this.inFlight.set(key, promise);
+    const value = await promise;
+    // A write during the query may not be in its answer: keep it only if nothing changed meanwhile.
+    if (generation === this.generation) this.remember(key, value, started + this.ttlMs);
+    return value;
+  }
+
+  /** Forget every total; call after any change to the counted rows. */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.inFlight.clear();
+  }
+
+  private remember(key: string, value: number, expiresAt: number): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.delete(key);
+    this.entries.set(key, { value, expiresAt });
+  }
+}

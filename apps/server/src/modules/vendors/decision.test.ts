@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { decisionFrom, planDecision, satisfies } from './decision';
+import { stampAfter } from './service';
+
+describe('decisionFrom', () => {
+  it('reads the one action of a body and trims the block reason', () => {
+    expect(decisionFrom({ vendor_id: 1, is_approved: 1 })).toEqual({ kind: 'approve' });
+    expect(decisionFrom({ vendor_id: 1, is_rejected: 1 })).toEqual({ kind: 'reject' });
+    expect(decisionFrom({ vendor_id: 1, is_blocked: 1, blocked_reason: '  late  ' })).toEqual({
+      kind: 'block',
+      reason: 'late',
+    });
+    expect(decisionFrom({ vendor_id: 1, is_blocked: 0, blocked_reason: 'ignored' })).toEqual({
+      kind: 'unblock',
+    });
+  });
+});
+
+describe('planDecision', () => {
+  const at = '2026-11-21T00:00:00.000Z';
+  it('decides as the given admin and only on a pending vendor', () => {
+    const plan = planDecision({ kind: 'approve' }, 5, at);
+    expect(plan.changes).toMatchObject({ is_approved: 1, approved_by: 5, approved_date: at });
+    expect(satisfies({ is_approved: 0, is_rejected: 0, is_blocked: 1 }, plan.expected)).toBe(true);
+    expect(satisfies({ is_approved: 0, is_rejected: 1, is_blocked: 0 }, plan.expected)).toBe(false);
+  });
+
+  it('unblocking clears the reason and the date', () => {
+    expect(planDecision({ kind: 'unblock' }, 1, at).changes).toMatchObject({
+      is_blocked: 0,
+      blocked_reason: null,
+      blocked_date: null,
+    });
+  });
+});
+
+describe('stampAfter', () => {
+  it('is now when the previous stamp is older', () => {
+    expect(stampAfter('2026-01-01T00:00:00.000Z', Date.parse('2026-11-21T00:00:00.000Z'))).toBe(
+      '2026-11-21T00:00:00.000Z',
+    );
+  });
+
+  it('is one millisecond later when the previous stamp is now or in the future', () => {
+    const now = Date.parse('2026-11-21T00:00:00.000Z');
+    expect(stampAfter('2026-11-21T00:00:00.000Z', now)).toBe('2026-11-21T00:00:00.001Z');
+    expect(stampAfter('2027-01-01T00:00:00.000Z', now)).toBe('2027-01-01T00:00:00.001Z');
+  });
+
+  it('is now when the previous stamp is not a date', () => {
+    expect(stampAfter('garbage', 0)).toBe('1970-01-01T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,74 @@
+import { type UpdateVendorBody, VendorMessages } from '@seva/contract';
+import type { Updateable } from 'kysely';
+import type { Flag, VendorsTable } from '../../db/marketplace-tables';
+import type { VendorFlags } from './repository';
+
+/** What one PUT /admin/data/updatevendors asks for (the body schema allows exactly one). */
+export type VendorDecision =
+  | { kind: 'approve' }
+  | { kind: 'reject' }
+  | { kind: 'block'; reason: string }
+  | { kind: 'unblock' };
+
+export function decisionFrom(body: UpdateVendorBody): VendorDecision {
+  if (body.is_approved === 1) return { kind: 'approve' };
+  if (body.is_rejected === 1) return { kind: 'reject' };
+  if (body.is_blocked === 1) return { kind: 'block', reason: (body.blocked_reason ?? '').trim() };
+  return { kind: 'unblock' };
+}
+
+/** How a decision changes the row, on which condition, and what the audit log calls it. */
+export interface DecisionPlan {
+  action: string;
+  /** The flags the vendor must still have; otherwise the decision is refused with `refusal` (409). */
+  expected: Partial<Record<keyof VendorFlags, Flag>>;
+  refusal: string;
+  changes: Updateable<VendorsTable>;
+}
+
+const PENDING = { is_approved: 0, is_rejected: 0 } as const;
+
+/**
+ * SPEC §4: approve/reject a pending vendor (the decider is the signed-in admin, never the payload);
+ * block with a reason and the time; unblock clears the flag, the date and the reason (the audit row
+ * keeps the old reason).
+ */
+export function planDecision(decision: VendorDecision, adminId: number, nowIso: string): DecisionPlan {
+  switch (decision.kind) {
+    case 'approve':
+      return {
+        action: 'vendor.approved',
+        expected: PENDING,
+        refusal: VendorMessages.notPending,
+        changes: { is_approved: 1, approved_by: adminId, approved_date: nowIso, updated_at: nowIso },
+      };
+    case 'reject':
+      return {
+        action: 'vendor.rejected',
+        expected: PENDING,
+        refusal: VendorMessages.notPending,
+        changes: { is_rejected: 1, rejected_by: adminId, rejected_date: nowIso, updated_at: nowIso },
+      };
+    case 'block':
+      return {
+        action: 'vendor.blocked',
+        expected: { is_blocked: 0 },
+        refusal: VendorMessages.alreadyBlocked,
+        changes: { is_blocked: 1, blocked_reason: decision.reason, blocked_date: nowIso, updated_at: nowIso },
+      };
+    case 'unblock':
+      return {
+        action: 'vendor.unblocked',
+        expected: { is_blocked: 1 },
+        refusal: VendorMessages.notBlocked,
+        changes: { is_blocked: 0, blocked_reason: null, blocked_date: null, updated_at: nowIso },
+      };
+  }
+}
+
+/** True when `row` still has every flag the plan expects. */
+export function satisfies(row: VendorFlags, expected: DecisionPlan['expected']): boolean {
+  return (Object.entries(expected) as [keyof VendorFlags, Flag][]).every(
+    ([flag, value]) => row[flag] === value,
+  );
+}

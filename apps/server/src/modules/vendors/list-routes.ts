@@ -1,0 +1,122 @@
+import {
+  errorResponseSchema,
+  type VendorListQuery,
+  vendorListQuerySchema,
+  vendorListResponseSchema,
+} from '@seva/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJson } from '../../lib/send-json';
+import type { VendorPage } from './repository';
+import type { VendorFilter } from './vendor-filter';
+import type { VendorLister } from './vendor-list';
+
+/** The SPEC §7 list calls: each is one fixed state or subscription view of the same list. */
+const STATE_LISTS: readonly { path: string; summary: string; preset: VendorFilter }[] = [
+  {
+    path: '/admin/data/getvendors_approve',
+    summary: 'Approved vendors (is_approved=1)',
+    preset: { state: 'approved' },
+  },
+  {
+    path: '/admin/data/getvendors_pending',
+    summary: 'Pending vendors (neither approved nor rejected)',
+    preset: { state: 'pending' },
+  },
+  {
+    path: '/admin/data/getvendors_reject',
+    summary: 'Rejected vendors (is_rejected=1)',
+    preset: { state: 'rejected' },
+  },
+  {
+    path: '/admin/data/getblockvendors',
+    summary: 'Blocked vendors (is_blocked=1)',
+    preset: { state: 'blocked' },
+  },
+  {
+    path: '/admin/data/getVendorsWithSubscription',
+    summary: 'Subscribed: an active paid plan that has not expired',
+    preset: { view: 'subscribed' },
+  },
+  {
+    path: '/admin/data/getVendorsCompletedTrialNoPurchase',
+    summary: "UnSubscribed: trial over and no purchase ('trial' past expiry, or 'expired')",
+    preset: { view: 'unsubscribed' },
+  },
+  {
+    path: '/admin/data/getfreetrialvendors',
+    summary: 'Trial User: on the free trial, not expired',
+    preset: { view: 'trial' },
+  },
+];
+
+const stateListQuerySchema = vendorListQuerySchema.omit({ view: true, state: true });
+
+export function filterFrom(
+  query: Omit<VendorListQuery, 'view' | 'state'>,
+  preset: VendorFilter,
+): VendorFilter {
+  return {
+    ...preset,
+    isBlocked: query.is_blocked,
+    serviceCatId: query.service_cat_id,
+    category: query.category || undefined,
+    q: query.q || undefined,
+    name: query.name || undefined,
+  };
+}
+
+export function pageFrom(query: Pick<VendorListQuery, 'limit' | 'offset' | 'sort'>): VendorPage {
+  return { limit: query.limit, offset: query.offset, sort: query.sort };
+}
+
+const responses = { 200: vendorListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema };
+
+/** Every vendor list: the SPEC §7 state lists and GET /admin/data/vendors for the Vendor List screen. */
+export function vendorListRoutes(lister: VendorLister): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const { path, summary, preset } of STATE_LISTS) {
+      app.get(
+        path,
+        {
+          schema: {
+            tags: ['vendors'],
+            summary,
+            description:
+              'Exactly the vendors in this state, blocked ones included unless is_blocked is given. Without limit: every match, no total.',
+            security: [{ bearerAuth: [] }],
+            querystring: stateListQuerySchema,
+            response: responses,
+          },
+        },
+        async (request, reply) => {
+          const body = await lister.listJson(filterFrom(request.query, preset), pageFrom(request.query));
+          return sendJson(reply, body);
+        },
+      );
+    }
+
+    app.get(
+      '/admin/data/vendors',
+      {
+        schema: {
+          tags: ['vendors'],
+          summary:
+            'Vendor List: any view (all, subscribed, unsubscribed, trial) and state, searched and paged',
+          description:
+            'view and state combine with the other filters. The screen sends is_blocked=0 (SPEC: only unblocked vendors are listed).',
+          security: [{ bearerAuth: [] }],
+          querystring: vendorListQuerySchema,
+          response: responses,
+        },
+      },
+      async (request, reply) => {
+        const { view, state } = request.query;
+        const body = await lister.listJson(
+          filterFrom(request.query, { view, state }),
+          pageFrom(request.query),
+        );
+        return sendJson(reply, body);
+      },
+    );
+  };
+}

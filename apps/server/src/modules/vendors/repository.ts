@@ -1,0 +1,124 @@
+import { type VendorSort, vendorStatusesMatching } from '@seva/contract';
+import type { Kysely, Updateable } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { Flag, VendorsTable } from '../../db/marketplace-tables';
+import type { Database } from '../../db/schema';
+import { orderedTrigramMatch } from '../../db/search';
+import { VENDOR_SEARCH_COLUMNS, type VendorFilter, vendorFilterCondition } from './vendor-filter';
+import type { VendorRow } from './vendor-mapper';
+
+/** SQLite wants a LIMIT before an OFFSET; this one means "no limit" on both databases. */
+const NO_LIMIT = 2_147_483_647;
+
+/** Columns that may be null sort after the others in both directions, the same on both databases. */
+const NOT_NULL_SORTS = new Set(['vendor_id', 'vendor_name', 'vendor_email', 'vendor_mobile', 'created_at']);
+
+export interface VendorPage {
+  limit?: number;
+  offset?: number;
+  /** Default: newest first (-vendor_id). */
+  sort?: VendorSort;
+}
+
+/** The filtered, sorted, paged vendors, before choosing columns. */
+function pageQuery(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: VendorFilter,
+  page: VendorPage,
+  nowIso: string,
+) {
+  const sort = page.sort ?? '-vendor_id';
+  const direction = sort.startsWith('-') ? 'desc' : 'asc';
+  const column = sort.replace(/^-/, '') as keyof VendorsTable & string;
+  // A text-only search in id order can walk the FTS index newest first and stop after the page
+  // (SQLite; undefined elsewhere). A term that is also a status word needs the OR of matchesText.
+  const ordered =
+    column === 'vendor_id' && filter.q && vendorStatusesMatching(filter.q).length === 0
+      ? orderedTrigramMatch(dialect, 'vendors', VENDOR_SEARCH_COLUMNS, filter.q)
+      : undefined;
+  const where = (f: VendorFilter) =>
+    db.selectFrom('vendors').where((eb) => vendorFilterCondition(eb, dialect, f, nowIso, true));
+  let query = ordered
+    ? where({ ...filter, q: undefined })
+        .innerJoin(ordered.table, (join) => join.onRef('fts.rowid', '=', 'vendors.vendor_id'))
+        .where(ordered.match)
+        .orderBy('fts.rowid', direction)
+    : where(filter);
+  if (column !== 'vendor_id') {
+    query = NOT_NULL_SORTS.has(column)
+      ? query.orderBy(`vendors.${column}`, direction)
+      : query.orderBy(`vendors.${column}`, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast());
+  }
+  // Ties by vendor_id; the FTS join already orders by it (fts.rowid is the vendor_id).
+  if (!ordered) query = query.orderBy('vendors.vendor_id', direction);
+  if (page.limit !== undefined || page.offset !== undefined) {
+    query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset ?? 0);
+  }
+  return query;
+}
+
+export function listVendorRows(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: VendorFilter,
+  page: VendorPage,
+  nowIso: string,
+): Promise<VendorRow[]> {
+  return pageQuery(db, dialect, filter, page, nowIso).selectAll('vendors').execute();
+}
+
+/** The page as (vendor_id, updated_at) pairs: the versions to fetch or to take from the JSON cache. */
+export function listVendorVersions(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: VendorFilter,
+  page: VendorPage,
+  nowIso: string,
+): Promise<{ vendor_id: number; updated_at: string }[]> {
+  return pageQuery(db, dialect, filter, page, nowIso)
+    .select(['vendors.vendor_id', 'vendors.updated_at'])
+    .execute();
+}
+
+export function findVendorRows(db: Kysely<Database>, vendorIds: readonly number[]): Promise<VendorRow[]> {
+  if (vendorIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('vendors').selectAll().where('vendor_id', 'in', vendorIds).execute();
+}
+
+export async function countVendors(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: VendorFilter,
+  nowIso: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('vendors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => vendorFilterCondition(eb, dialect, filter, nowIso, false))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findVendorRow(db: Kysely<Database>, vendorId: number): Promise<VendorRow | undefined> {
+  return db.selectFrom('vendors').selectAll().where('vendor_id', '=', vendorId).executeTakeFirst();
+}
+
+export type VendorFlags = Pick<VendorRow, 'is_approved' | 'is_rejected' | 'is_blocked'>;
+
+/**
+ * Applies `changes` only while the vendor's flags still equal `expected`, so that of two admins
+ * deciding at once exactly one wins. Returns the updated row, or undefined when the row moved on.
+ */
+export function updateVendorIf(
+  db: Kysely<Database>,
+  vendorId: number,
+  expected: Partial<Record<keyof VendorFlags, Flag>>,
+  changes: Updateable<VendorsTable>,
+): Promise<VendorRow | undefined> {
+  let query = db.updateTable('vendors').set(changes).where('vendor_id', '=', vendorId);
+  for (const [flag, value] of Object.entries(expected) as [keyof VendorFlags, Flag][]) {
+    query = query.where(flag, '=', value);
+  }
+  return query.returningAll().executeTakeFirst();
+}

@@ -1,0 +1,79 @@
+import { type KycField, type UpdateVendorBody, type Vendor, VendorMessages } from '@seva/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-error';
+import { type AuditEntry, writeAudit } from '../audit/repository';
+import { decisionFrom, planDecision, satisfies } from './decision';
+import { findVendorRow, updateVendorIf } from './repository';
+import { kycValueOf, toVendor, type VendorRow } from './vendor-mapper';
+
+export type Actor = Pick<AuditEntry, 'adminId' | 'ip'>;
+
+/** One vendor: read it, decide on it, reveal its KYC numbers. `onChange` hears of every change. */
+export function createVendorService(deps: { db: Kysely<Database>; onChange: (vendorId: number) => void }) {
+  const { db, onChange } = deps;
+
+  async function get(vendorId: number): Promise<Vendor> {
+    const row = await findVendorRow(db, vendorId);
+    if (!row) throw notFound(VendorMessages.notFound);
+    return toVendor(row);
+  }
+
+  /** One approval, rejection, block or unblock: a conditional update and its audit row, atomically. */
+  async function decide(body: UpdateVendorBody, actor: Actor & { adminId: number }): Promise<Vendor> {
+    const decision = decisionFrom(body);
+    const vendorId = body.vendor_id;
+    const updated = await db.transaction().execute(async (trx) => {
+      const current = await findVendorRow(trx, vendorId);
+      if (!current) throw notFound(VendorMessages.notFound);
+      const plan = planDecision(decision, actor.adminId, stampAfter(current.updated_at));
+      if (!satisfies(current, plan.expected)) throw conflict(plan.refusal);
+      const row = await updateVendorIf(trx, vendorId, plan.expected, plan.changes);
+      // Another admin's decision landed between the read and the write.
+      if (!row) throw conflict(plan.refusal);
+      const changed = Object.keys(plan.changes).filter((k) => k !== 'updated_at') as (keyof VendorRow)[];
+      await writeAudit(trx, {
+        ...actor,
+        action: plan.action,
+        entity: 'vendor',
+        entityId: vendorId,
+        before: pick(current, changed),
+        after: pick(row, changed),
+      });
+      return row;
+    });
+    onChange(vendorId);
+    return toVendor(updated);
+  }
+
+  /** A KYC number in clear for one admin; the audit row names the field, never the value. */
+  async function revealKyc(vendorId: number, field: KycField, actor: Actor): Promise<string | null> {
+    const row = await findVendorRow(db, vendorId);
+    if (!row) throw notFound(VendorMessages.notFound);
+    await writeAudit(db, {
+      ...actor,
+      action: 'vendor.kyc_revealed',
+      entity: 'vendor',
+      entityId: vendorId,
+      after: { field },
+    });
+    return kycValueOf(row, field);
+  }
+
+  return { get, decide, revealKyc };
+}
+
+export type VendorService = ReturnType<typeof createVendorService>;
+
+function pick(row: VendorRow, keys: readonly (keyof VendorRow)[]): Partial<VendorRow> {
+  return Object.fromEntries(keys.map((k) => [k, row[k]]));
+}
+
+/**
+ * Now, but always later than `previous`: updated_at is the version the JSON cache checks (ADR 007), so
+ * two changes of one vendor within a millisecond must still get different stamps.
+ */
+export function stampAfter(previous: string, now: number = Date.now()): string {
+  const last = Date.parse(previous);
+  return new Date(Number.isNaN(last) ? now : Math.max(now, last + 1)).toISOString();
+}

@@ -1,0 +1,164 @@
+import { type VendorState, type VendorView, vendorStatusesMatching } from '@seva/contract';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { matchesText } from '../../db/search';
+
+/** Which vendors a list shows; every part is optional and they combine with AND. */
+export interface VendorFilter {
+  state?: VendorState;
+  view?: VendorView;
+  isBlocked?: 0 | 1;
+  serviceCatId?: number;
+  /** Category name, exact and case-insensitive. */
+  category?: string;
+  q?: string;
+  /** vendor_name contains this. */
+  name?: string;
+}
+
+/** The columns SPEC §2 Vendor List search covers (all in the vendors trigram index). */
+export const VENDOR_SEARCH_COLUMNS = [
+  'vendor_name',
+  'vendor_email',
+  'vendor_mobile',
+  'bussiness_category',
+  'name_of_bussiness',
+] as const;
+
+type VendorEb = ExpressionBuilder<Database, 'vendors'>;
+
+/** DESIGN "Data and state": approval/blocking states. */
+function stateCondition(
+  eb: VendorEb,
+  filter: VendorFilter,
+  state: VendorState,
+  page: boolean,
+): Expression<SqlBool> {
+  // A vendor is never both approved and rejected (check constraint vendors_single_decision), so each
+  // decision state names both flags: with is_blocked the three then walk vendors_state_idx in id order.
+  switch (state) {
+    case 'approved':
+      return eb.and([eb('vendors.is_approved', '=', 1), eb('vendors.is_rejected', '=', 0)]);
+    case 'pending':
+      return eb.and([eb('vendors.is_approved', '=', 0), eb('vendors.is_rejected', '=', 0)]);
+    case 'rejected':
+      return eb.and([eb('vendors.is_approved', '=', 0), eb('vendors.is_rejected', '=', 1)]);
+    case 'blocked':
+      return blockedCondition(eb, filter, 1, page);
+  }
+}
+
+/**
+ * Unblocked vendors are most of the table, and no index pairs is_blocked with vendor_id. For a page of
+ * `is_blocked = 0`, SQLite's planner reads all ~90 % matches through vendors_state_idx and sorts them
+ * (~70–200 ms at 100 000 rows). `is_blocked <= 0` means the same (the column is CHECKed to 0 or 1) but
+ * SQLite then walks the primary key and stops after `limit` rows (~0.3 ms), and PostgreSQL, which estimates
+ * both from its statistics, keeps its backward primary-key scan (a `+is_blocked` would blind it into a
+ * sequential scan and sort). Counts, other filters and is_blocked = 1 (few rows) keep the plain term.
+ * Replace with the plain term once an index on (is_blocked, vendor_id) exists.
+ */
+function blockedCondition(
+  eb: VendorEb,
+  filter: VendorFilter,
+  value: 0 | 1,
+  page: boolean,
+): Expression<SqlBool> {
+  const narrowed =
+    (filter.state !== undefined && filter.state !== 'blocked') ||
+    (filter.view !== undefined && filter.view !== 'all') ||
+    filter.serviceCatId !== undefined ||
+    filter.category !== undefined;
+  if (page && value === 0 && !narrowed) return eb('vendors.is_blocked', '<=', 0);
+  return eb('vendors.is_blocked', '=', value);
+}
+
+/**
+ * DESIGN "Data and state": Subscribed = active paid plan not expired; Trial User = free trial not
+ * expired; UnSubscribed = trial over and no purchase (a lapsed 'trial' or 'expired').
+ */
+function viewCondition(eb: VendorEb, view: VendorView, nowIso: string): Expression<SqlBool> | null {
+  switch (view) {
+    case 'all':
+      return null;
+    case 'subscribed':
+      return eb.and([
+        eb('vendors.subscription_status', '=', 'active'),
+        eb('vendors.subscription_expiry_date', '>', nowIso),
+      ]);
+    case 'trial':
+      return eb.and([
+        eb('vendors.subscription_status', '=', 'trial'),
+        eb('vendors.subscription_expiry_date', '>', nowIso),
+      ]);
+    case 'unsubscribed':
+      return eb.or([
+        eb('vendors.subscription_status', '=', 'expired'),
+        eb.and([
+          eb('vendors.subscription_status', '=', 'trial'),
+          eb.or([
+            eb('vendors.subscription_expiry_date', 'is', null),
+            eb('vendors.subscription_expiry_date', '<=', nowIso),
+          ]),
+        ]),
+      ]);
+  }
+}
+
+/** SPEC §2/§5 search: the five text fields through the trigram index, or the status word. */
+function searchCondition(eb: VendorEb, dialect: Dialect, q: string): Expression<SqlBool> {
+  const text = matchesText(dialect, 'vendors', VENDOR_SEARCH_COLUMNS, q);
+  const statuses = vendorStatusesMatching(q);
+  if (statuses.length === 2) return sql<SqlBool>`1 = 1`;
+  if (statuses.length === 0) return text;
+  return eb.or([text, eb('vendors.is_approved', '=', statuses[0] === 'Active' ? 1 : 0)]);
+}
+
+/** The WHERE of a list; `page` says it will be ordered by vendor_id and limited (see blockedCondition). */
+export function vendorFilterCondition(
+  eb: VendorEb,
+  dialect: Dialect,
+  filter: VendorFilter,
+  nowIso: string,
+  page: boolean,
+): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.state) conditions.push(stateCondition(eb, filter, filter.state, page));
+  const view = filter.view && viewCondition(eb, filter.view, nowIso);
+  if (view) conditions.push(view);
+  if (filter.isBlocked !== undefined) conditions.push(blockedCondition(eb, filter, filter.isBlocked, page));
+  if (filter.serviceCatId !== undefined)
+    conditions.push(eb('vendors.service_cat_id', '=', filter.serviceCatId));
+  if (filter.category !== undefined) {
+    const name = filter.category;
+    conditions.push(
+      eb(
+        'vendors.service_cat_id',
+        'in',
+        eb
+          .selectFrom('service_categories')
+          .select('service_categories.service_cat_id')
+          .where((c) =>
+            // lower() on both sides: SQLite folds ASCII only, PostgreSQL all of Unicode; each agrees with itself.
+            c(c.fn('lower', ['service_categories.service_category_name']), '=', c.fn('lower', [c.val(name)])),
+          ),
+      ),
+    );
+  }
+  if (filter.q) conditions.push(searchCondition(eb, dialect, filter.q));
+  if (filter.name) conditions.push(matchesText(dialect, 'vendors', ['vendor_name'], filter.name));
+  return eb.and(conditions);
+}
+
+/** A stable text key of a filter, for caching its count. */
+export function vendorFilterKey(filter: VendorFilter): string {
+  return JSON.stringify([
+    filter.state ?? null,
+    filter.view ?? null,
+    filter.isBlocked ?? null,
+    filter.serviceCatId ?? null,
+    filter.category ?? null,
+    filter.q ?? null,
+    filter.name ?? null,
+  ]);
+}

@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { CountCache } from './count-cache';
+import {
+  countVendors,
+  findVendorRows,
+  listVendorRows,
+  listVendorVersions,
+  type VendorPage,
+} from './repository';
+import { type VendorFilter, vendorFilterKey } from './vendor-filter';
+import type { CachedVendor, VendorJsonCache } from './vendor-json-cache';
+import { toVendor, trialDaysOf } from './vendor-mapper';
+
+/**
+ * Vendor lists as finished JSON bodies `{"success":true,"data":[…],"total"?:n}` (ADR 007): a paged list
+ * reads the page's (vendor_id, updated_at) and assembles the vendors from the JSON cache, fetching only
+ * the ones it lacks or that changed; totals come from a short-lived count cache.
+ */
+export function createVendorLister(deps: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  countCacheMs: number;
+  jsonCache: VendorJsonCache;
+}) {
+  const { db, dialect, jsonCache } = deps;
+  const counts = new CountCache(deps.countCacheMs);
+
+  /** Every match, built directly: lists without limit are rare, large and would churn the cache. */
+  async function allItems(filter: VendorFilter, page: VendorPage, now: Date): Promise<string[]> {
+    const rows = await listVendorRows(db, dialect, filter, page, now.toISOString());
+    return rows.map((row) => JSON.stringify(toVendor(row, now)));
+  }
+
+  async function pageItems(filter: VendorFilter, page: VendorPage, now: Date): Promise<string[]> {
+    const versions = await listVendorVersions(db, dialect, filter, page, now.toISOString());
+    const found = new Map<number, CachedVendor>();
+    const missing: number[] = [];
+    for (const { vendor_id, updated_at } of versions) {
+      const hit = jsonCache.lookup(vendor_id, updated_at);
+      if (hit) found.set(vendor_id, hit);
+      else missing.push(vendor_id);
+    }
+    for (const row of await findVendorRows(db, missing)) found.set(row.vendor_id, jsonCache.store(row));
+    const items: string[] = [];
+    for (const { vendor_id } of versions) {
+      const entry = found.get(vendor_id);
+      // Gone between the two reads: leave it out.
+      if (entry) items.push(`${entry.head},"trial_days":${trialDaysOf(entry.status, entry.expiry, now)}}`);
+    }
+    return items;
+  }
+
+  async function totalOf(
+    filter: VendorFilter,
+    page: VendorPage & { limit: number },
+    returned: number,
+    now: Date,
+  ) {
+    // A short page that is not past the end is the end of the list: its total needs no count.
+    const offset = page.offset ?? 0;
+    if (returned < page.limit && (returned > 0 || offset === 0)) return offset + returned;
+    return counts.get(vendorFilterKey(filter), () => countVendors(db, dialect, filter, now.toISOString()));
+  }
+
+  async function listJson(filter: VendorFilter, page: VendorPage): Promise<string> {
+    const now = new Date();
+    const { limit } = page;
+    if (limit === undefined) {
+      return `{"success":true,"data":[${(await allItems(filter, page, now)).join(',')}]}`;
+    }
+    const items = jsonCache.enabled ? await pageItems(filter, page, now) : await allItems(filter, page, now);
+    const total = await totalOf(filter, { ...page, limit }, items.length, now);
+    return `{"success":true,"data":[${items.join(',')}],"total":${total}}`;
+  }
+
+  /** Call after a vendor changed: its JSON and every total are out of date. */
+  function vendorChanged(vendorId: number): void {
+    jsonCache.forget(vendorId);
+    counts.invalidate();
+  }
+
+  return { listJson, vendorChanged };
+}
+
+export type VendorLister = ReturnType<typeof createVendorLister>;

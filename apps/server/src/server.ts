@@ -1,0 +1,46 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createLogger } from './logger';
+import { ensureAdmin } from './modules/auth/bootstrap';
+import { prepareData } from './prepare-data';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = createDatabase(config.databaseUrl);
+  await migrateToLatest(database.db, database.dialect);
+  const admin = await ensureAdmin(database.db, config.admin);
+  await prepareData(database, config, admin.id, logger);
+
+  const app = await buildApp({ config, database, logger });
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) logger.error({ err }, 'shutting down after an error');
+    await app.close();
+    await database.destroy();
+  });
+  await app.listen({ host: config.host, port: config.port });
+
+  const url = `http://localhost:${config.port}`;
+  const password = admin.generatedPassword
+    ? `password ${admin.generatedPassword}  (generated now and shown only once; set ADMIN_PASSWORD to choose one)`
+    : admin.created
+      ? 'the password from ADMIN_PASSWORD'
+      : 'your current password (ADMIN_PASSWORD, or the one printed on first start)';
+  process.stdout.write(
+    `\nSeva Admin is running at ${url}\nDatabase: ${database.dialect}\nSign in at ${url}/adminlogin as ${admin.email} with ${password}\nAPI docs: ${url}/api/docs\n\n`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(
+      `Seva Admin failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { SmsSender } from '../adapters/sms/sms-sender';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { ensureAdmin } from '../modules/auth/bootstrap';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_ADMIN = {
+  name: 'Test Admin',
+  email: 'admin@seva.test',
+  password: 'Correct-Horse-1',
+  phone: '9876543210',
+} as const;
+
+export interface SentSms {
+  to: string;
+  message: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  baseUrl: string;
+  outbox: SentSms[];
+  adminId: number;
+  /** The 6-digit code of the newest SMS sent to `phone`. */
+  latestOtp(phone?: string): string;
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  login(email?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+  body: any;
+}
+
+/** A real server on a random port over a fresh database; tests talk to it over HTTP. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'seva-data-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env }),
+    databaseUrl: database.url,
+  };
+  const admin = await ensureAdmin(database.handle.db, { ...TEST_ADMIN });
+  const outbox: SentSms[] = [];
+  const sms: SmsSender = {
+    async send(to, message) {
+      outbox.push({ to, message });
+    },
+  };
+  const app = await buildApp({ config, database: database.handle, sms });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  async function request(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body };
+  }
+
+  return {
+    app,
+    database,
+    baseUrl,
+    outbox,
+    adminId: admin.id,
+    request,
+    latestOtp(phone = TEST_ADMIN.phone) {
+      const sms = outbox.filter((m) => m.to === phone).at(-1);
+      const code = sms?.message.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code was sent to ${phone}`);
+      return code;
+    },
+    async login(email = TEST_ADMIN.email, password = TEST_ADMIN.password) {
+      const res = await request('POST', '/api/v1/admin/login', { body: { email, password } });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

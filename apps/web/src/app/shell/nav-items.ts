@@ -1,0 +1,58 @@
+import {
+  IconBuildingStore,
+  IconCreditCard,
+  IconMessageCircle,
+  IconMessageReport,
+  type IconProps,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: ComponentType<IconProps>;
+  /** Paths (and their sub-paths) on which this entry is highlighted. */
+  activeOn: readonly string[];
+}
+
+/** Sidebar entries and their highlighting rules (SPEC §2 "Shell"). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  {
+    label: 'Manage Vendors',
+    to: '/managevendor',
+    icon: IconBuildingStore,
+    activeOn: [
+      '/managevendor',
+      '/pendingapproval',
+      '/pendingapprovalview',
+      '/vendorpayments',
+      '/servicecategory',
+      '/addservicecategory',
+      '/addsubservice',
+      '/bookingdetails',
+      '/blockedvendors',
+      '/addvendor',
+    ],
+  },
+  { label: 'Messages', to: '/messages', icon: IconMessageCircle, activeOn: ['/messages'] },
+  {
+    label: 'User Details',
+    to: '/userdetails',
+    icon: IconUsers,
+    activeOn: ['/userdetails', '/userpaymentdetails'],
+  },
+  { label: 'Complaints', to: '/admincomplains', icon: IconMessageReport, activeOn: ['/admincomplains'] },
+  {
+    label: 'Subscriptions',
+    to: '/subscriptions',
+    icon: IconCreditCard,
+    activeOn: ['/subscriptions', '/addsubscriptions'],
+  },
+];
+
+/** Whether `item` is highlighted at `pathname` (routes match case-insensitively, like the router). */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return item.activeOn.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

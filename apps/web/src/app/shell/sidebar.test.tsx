@@ -1,0 +1,68 @@
+import { AppShell } from '@mantine/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentLocation, renderWithProviders } from '@/test/render';
+import { Sidebar } from './sidebar';
+
+function renderSidebar(route: string) {
+  return renderWithProviders(
+    <AppShell navbar={{ width: 260, breakpoint: 'sm' }}>
+      <Sidebar />
+    </AppShell>,
+    { route },
+  );
+}
+
+function entry(name: string) {
+  return within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name });
+}
+
+describe('Sidebar', () => {
+  it('lists the five destinations and Logout', () => {
+    renderSidebar('/messages');
+
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Manage Vendors', 'Messages', 'User Details', 'Complaints', 'Subscriptions']);
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(entry('Manage Vendors')).toHaveAttribute('href', '/managevendor');
+    expect(entry('Complaints')).toHaveAttribute('href', '/admincomplains');
+  });
+
+  it('marks Manage Vendors as the current page on the vendor sub-screens', () => {
+    renderSidebar('/pendingapprovalview/17');
+
+    expect(entry('Manage Vendors')).toHaveAttribute('aria-current', 'page');
+    expect(entry('Messages')).not.toHaveAttribute('aria-current');
+    expect(entry('User Details')).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks User Details on the customer payments screen and follows navigation', async () => {
+    const { user } = renderSidebar('/userpaymentdetails');
+    expect(entry('User Details')).toHaveAttribute('aria-current', 'page');
+
+    await user.click(entry('Subscriptions'));
+
+    expect(currentLocation()).toBe('/subscriptions');
+    expect(entry('Subscriptions')).toHaveAttribute('aria-current', 'page');
+    expect(entry('User Details')).not.toHaveAttribute('aria-current');
+  });
+
+  it("shows the stored admin name with the label 'Admin', or 'Admin' when none is stored", () => {
+    localStorage.setItem('adminName', 'Asha Admin');
+    const { unmount } = renderSidebar('/managevendor');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByText('Asha Admin')).toBeInTheDocument();
+    expect(within(nav).getByText('Admin')).toBeInTheDocument();
+    unmount();
+
+    localStorage.clear();
+    renderSidebar('/managevendor');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByText('Admin'),
+    ).toHaveLength(2);
+  });
+});

@@ -1,0 +1,11 @@
+import { Group, Loader, Text } from '@mantine/core';
+
+/** A spinner with SPEC's 'Loading...' text, announced to screen readers; for tables and dialogs. */
+export function LoadingIndicator() {
+  return (
+    <Group gap="xs" justify="center" role="status">
+      <Loader size="sm" />
+      <Text size="sm">Loading...</Text>
+    </Group>
+  );
+}

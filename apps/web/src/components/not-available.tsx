@@ -1,0 +1,18 @@
+import { Text } from '@mantine/core';
+import { displayValue, isMissing, NOT_AVAILABLE } from '@/lib/format';
+
+interface NAProps {
+  value?: string | number | null;
+}
+
+/** Shows a value, or a dimmed 'N/A' when it is missing (SPEC §1). */
+export function NA({ value }: NAProps) {
+  if (isMissing(value)) {
+    return (
+      <Text span c="dimmed" inherit>
+        {NOT_AVAILABLE}
+      </Text>
+    );
+  }
+  return <>{displayValue(value)}</>;
+}

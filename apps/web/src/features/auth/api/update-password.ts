@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
+import type { MessageResponse } from './forget-password';
+
+export interface UpdatePasswordInput {
+  phone: string;
+  password: string;
+}
+
+/** Sent with the reset token that verifyOtp stored as the admin token. */
+export function updatePassword(input: UpdatePasswordInput): Promise<MessageResponse> {
+  return api.put<MessageResponse>('/admin/login/updatePassword', input);
+}
+
+/** After the update the stored token is removed (SPEC §4 "Password recovery"). */
+export function useUpdatePassword() {
+  return useMutation({
+    mutationFn: updatePassword,
+    onSuccess: () => clearSession(),
+  });
+}

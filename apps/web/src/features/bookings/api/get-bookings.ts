@@ -1,0 +1,55 @@
+import type { BookingListResponse } from '@seva/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { toQueryString } from '@/lib/list-response';
+
+/** The two lists of the screen: Service Request (no vendor yet) and Assigned. */
+export type BookingTab = 'requests' | 'assigned';
+
+export interface BookingsQuery {
+  tab: BookingTab;
+  /** Customer name contains this (case-insensitive); '' for all. */
+  q: string;
+  limit: number;
+  offset: number;
+}
+
+export const BOOKINGS_KEY = ['bookings'] as const;
+
+export function getBookings({ tab, q, limit, offset }: BookingsQuery): Promise<BookingListResponse> {
+  const assigned = tab === 'assigned' ? 1 : 0;
+  return api.get<BookingListResponse>(
+    `/admin/data/getcustomerservicedetails${toQueryString({ assigned, q, limit, offset })}`,
+  );
+}
+
+export function getBookingsQueryOptions(query: BookingsQuery) {
+  return queryOptions({
+    queryKey: [...BOOKINGS_KEY, 'list', query],
+    queryFn: () => getBookings(query),
+  });
+}
+
+/**
+ * One page of bookings. The previous page of the same table stays on screen while the next page or
+ * search loads; the other table's rows never stand in for this one's.
+ */
+export function useBookings(query: BookingsQuery) {
+  return useQuery({
+    ...getBookingsQueryOptions(query),
+    placeholderData: (previous, previousQuery) => {
+      const previousTab = (previousQuery?.queryKey[2] as BookingsQuery | undefined)?.tab;
+      return previousTab === query.tab ? previous : undefined;
+    },
+  });
+}
+
+/** Whether any booking has a vendor (SPEC §2: Assigned is disabled when there are none). */
+export function useHasAssignedBookings() {
+  return useQuery({
+    queryKey: [...BOOKINGS_KEY, 'has-assigned'],
+    queryFn: () => getBookings({ tab: 'assigned', q: '', limit: 1, offset: 0 }),
+    // The row itself, not `total`: a cached count may lag behind a fresh assignment.
+    select: (response) => response.data.length > 0,
+  });
+}

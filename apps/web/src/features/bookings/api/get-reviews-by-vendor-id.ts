@@ -1,0 +1,18 @@
+import type { ReviewListResponse } from '@seva/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getReviewsByVendorId(vendorId: number): Promise<ReviewListResponse> {
+  return api.get<ReviewListResponse>(`/admin/data/getReviewsByVendorId/${vendorId}`);
+}
+
+/** A vendor's reviews, read fresh every time the dialog opens (SPEC §7: cache bypass). */
+export function useVendorReviews(vendorId: number | null) {
+  return useQuery({
+    queryKey: ['reviews', vendorId],
+    queryFn: () => getReviewsByVendorId(vendorId as number),
+    enabled: vendorId !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

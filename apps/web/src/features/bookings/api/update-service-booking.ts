@@ -1,0 +1,21 @@
+import type { AssignBookingBody, AssignBookingResponse } from '@seva/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { BOOKINGS_KEY } from './get-bookings';
+
+/** Assigns a vendor to a booking; the server refuses (409) when someone else assigned it first. */
+export function updateServiceBooking(body: AssignBookingBody): Promise<AssignBookingResponse> {
+  return api.put<AssignBookingResponse>('/admin/data/updateservicebooking', body);
+}
+
+/**
+ * SPEC §4 "Assignment flow": on success the bookings are fetched again. A refused assignment
+ * refreshes them too, since it usually means the booking changed meanwhile.
+ */
+export function useUpdateServiceBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateServiceBooking,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
+  });
+}

@@ -1,0 +1,161 @@
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import type { Booking } from '@seva/contract';
+import { IconEye } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { DataTable } from '@/components/data-table';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { NA } from '@/components/not-available';
+import { formatRupees } from '@/lib/format';
+import type { BookingTab } from '../api/get-bookings';
+import { BookingStatusBadge } from './booking-status-badge';
+
+export const NO_REVIEWS_TITLE = 'No Reviews Available';
+
+/** SPEC §2 empty texts: [nothing at all, nothing matching the search]. */
+const EMPTY_TEXTS: Record<BookingTab, [string, string]> = {
+  requests: ['No unassigned customer services available', 'No matching unassigned customer services found'],
+  assigned: ['No assigned services available', 'No matching assigned services found'],
+};
+
+export function emptyBookingsText(tab: BookingTab, searching: boolean): string {
+  return EMPTY_TEXTS[tab][searching ? 1 : 0];
+}
+
+interface BookingTableProps {
+  tab: BookingTab;
+  records: Booking[];
+  /** True before the first page arrives. */
+  loading: boolean;
+  fetching: boolean;
+  searching: boolean;
+  page: number;
+  pageSize: number;
+  totalRecords: number;
+  onPageChange: (page: number) => void;
+  onViewDetails: (booking: Booking) => void;
+  onAssign: (booking: Booking) => void;
+  onViewReviews: (booking: Booking) => void;
+}
+
+/** Cancelled and completed bookings cannot take a vendor (the server refuses them too). */
+function assignBlockedReason(booking: Booking): string | null {
+  if (booking.is_cancelled) return 'A cancelled booking cannot be assigned';
+  if (booking.is_completed) return 'A completed booking cannot be assigned';
+  return null;
+}
+
+/** The Service Request table or the Assigned table (SPEC §2 "Booking Details"), paged on the server. */
+export function BookingTable({
+  tab,
+  records,
+  loading,
+  fetching,
+  searching,
+  page,
+  pageSize,
+  totalRecords,
+  onPageChange,
+  onViewDetails,
+  onAssign,
+  onViewReviews,
+}: BookingTableProps) {
+  const customer: DataTableColumn<Booking>[] = [
+    { accessor: 'customer_name', title: 'Customer Name' },
+    { accessor: 'mobile', title: 'Mobile', render: (b) => <NA value={b.mobile} /> },
+    {
+      accessor: 'service_category_name',
+      title: 'Service Category',
+      render: (b) => <NA value={b.service_category_name} />,
+    },
+  ];
+  const status: DataTableColumn<Booking> = {
+    accessor: 'status',
+    title: 'Status',
+    render: (b) => <BookingStatusBadge booking={b} />,
+  };
+
+  const columns: DataTableColumn<Booking>[] =
+    tab === 'requests'
+      ? [
+          ...customer,
+          status,
+          {
+            accessor: 'actions',
+            title: 'Actions',
+            textAlign: 'right',
+            render: (b) => {
+              const blocked = assignBlockedReason(b);
+              return (
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Tooltip label="View details">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`View details of booking ${b.booking_id}`}
+                      onClick={() => onViewDetails(b)}
+                    >
+                      <IconEye size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Button
+                    size="xs"
+                    onClick={() => onAssign(b)}
+                    disabled={blocked !== null}
+                    title={blocked ?? undefined}
+                  >
+                    Assign Vendor
+                  </Button>
+                </Group>
+              );
+            },
+          },
+        ]
+      : [
+          ...customer,
+          {
+            accessor: 'service_price',
+            title: 'Service Price',
+            textAlign: 'right',
+            render: (b) => formatRupees(b.service_price),
+          },
+          { accessor: 'vendor_id', title: 'Vendor ID', render: (b) => <NA value={b.vendor_id} /> },
+          status,
+          {
+            accessor: 'actions',
+            title: 'Actions',
+            textAlign: 'right',
+            render: (b) => (
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => onViewDetails(b)}>
+                  View Details
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => onViewReviews(b)}
+                  disabled={b.review_count === 0}
+                  title={b.review_count === 0 ? NO_REVIEWS_TITLE : undefined}
+                >
+                  View Reviews
+                </Button>
+              </Group>
+            ),
+          },
+        ];
+
+  return (
+    <DataTable<Booking>
+      aria-label={tab === 'requests' ? 'Service Request' : 'Assigned'}
+      idAccessor="booking_id"
+      columns={columns}
+      records={records}
+      fetching={fetching}
+      customLoader={<LoadingIndicator />}
+      loadingText="Loading..."
+      noRecordsText={loading ? 'Loading...' : emptyBookingsText(tab, searching)}
+      page={page}
+      onPageChange={onPageChange}
+      recordsPerPage={pageSize}
+      totalRecords={totalRecords}
+    />
+  );
+}

@@ -1,0 +1,307 @@
+import { Notifications, notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
+import { letEmptyMediaQueryMatch } from '@/test/match-media';
+import { currentLocation, renderWithProviders } from '@/test/render';
+import { aBooking, aCandidate, listBody } from '../test-fixtures';
+import { BookingDetailsPage } from './booking-details-page';
+
+const LIST = '/admin/data/getcustomerservicedetails';
+const REQUESTS = `GET ${LIST}?assigned=0&limit=50&offset=0`;
+const ASSIGNED = `GET ${LIST}?assigned=1&limit=50&offset=0`;
+const HAS_ASSIGNED = `GET ${LIST}?assigned=1&limit=1&offset=0`;
+const CANDIDATES = 'GET /admin/data/bookings/41/candidate-vendors?limit=50&offset=0';
+const ASSIGN = 'PUT /admin/data/updateservicebooking';
+
+const assignedBooking = aBooking({
+  booking_id: 52,
+  vendor_id: 90,
+  customer_name: 'Indira Gandhi',
+  service_price: 5499.5,
+  is_booked: 1,
+  status: 'Booked',
+  review_count: 3,
+});
+const unreviewed = aBooking({
+  booking_id: 53,
+  vendor_id: 15,
+  customer_name: 'Saroja Dhawan',
+  review_count: 0,
+});
+
+function renderPage() {
+  return renderWithProviders(
+    <>
+      <Notifications />
+      <BookingDetailsPage />
+    </>,
+    { route: '/bookingdetails' },
+  );
+}
+
+function calls(requests: RecordedRequest[], route: string): number {
+  const [method, path] = route.split(' ');
+  return requests.filter((r) => r.method === method && r.url === `/api/v1${path}`).length;
+}
+
+describe('BookingDetailsPage', () => {
+  beforeEach(() => {
+    localStorage.setItem('adminToken', 'test-token');
+    letEmptyMediaQueryMatch();
+  });
+  afterEach(() => act(() => notifications.clean()));
+
+  it('lists service requests with their columns and disables Assigned when no booking has a vendor', async () => {
+    mockFetch({
+      [REQUESTS]: () => jsonResponse(200, listBody([aBooking()])),
+      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([], 0)),
+    });
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking Details' })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Customer Name', 'Mobile', 'Service Category', 'Status', 'Actions']);
+    const row = (await within(table).findByText('Priya Gill')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('8529356969')).toBeInTheDocument();
+    expect(within(row).getByText('AC Repair')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Assign Vendor' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'View details of booking 41' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Service Request' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Assigned' })).toBeDisabled();
+  });
+
+  it("shows 'Loading...' until the first page arrives", async () => {
+    mockFetch({
+      [REQUESTS]: () => new Promise<Response>(() => {}),
+      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([])),
+    });
+    renderPage();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('shows the empty texts of SPEC with and without a search, searching on the server', async () => {
+    const requests = mockFetch({
+      [REQUESTS]: () => jsonResponse(200, listBody([])),
+      [`GET ${LIST}?assigned=0&q=zz%C3%BC&limit=50&offset=0`]: () => jsonResponse(200, listBody([])),
+      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([assignedBooking])),
+      [ASSIGNED]: () => jsonResponse(200, listBody([])),
+      [`GET ${LIST}?assigned=1&q=zz%C3%BC&limit=50&offset=0`]: () => jsonResponse(200, listBody([])),
+    });
+    const { user } = renderPage();
+
+    expect(await screen.findByText('No unassigned customer services available')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search by customer name' }), ' zzü ');
+    expect(await screen.findByText('No matching unassigned customer services found')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Assigned' }));
+    expect(await screen.findByText('No matching assigned services found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByText('No assigned services available')).toBeInTheDocument();
+    expect(calls(requests, `GET ${LIST}?assigned=0&q=zz%C3%BC&limit=50&offset=0`)).toBe(1);
+  });
+
+  it('shows price and vendor id of assigned bookings, and reviews only when the vendor has some', async () => {
+    mockFetch({
+      [REQUESTS]: () => jsonResponse(200, listBody([aBooking()])),
+      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([assignedBooking], 2)),
+      [ASSIGNED]: () => jsonResponse(200, listBody([assignedBooking, unreviewed])),
+      'GET /admin/data/getReviewsByVendorId/90': () =>
+        jsonResponse(200, {
+          success: true,
+          data: [{ booking_id: 52, vendor_id: 90, review_id: 7, rating: 5, review_text: 'Excellent' }],
+        }),
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Assigned', pressed: false }));
+    const table = await screen.findByRole('table');
+    const row = (await within(table).findByText('Indira Gandhi')).closest('tr') as HTMLElement;
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Customer Name',
+      'Mobile',
+      'Service Category',
+      'Service Price',
+      'Vendor ID',
+      'Status',
+      'Actions',
+    ]);
+    expect(within(row).getByText('₹5,499.50')).toBeInTheDocument();
+    expect(within(row).getByText('90')).toBeInTheDocument();
+    expect(within(row).getByText('Booked')).toBeInTheDocument();
+
+    const other = within(table).getByText('Saroja Dhawan').closest('tr') as HTMLElement;
+    const noReviews = within(other).getByRole('button', { name: 'View Reviews' });
+    expect(noReviews).toBeDisabled();
+    expect(noReviews).toHaveAttribute('title', 'No Reviews Available');
+
+    await user.click(within(row).getByRole('button', { name: 'View Reviews' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vendor Reviews (Vendor ID: 90)' });
+    expect(await within(dialog).findByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Excellent')).toBeInTheDocument();
+    expect(within(dialog).getByText('Review ID: 7')).toBeInTheDocument();
+  });
+
+  it('shows every field in Customer Service Details, with the workman picture for a broken image', async () => {
+    const cancelled = aBooking({
+      vendor_id: 90,
+      is_cancelled: 1,
+      is_booked: 1,
+      status: 'Cancelled',
+      cancelled_reason: 'Booked by mistake',
+    });
+    mockFetch({
+      [REQUESTS]: () => jsonResponse(200, listBody([cancelled])),
+      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([])),
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'View details of booking 41' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Service Details' });
+    const field = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(field('Customer ID')).toBe('7');
+    expect(field('Customer Name')).toBe('Priya Gill');
+    expect(field('Mobile')).toBe('8529356969');
+    expect(field('Email')).toBe('priya.gill@example.in');
+    expect(field('Country')).toBe('India');
+    expect(field('Gender')).toBe('Female');
+    expect(field('Address')).toBe('12 MG Road, Pune, Maharashtra 411001');
+    expect(field('Booking ID')).toBe('41');
+    expect(field('Vendor ID')).toBe('90');
+    expect(field('Service Category')).toBe('AC Repair');
+    expect(field('Description')).toBe('Gas refill. Please come after 5 pm.');
+    expect(field('Price')).toBe('₹1,299.50');
+    expect(field('Status')).toBe('Cancelled');
+    expect(field('Cancelled Reason')).toBe('Booked by mistake');
+    const image = within(dialog).getByRole('img', { name: 'AC Repair' });
+    expect(image).toHaveAttribute('src', '/uploads/ac.png');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/workman.svg');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Customer Service Details' })).not.toBeInTheDocument();
+  });
+
+  it('assigns a vendor: pick, Confirm Selection, Confirm Assignment; then the bookings are fetched again', async () => {
+    let assigned = false;
+    let release: () => void = () => {};
+    const requests = mockFetch({
+      [REQUESTS]: () => jsonResponse(200, listBody(assigned ? [] : [aBooking()])),
+      [HAS_ASSIGNED]: () => jsonResponse(200, listBody(assigned ? [assignedBooking] : [])),
+      [CANDIDATES]: () =>
+        jsonResponse(
+          200,
+          listBody([
+            aCandidate(),
+            aCandidate({
+              vendor_id: 91,
+              vendor_name: 'Advay Mishra',
+              eligible: false,
+              reason: 'Blocked',
+              service_start_time: null,
+            }),
+          ]),
+        ),
+      [ASSIGN]: () =>
+        new Promise<Response>((resolve) => {
+          release = () => {
+            assigned = true;
+            resolve(jsonResponse(200, { success: true, data: aBooking({ vendor_id: 90 }) }));
+          };
+        }),
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Assign Vendor' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Assign Vendor for Booking ID: 41' }),
+    ).toBeInTheDocument();
+    const vendors = await screen.findByRole('table', { name: 'Vendors' });
+    expect(
+      within(vendors)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Vendor Name', 'Business Name', 'Category', 'Mobile', 'Service Hours', 'Select']);
+    const fitting = (await within(vendors).findByText('Baidehi Namboothiri')).closest('tr') as HTMLElement;
+    expect(within(fitting).getByText('09:00 - 20:00')).toBeInTheDocument();
+    const blocked = within(vendors).getByText('Advay Mishra').closest('tr') as HTMLElement;
+    expect(within(blocked).getByText('Cannot be assigned: Blocked')).toBeInTheDocument();
+    expect(within(blocked).getByText('N/A - 20:00')).toBeInTheDocument();
+    expect(within(blocked).getByRole('radio', { name: 'Select Advay Mishra' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Confirm Selection' })).not.toBeInTheDocument();
+
+    await user.click(within(fitting).getByRole('radio', { name: 'Select Baidehi Namboothiri' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Selection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Vendor Assignment' });
+    const field = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(field('Booking ID')).toBe('41');
+    expect(field('Customer Name')).toBe('Priya Gill');
+    expect(field('Vendor ID')).toBe('90');
+    expect(field('Vendor Name')).toBe('Baidehi Namboothiri');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+    const listCalls = calls(requests, REQUESTS);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Assignment' }));
+    expect(await within(dialog).findByRole('button', { name: 'Assigning...' })).toBeDisabled();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ booking_id: 41, vendor_id: 90 });
+
+    act(() => release());
+
+    expect(await screen.findByText('No unassigned customer services available')).toBeInTheDocument();
+    expect(calls(requests, REQUESTS)).toBeGreaterThan(listCalls);
+    expect(screen.queryByRole('dialog', { name: 'Confirm Vendor Assignment' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Assigned' })).toBeEnabled();
+    expect(
+      await screen.findByText(/Baidehi Namboothiri \(Vendor ID 90\) was assigned to booking 41/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server message when another admin assigned the booking first (409)', async () => {
+    const requests = mockFetch({
+      [REQUESTS]: () => jsonResponse(200, listBody([aBooking()])),
+      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([])),
+      [CANDIDATES]: () => jsonResponse(200, listBody([aCandidate()])),
+      [ASSIGN]: () =>
+        jsonResponse(409, {
+          success: false,
+          message: 'This booking has already been assigned to a vendor. Reload the bookings and try again.',
+        }),
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Assign Vendor' }));
+    await user.click(await screen.findByRole('radio', { name: 'Select Baidehi Namboothiri' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Selection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Vendor Assignment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Assignment' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This booking has already been assigned to a vendor. Reload the bookings and try again.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Confirm Assignment' })).toBeDisabled();
+    expect(calls(requests, ASSIGN)).toBe(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Confirm Vendor Assignment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Assign Vendor for Booking ID: 41' })).toBeInTheDocument();
+  });
+
+  it("goes to /login with 'No admin token found' when no admin token is stored", async () => {
+    localStorage.clear();
+    const requests = mockFetch({});
+    renderPage();
+
+    expect(await screen.findByText('No admin token found')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/login?next=%2Fbookingdetails');
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import type { Booking } from '@seva/contract';
+import { useState } from 'react';
+import { PageTitle } from '@/components/page-title';
+import { SearchInput } from '@/components/search-input';
+import { usePagedSearch } from '@/lib/use-paged-search';
+import { type BookingTab, useBookings, useHasAssignedBookings } from '../api/get-bookings';
+import { AssignVendorView } from '../components/assign-vendor-view';
+import { BookingTable } from '../components/booking-tables';
+import { CustomerServiceDetailsDialog } from '../components/customer-service-details-dialog';
+import { RequireStoredToken } from '../components/require-stored-token';
+import { ReviewsDialog } from '../components/reviews-dialog';
+
+/** /bookingdetails: Service Request and Assigned bookings, vendor assignment, details and reviews. */
+export function BookingDetailsPage() {
+  return (
+    <RequireStoredToken>
+      <BookingDetails />
+    </RequireStoredToken>
+  );
+}
+
+function BookingDetails() {
+  const [tab, setTab] = useState<BookingTab>('requests');
+  const paging = usePagedSearch();
+  const bookings = useBookings({ tab, q: paging.term, limit: paging.limit, offset: paging.offset });
+  const hasAssigned = useHasAssignedBookings();
+  const [details, setDetails] = useState<Booking | null>(null);
+  const [reviewsOf, setReviewsOf] = useState<number | null>(null);
+  const [assigning, setAssigning] = useState<Booking | null>(null);
+
+  const showTab = (next: BookingTab) => {
+    setTab(next);
+    paging.setPage(1);
+  };
+
+  return (
+    <Stack gap="md">
+      <PageTitle>Booking Details</PageTitle>
+      <Title order={1} size="h3">
+        Booking Details
+      </Title>
+      {assigning ? (
+        <AssignVendorView
+          key={assigning.booking_id}
+          booking={assigning}
+          onBack={() => setAssigning(null)}
+          onAssigned={() => setAssigning(null)}
+        />
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="md">
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Group gap="xs" role="group" aria-label="Booking lists">
+                <Button
+                  variant={tab === 'requests' ? 'filled' : 'default'}
+                  aria-pressed={tab === 'requests'}
+                  onClick={() => showTab('requests')}
+                >
+                  Service Request
+                </Button>
+                <Button
+                  variant={tab === 'assigned' ? 'filled' : 'default'}
+                  aria-pressed={tab === 'assigned'}
+                  onClick={() => showTab('assigned')}
+                  disabled={hasAssigned.data !== true}
+                >
+                  Assigned
+                </Button>
+              </Group>
+              <SearchInput
+                label="Search by customer name"
+                value={paging.search}
+                onChange={paging.setSearch}
+                w={{ base: '100%', sm: 320 }}
+              />
+            </Group>
+            {bookings.isError ? (
+              <Alert color="red" role="alert">
+                Error: {bookings.error.message}
+              </Alert>
+            ) : (
+              <BookingTable
+                tab={tab}
+                records={bookings.data?.data ?? []}
+                loading={bookings.isPending}
+                fetching={bookings.isFetching}
+                searching={paging.term !== ''}
+                page={paging.page}
+                pageSize={paging.limit}
+                totalRecords={bookings.data?.total ?? bookings.data?.data.length ?? 0}
+                onPageChange={paging.setPage}
+                onViewDetails={setDetails}
+                onAssign={setAssigning}
+                onViewReviews={(booking) => setReviewsOf(booking.vendor_id)}
+              />
+            )}
+          </Stack>
+        </Paper>
+      )}
+      <CustomerServiceDetailsDialog booking={details} onClose={() => setDetails(null)} />
+      <ReviewsDialog vendorId={reviewsOf} onClose={() => setReviewsOf(null)} />
+    </Stack>
+  );
+}

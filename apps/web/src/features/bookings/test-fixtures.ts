@@ -1,0 +1,61 @@
+import type { Booking, CandidateVendor, Review } from '@seva/contract';
+
+/** Rows for the bookings component tests, shaped as the API sends them. */
+export function aBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    booking_id: 41,
+    vendor_id: null,
+    customer_id: 7,
+    customer_name: 'Priya Gill',
+    mobile: '8529356969',
+    customer_email: 'priya.gill@example.in',
+    customer_country: 'India',
+    gender: 'Female',
+    customer_address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zip: '411001' },
+    service_cat_id: 3,
+    service_category_name: 'AC Repair',
+    service_desc: 'Gas refill. Please come after 5 pm.',
+    service_price: 1299.5,
+    service_category_url: '/uploads/ac.png',
+    cancelled_reason: null,
+    is_cancelled: 0,
+    is_completed: 0,
+    is_booked: 0,
+    status: 'Pending',
+    assigned_at: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    review_count: 0,
+    ...overrides,
+  };
+}
+
+export function aCandidate(overrides: Partial<CandidateVendor> = {}): CandidateVendor {
+  return {
+    vendor_id: 90,
+    vendor_name: 'Baidehi Namboothiri',
+    name_of_bussiness: 'Namboothiri AC Services',
+    bussiness_category: 'AC Repair',
+    vendor_mobile: '9351197480',
+    service_cat_id: 3,
+    service_start_time: '09:00',
+    service_end_time: '20:00',
+    eligible: true,
+    reason: null,
+    ...overrides,
+  };
+}
+
+export function aReview(overrides: Partial<Review> = {}): Review {
+  return {
+    booking_id: 41,
+    vendor_id: 90,
+    review_id: 112,
+    rating: 4,
+    review_text: 'Good work.',
+    ...overrides,
+  };
+}
+
+export function listBody<T>(data: T[], total = data.length) {
+  return { success: true, data, total };
+}

@@ -1,0 +1,23 @@
+import type { InsertServiceCategoryBody, ServiceCategory } from '@seva/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { catalogueKeys } from './catalogue-keys';
+
+export type CreateServiceCategoryInput = Omit<InsertServiceCategoryBody, 'service_cat_id'>;
+
+export async function createServiceCategory(input: CreateServiceCategoryInput): Promise<ServiceCategory> {
+  const body = await api.post<{ data: ServiceCategory }>('/admin/data/insertSERVICE_CATEGORIES', input);
+  return body.data;
+}
+
+/** SPEC §4: a category add appends locally. */
+export function useCreateServiceCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createServiceCategory,
+    onSuccess: (category) =>
+      queryClient.setQueryData<ServiceCategory[]>(catalogueKeys.categories(), (list) =>
+        list ? [...list, category] : list,
+      ),
+  });
+}

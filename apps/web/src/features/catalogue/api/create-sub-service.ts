@@ -1,0 +1,20 @@
+import type { InsertSubServiceBody, SubService } from '@seva/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { catalogueKeys } from './catalogue-keys';
+
+export async function createSubService(input: InsertSubServiceBody): Promise<SubService> {
+  const body = await api.post<{ data: SubService }>('/admin/data/insertSERVICES', input);
+  return body.data;
+}
+
+export function useCreateSubService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSubService,
+    onSuccess: (subService) =>
+      queryClient.setQueryData<SubService[]>(catalogueKeys.subServices(), (list) =>
+        list ? [...list, subService] : list,
+      ),
+  });
+}

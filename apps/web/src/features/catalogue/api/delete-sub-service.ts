@@ -1,0 +1,22 @@
+import type { SubService } from '@seva/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { catalogueKeys } from './catalogue-keys';
+
+export function deleteSubService(id: number): Promise<unknown> {
+  return api.delete(`/admin/data/deleteSERVICES/${id}`);
+}
+
+/** SPEC §4: a delete removes the item and the list is fetched again. */
+export function useDeleteSubService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSubService,
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<SubService[]>(catalogueKeys.subServices(), (list) =>
+        list?.filter((item) => item.service_id !== id),
+      );
+      return queryClient.invalidateQueries({ queryKey: catalogueKeys.subServices() });
+    },
+  });
+}

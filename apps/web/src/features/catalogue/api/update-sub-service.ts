@@ -1,0 +1,21 @@
+import type { SubService, UpdateSubServiceBody } from '@seva/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { catalogueKeys } from './catalogue-keys';
+
+export async function updateSubService(input: UpdateSubServiceBody): Promise<SubService> {
+  const body = await api.put<{ data: SubService }>('/admin/data/updateSERVICES', input);
+  return body.data;
+}
+
+/** SPEC §4: an update replaces the item. */
+export function useUpdateSubService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSubService,
+    onSuccess: (subService) =>
+      queryClient.setQueryData<SubService[]>(catalogueKeys.subServices(), (list) =>
+        list?.map((item) => (item.service_id === subService.service_id ? subService : item)),
+      ),
+  });
+}

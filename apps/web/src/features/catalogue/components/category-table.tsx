@@ -1,0 +1,155 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { ServiceCategory, SubService } from '@seva/contract';
+import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+import { DataTable } from '@/components/data-table';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { CatalogueTexts } from '../texts';
+
+/** Buttons keep their labels whole; the description column gives way instead. */
+const NO_SHRINK = { flexShrink: 0 } as const;
+
+/** SPEC §2 / §9: the category list area is at most 550 px high and scrolls inside. */
+export const CATEGORY_LIST_MAX_HEIGHT = 550;
+
+export interface CategoryTableHandlers {
+  onToggle: (category: ServiceCategory) => void;
+  onAddSubService: (category: ServiceCategory) => void;
+  onEdit: (category: ServiceCategory) => void;
+  onDelete: (category: ServiceCategory) => void;
+}
+
+interface CategoryTableProps extends CategoryTableHandlers {
+  records: ServiceCategory[];
+  subServicesOf: (categoryId: number) => SubService[] | undefined;
+  expandedId: number | null;
+  fetching: boolean;
+  emptyText: string;
+  renderExpanded: (category: ServiceCategory) => ReactNode;
+}
+
+export function CategoryTable({
+  records,
+  subServicesOf,
+  expandedId,
+  fetching,
+  emptyText,
+  renderExpanded,
+  ...handlers
+}: CategoryTableProps) {
+  const columns: DataTableColumn<ServiceCategory>[] = [
+    {
+      accessor: 'service_image_url',
+      title: 'Icon',
+      width: 72,
+      render: (c) => (
+        <ImageWithFallback
+          src={c.service_image_url}
+          alt={`${c.service_name} icon`}
+          w={40}
+          h={40}
+          radius="sm"
+        />
+      ),
+    },
+    {
+      accessor: 'service_name',
+      title: 'Name',
+      width: 160,
+      render: (c) => (
+        <Text fw={600} size="sm">
+          {c.service_name}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'service_description',
+      title: 'Description',
+      render: (c) => (
+        <Text size="sm" lineClamp={2}>
+          {c.service_description}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'sub_services',
+      title: 'Sub-services',
+      width: 150,
+      render: (c) => {
+        const open = expandedId === c.service_cat_id;
+        const count = subServicesOf(c.service_cat_id)?.length;
+        return (
+          <Button
+            size="compact-xs"
+            style={NO_SHRINK}
+            variant={open ? 'light' : 'subtle'}
+            aria-expanded={open}
+            leftSection={
+              open ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />
+            }
+            onClick={() => handlers.onToggle(c)}
+          >
+            {`Sub-services${count === undefined ? '' : ` (${count})`}`}
+          </Button>
+        );
+      },
+    },
+    {
+      accessor: 'actions',
+      title: 'Actions',
+      width: 345,
+      render: (c) => (
+        <Group gap={6} wrap="nowrap">
+          <Button
+            size="compact-xs"
+            style={NO_SHRINK}
+            variant="light"
+            color="teal"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => handlers.onAddSubService(c)}
+          >
+            {CatalogueTexts.addSubService}
+          </Button>
+          <Button
+            size="compact-xs"
+            style={NO_SHRINK}
+            variant="light"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={() => handlers.onEdit(c)}
+          >
+            {CatalogueTexts.edit}
+          </Button>
+          <Button
+            size="compact-xs"
+            style={NO_SHRINK}
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => handlers.onDelete(c)}
+          >
+            {CatalogueTexts.delete}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable<ServiceCategory>
+      aria-label="Service categories"
+      idAccessor="service_cat_id"
+      columns={columns}
+      records={records}
+      fetching={fetching}
+      maxHeight={CATEGORY_LIST_MAX_HEIGHT}
+      noRecordsText={emptyText}
+      rowExpansion={{
+        trigger: 'never',
+        allowMultiple: false,
+        expanded: { recordIds: expandedId === null ? [] : [expandedId] },
+        content: ({ record }) => renderExpanded(record),
+      }}
+    />
+  );
+}

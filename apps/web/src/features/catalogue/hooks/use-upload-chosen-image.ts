@@ -1,0 +1,26 @@
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from '@/lib/api-error';
+import { useUploadImage } from '../api/upload-image';
+import { CatalogueTexts } from '../texts';
+
+export type UploadOutcome = { ok: true; url: string | undefined } | { ok: false; reason: string };
+
+/**
+ * Uploads the chosen image before a save. On failure it alerts 'File upload failed. Please try again.'
+ * (SPEC §5) and answers the server's reason, so the form can show it and must not send the save.
+ */
+export function useUploadChosenImage() {
+  const upload = useUploadImage();
+
+  async function uploadChosen(file: File | null): Promise<UploadOutcome> {
+    if (!file) return { ok: true, url: undefined };
+    try {
+      return { ok: true, url: await upload.mutateAsync(file) };
+    } catch (error) {
+      notifications.show({ color: 'red', message: CatalogueTexts.uploadFailed });
+      return { ok: false, reason: errorMessage(error) };
+    }
+  }
+
+  return { uploadChosen, isUploading: upload.isPending };
+}

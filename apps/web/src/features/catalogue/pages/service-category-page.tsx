@@ -1,0 +1,154 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { matchesSearch, type ServiceCategory, type SubService } from '@seva/contract';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageTitle } from '@/components/page-title';
+import { SearchInput } from '@/components/search-input';
+import { useServiceCategories } from '../api/get-service-categories';
+import { useSubServices } from '../api/get-sub-services';
+import { CategoryTable } from '../components/category-table';
+import { FetchError } from '../components/fetch-error';
+import { SubServicePanel } from '../components/sub-service-panel';
+import { useCatalogueDeletes } from '../hooks/use-catalogue-deletes';
+import { CataloguePaths, CatalogueTexts } from '../texts';
+
+/**
+ * /servicecategory: the categories with search by name, one expanded at a time to show its
+ * sub-services, and the way to add, edit and delete both.
+ */
+export function ServiceCategoryPage() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [expandedId, setExpandedId] = useState<number | null>(null);
+  const categories = useServiceCategories();
+  const subServices = useSubServices();
+  const deletes = useCatalogueDeletes({
+    onCategoryDeleted: (id) => setExpandedId((open) => (open === id ? null : open)),
+  });
+
+  const visible = useMemo(
+    () => (categories.data ?? []).filter((c) => matchesSearch(search, c.service_name)),
+    [categories.data, search],
+  );
+  const byCategory = useMemo(() => {
+    const groups = new Map<number, SubService[]>();
+    for (const sub of subServices.data ?? []) {
+      const list = groups.get(sub.service_cat_id) ?? [];
+      list.push(sub);
+      groups.set(sub.service_cat_id, list);
+    }
+    return groups;
+  }, [subServices.data]);
+  const subServicesOf = (id: number) => (subServices.data ? (byCategory.get(id) ?? []) : undefined);
+
+  const emptyText = categories.isPending
+    ? CatalogueTexts.loading
+    : search.trim()
+      ? CatalogueTexts.noMatchingCategories
+      : CatalogueTexts.noCategories;
+
+  function renderExpanded(category: ServiceCategory) {
+    if (subServices.isError) {
+      return (
+        <Stack p="md">
+          <FetchError
+            title={CatalogueTexts.fetchSubServicesFailed}
+            error={subServices.error}
+            onRetry={() => subServices.refetch()}
+          />
+        </Stack>
+      );
+    }
+    if (!subServices.data) {
+      return (
+        <Text size="sm" c="dimmed" p="md" role="status">
+          {CatalogueTexts.loading}
+        </Text>
+      );
+    }
+    return (
+      <SubServicePanel
+        category={category}
+        subServices={byCategory.get(category.service_cat_id) ?? []}
+        onEdit={(subService) =>
+          navigate(CataloguePaths.editSubService(subService.service_id), { state: { subService } })
+        }
+        onDelete={(subService) => deletes.ask({ kind: 'sub-service', subService })}
+      />
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="service-category-heading">
+      <PageTitle>Service Category</PageTitle>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <div>
+            <Title order={1} size="h3" id="service-category-heading">
+              Service Category
+            </Title>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {categories.data
+                ? `${categories.data.length} categories, ${subServices.data?.length ?? 0} sub-services`
+                : ' '}
+            </Text>
+          </div>
+          <Group gap="sm" align="flex-end">
+            <SearchInput
+              label="Search by name"
+              value={search}
+              onChange={setSearch}
+              w={{ base: '100%', sm: 280 }}
+            />
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => navigate(CataloguePaths.addCategory)}
+            >
+              {CatalogueTexts.addCategoryButton}
+            </Button>
+          </Group>
+        </Group>
+
+        {categories.isError ? (
+          <FetchError
+            title={CatalogueTexts.fetchCategoriesFailed}
+            error={categories.error}
+            onRetry={() => categories.refetch()}
+          />
+        ) : null}
+
+        <CategoryTable
+          records={visible}
+          subServicesOf={subServicesOf}
+          expandedId={expandedId}
+          fetching={categories.isFetching}
+          emptyText={emptyText}
+          renderExpanded={renderExpanded}
+          onToggle={(c) => setExpandedId((open) => (open === c.service_cat_id ? null : c.service_cat_id))}
+          onAddSubService={(c) =>
+            navigate(CataloguePaths.addSubService(c.service_cat_id), {
+              state: { categoryId: c.service_cat_id },
+            })
+          }
+          onEdit={(category) =>
+            navigate(CataloguePaths.editCategory(category.service_cat_id), { state: { category } })
+          }
+          onDelete={(category) => deletes.ask({ kind: 'category', category })}
+        />
+      </Stack>
+
+      <ConfirmDialog
+        opened={deletes.target !== null}
+        title={deletes.question}
+        confirmLabel={CatalogueTexts.delete}
+        loading={deletes.isPending}
+        onConfirm={deletes.confirm}
+        onCancel={deletes.cancel}
+      >
+        This cannot be undone.
+      </ConfirmDialog>
+    </Paper>
+  );
+}

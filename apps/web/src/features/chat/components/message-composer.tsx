@@ -1,0 +1,79 @@
+import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@seva/contract';
+import { IconSend } from '@tabler/icons-react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { ChatTexts } from '../texts';
+import classes from './chat.module.css';
+
+interface MessageComposerProps {
+  /** Resolves true when the message was stored; the draft is then cleared. */
+  onSend: (text: string) => Promise<boolean>;
+  sending: boolean;
+  /** A refusal (SPEC §5) or a failed send, shown under the input. */
+  error: string | null;
+  onEdit: () => void;
+}
+
+/** The input: Enter sends, Shift+Enter starts a new line; the Send button does the same as Enter. */
+export function MessageComposer({ onSend, sending, error, onEdit }: MessageComposerProps) {
+  const [draft, setDraft] = useState('');
+  const errorId = 'chat-send-error';
+
+  const submit = async () => {
+    if (sending) return;
+    const text = draft;
+    if (await onSend(text)) setDraft((current) => (current === text ? '' : current));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form className={classes.composer} onSubmit={onSubmit} aria-label="Send a message">
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <Textarea
+          aria-label={ChatTexts.messageLabel}
+          placeholder={ChatTexts.messagePlaceholder}
+          autosize
+          minRows={1}
+          maxRows={5}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.currentTarget.value);
+            if (error) onEdit();
+          }}
+          onKeyDown={onKeyDown}
+          error={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          style={{ flex: 1 }}
+          radius="md"
+        />
+        <ActionIcon
+          type="submit"
+          size={36}
+          radius="md"
+          color="teal"
+          aria-label={ChatTexts.send}
+          loading={sending}
+        >
+          <IconSend size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+      {error ? (
+        <Text id={errorId} role="alert" c="red" size="sm" mt={6}>
+          {error}
+        </Text>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ChatMessage } from '@seva/contract';
+import { useCallback, useState } from 'react';
+import { getAdminId, isSignedIn } from '@/lib/session';
+import type { ChatSocket } from '@/lib/socket';
+import { sendRefusal } from '../send-rules';
+import { ChatTexts, SEND_ACK_TIMEOUT_MS } from '../texts';
+
+interface SendMessageOptions {
+  socket: ChatSocket | null;
+  roomId: number | null;
+  /** The stored message, as the server acknowledged it. */
+  onSent: (message: ChatMessage) => void;
+}
+
+/**
+ * Sends the composer's text over the socket after the SPEC §5 checks. `send` resolves true once the
+ * server has stored the message; otherwise `error` holds the refusal to show.
+ */
+export function useSendMessage({ socket, roomId, onSent }: SendMessageOptions) {
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const send = useCallback(
+    async (text: string): Promise<boolean> => {
+      const refusal = sendRefusal({
+        roomId,
+        message: text,
+        signedIn: isSignedIn(),
+        connected: socket?.connected === true,
+      });
+      if (refusal !== null || !socket || roomId === null) {
+        setError(refusal ?? ChatTexts.serverUnavailable);
+        return false;
+      }
+      setError(null);
+      setSending(true);
+      try {
+        const ack = await socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('sendMessage', {
+          chat_room_id: roomId,
+          sender_type: 'admin',
+          // SPEC §7 sends the stored admin id; the server takes the sender from the token.
+          sender_id: getAdminId() ?? undefined,
+          message: text.trim(),
+        });
+        if (!ack.ok) {
+          setError(ack.error);
+          return false;
+        }
+        onSent(ack.data);
+        return true;
+      } catch {
+        setError(ChatTexts.noAnswer);
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [socket, roomId, onSent],
+  );
+
+  const clearError = useCallback(() => setError(null), []);
+
+  return { send, sending, error, clearError };
+}

@@ -1,0 +1,13 @@
+import type { ComplaintKind } from '../complaint-view';
+
+/** The server-side page and search the complaint lists are asked for (SPEC §7 complaint calls). */
+export interface ComplaintListParams {
+  /** Case-insensitive contains on the vendor's or customer's name; blank lists everything. */
+  q: string;
+  limit: number;
+  offset: number;
+}
+
+export function complaintsQueryKey(kind: ComplaintKind, params: ComplaintListParams) {
+  return ['complaints', kind, params] as const;
+}

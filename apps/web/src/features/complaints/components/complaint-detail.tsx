@@ -1,0 +1,73 @@
+import { EmptyState, Highlight, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMessageReport } from '@tabler/icons-react';
+import { useEffect, useId, useRef } from 'react';
+import { DetailList } from '@/components/detail-list';
+import { formatDateTime } from '@/lib/format';
+import type { ComplaintView } from '../complaint-view';
+import { ComplaintTexts } from '../texts';
+
+interface ComplaintDetailProps {
+  complaint: ComplaintView | null;
+  /** The search term, highlighted in the description. */
+  highlight: string;
+}
+
+/** The detail pane: complaint id, date, email, mobile and description, or the prompt to pick one. */
+export function ComplaintDetail({ complaint, highlight }: ComplaintDetailProps) {
+  const headingId = useId();
+  const paneRef = useRef<HTMLElement>(null);
+  const complaintKey = complaint ? `${complaint.kind}-${complaint.id}` : null;
+
+  // On narrow screens the pane sits under the list: bring the chosen complaint into view.
+  useEffect(() => {
+    const pane = paneRef.current;
+    if (complaintKey === null || !pane) return;
+    if (pane.getBoundingClientRect().top > window.innerHeight * 0.6) {
+      pane.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  }, [complaintKey]);
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby={headingId}
+      mih={280}
+      pos="sticky"
+      top={80}
+    >
+      {complaint ? (
+        <Stack gap="md">
+          <Title order={2} size="h4" id={headingId}>
+            Complaint #{complaint.id}
+          </Title>
+          <DetailList
+            items={[
+              { label: 'Complaint ID', value: complaint.id },
+              { label: 'Date', value: formatDateTime(complaint.date) },
+              { label: complaint.kind === 'vendor' ? 'Vendor name' : 'Customer name', value: complaint.name },
+              { label: 'Email', value: complaint.email },
+              { label: 'Mobile', value: complaint.mobile },
+            ]}
+          />
+          <Stack gap={4} component="section" aria-label="Description">
+            <Text size="xs" c="dimmed" fw={500}>
+              Description
+            </Text>
+            <Highlight highlight={highlight} size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {complaint.description}
+            </Highlight>
+          </Stack>
+        </Stack>
+      ) : (
+        <EmptyState icon={<IconMessageReport aria-hidden size={28} />} withIndicatorBackground mt="xl">
+          <EmptyState.Title order={2} id={headingId}>
+            {ComplaintTexts.selectPrompt}
+          </EmptyState.Title>
+        </EmptyState>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import { Group, Highlight, Stack, Text, UnstyledButton } from '@mantine/core';
+import { formatDateTime } from '@/lib/format';
+import type { ComplaintView } from '../complaint-view';
+import classes from './complaint-list.module.css';
+
+interface ComplaintListProps {
+  /** Accessible name of the list, e.g. 'Vendor complaints'. */
+  label: string;
+  items: ComplaintView[];
+  selectedId: number | null;
+  /** The search term, highlighted in names and descriptions. */
+  highlight: string;
+  onSelect: (complaint: ComplaintView) => void;
+}
+
+/** The complaints of one page; each is a button that shows it in the detail pane. */
+export function ComplaintList({ label, items, selectedId, highlight, onSelect }: ComplaintListProps) {
+  return (
+    <div className={classes.scroll}>
+      <Stack component="ul" aria-label={label} gap={0} m={0} p={0} className={classes.list}>
+        {items.map((complaint) => (
+          <li key={complaint.id}>
+            <UnstyledButton
+              className={classes.item}
+              aria-pressed={complaint.id === selectedId}
+              onClick={() => onSelect(complaint)}
+            >
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Highlight highlight={highlight} fw={600} size="sm" lineClamp={1} component="span">
+                  {complaint.name}
+                </Highlight>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} component="span">
+                  {formatDateTime(complaint.date)}
+                </Text>
+              </Group>
+              <Highlight highlight={highlight} size="sm" c="dimmed" lineClamp={2} component="span">
+                {complaint.description}
+              </Highlight>
+            </UnstyledButton>
+          </li>
+        ))}
+      </Stack>
+    </div>
+  );
+}

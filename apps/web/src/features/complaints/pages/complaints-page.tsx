@@ -1,0 +1,150 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { PageTitle } from '@/components/page-title';
+import { SearchInput } from '@/components/search-input';
+import { errorMessage } from '@/lib/api-error';
+import { useComplaints } from '../api/use-complaints';
+import type { ComplaintKind, ComplaintView } from '../complaint-view';
+import { ComplaintDetail } from '../components/complaint-detail';
+import { ComplaintList } from '../components/complaint-list';
+import { COMPLAINTS_PAGE_SIZE, ComplaintTexts, SEARCH_DEBOUNCE_MS } from '../texts';
+
+const KINDS: { value: ComplaintKind; label: string }[] = [
+  { value: 'vendor', label: ComplaintTexts.vendor },
+  { value: 'customer', label: ComplaintTexts.customer },
+];
+
+function isComplaintKind(value: string): value is ComplaintKind {
+  return value === 'vendor' || value === 'customer';
+}
+
+/** /admincomplains: vendor or customer complaints, searched and paged on the server, with a detail pane. */
+export function ComplaintsPage() {
+  const [kind, setKind] = useState<ComplaintKind>('vendor');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ComplaintView | null>(null);
+  const [term] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const query = useComplaints(kind, {
+    q: term,
+    limit: COMPLAINTS_PAGE_SIZE,
+    offset: (page - 1) * COMPLAINTS_PAGE_SIZE,
+  });
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / COMPLAINTS_PAGE_SIZE));
+
+  const changeKind = (value: string) => {
+    if (!isComplaintKind(value)) return;
+    setKind(value);
+    setPage(1);
+    setSelected(null);
+  };
+
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+
+  const listLabel = kind === 'vendor' ? 'Vendor complaints' : 'Customer complaints';
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{ComplaintTexts.title}</PageTitle>
+      <Title order={1} size="h2">
+        {ComplaintTexts.title}
+      </Title>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <SegmentedControl
+          aria-label={ComplaintTexts.toggle}
+          data={KINDS}
+          value={kind}
+          onChange={changeKind}
+          color="teal"
+        />
+        <SearchInput
+          label={ComplaintTexts.search}
+          value={search}
+          onChange={changeSearch}
+          w={{ base: '100%', xs: 320 }}
+        />
+      </Group>
+
+      <Grid gap="md" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper
+            withBorder
+            radius="md"
+            component="section"
+            aria-label={listLabel}
+            aria-busy={query.isFetching}
+          >
+            {query.isPending ? (
+              <Center p="xl" role="status">
+                <Group gap="sm">
+                  <Loader size="sm" />
+                  <Text size="sm">{ComplaintTexts.loading}</Text>
+                </Group>
+              </Center>
+            ) : query.isError && items.length === 0 ? (
+              <Alert color="red" m="md" role="alert" title={`Error: ${errorMessage(query.error)}`}>
+                <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
+                  {ComplaintTexts.retry}
+                </Button>
+              </Alert>
+            ) : items.length === 0 ? (
+              <Text p="xl" ta="center" c="dimmed" role="status">
+                {term ? ComplaintTexts.noMatch : ComplaintTexts.empty}
+              </Text>
+            ) : (
+              <>
+                <ComplaintList
+                  label={listLabel}
+                  items={items}
+                  selectedId={selected?.kind === kind ? selected.id : null}
+                  highlight={term}
+                  onSelect={setSelected}
+                />
+                <Group justify="space-between" p="sm" gap="xs">
+                  <Text size="xs" c="dimmed" aria-live="polite">
+                    {total} {total === 1 ? 'complaint' : 'complaints'}
+                  </Text>
+                  {pages > 1 ? (
+                    <Pagination
+                      size="sm"
+                      total={pages}
+                      value={page}
+                      onChange={setPage}
+                      siblings={0}
+                      aria-label="Complaint pages"
+                      getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                      getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+                    />
+                  ) : null}
+                </Group>
+              </>
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ComplaintDetail complaint={selected} highlight={term} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

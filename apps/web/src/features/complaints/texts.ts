@@ -1,0 +1,19 @@
+/** Texts of the Complaints screen (SPEC §2 "Complaints"). */
+export const ComplaintTexts = {
+  title: 'Complaints',
+  selectPrompt: 'Select a complaint to view details',
+  search: 'Search by name',
+  toggle: 'Complaints from',
+  vendor: 'Vendor',
+  customer: 'Customer',
+  loading: 'Loading complaints...',
+  empty: 'No complaints available',
+  noMatch: 'No matching complaints found',
+  retry: 'Retry',
+} as const;
+
+/** Complaints per page of the list; the server pages and searches. */
+export const COMPLAINTS_PAGE_SIZE = 20;
+
+/** Typing pause before the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 300;

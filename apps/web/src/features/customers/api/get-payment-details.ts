@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type PaymentList, readPaymentList } from './payment-list';
+
+/** The payments of one customer (GET paymentdetails/{customer id}). */
+export async function getPaymentDetails(customerId: number): Promise<PaymentList> {
+  return readPaymentList(await api.get<unknown>(`/admin/data/paymentdetails/${customerId}`));
+}
+
+export function usePaymentDetails(customerId: number | null) {
+  return useQuery({
+    queryKey: ['payments', 'customer', customerId],
+    queryFn: () => getPaymentDetails(customerId as number),
+    enabled: customerId !== null,
+  });
+}

@@ -1,0 +1,77 @@
+import { Button } from '@mantine/core';
+import type { Customer } from '@seva/contract';
+import { DataTable } from '@/components/data-table';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { NA } from '@/components/not-available';
+import { formatAddress } from '@/lib/address';
+
+export const NO_CUSTOMERS = 'No customers available';
+export const NO_MATCHING_CUSTOMERS = 'No matching customers found';
+
+interface CustomersTableProps {
+  records: Customer[];
+  loading: boolean;
+  fetching: boolean;
+  searching: boolean;
+  page: number;
+  pageSize: number;
+  totalRecords: number;
+  onPageChange: (page: number) => void;
+  onViewPayments: (customer: Customer) => void;
+}
+
+/** SPEC §2 "Customers": Name, Mobile Number, Country, Gender, Address, Email and Actions. */
+export function CustomersTable({
+  records,
+  loading,
+  fetching,
+  searching,
+  page,
+  pageSize,
+  totalRecords,
+  onPageChange,
+  onViewPayments,
+}: CustomersTableProps) {
+  return (
+    <DataTable<Customer>
+      aria-label="Customers"
+      idAccessor="customer_id"
+      records={records}
+      columns={[
+        { accessor: 'customer_name', title: 'Name' },
+        { accessor: 'mobile', title: 'Mobile Number' },
+        { accessor: 'customer_country', title: 'Country', render: (c) => <NA value={c.customer_country} /> },
+        { accessor: 'gender', title: 'Gender', render: (c) => <NA value={c.gender} /> },
+        {
+          accessor: 'customer_address',
+          title: 'Address',
+          render: (c) => <NA value={formatAddress(c.customer_address)} />,
+        },
+        { accessor: 'customer_email', title: 'Email', render: (c) => <NA value={c.customer_email} /> },
+        {
+          accessor: 'actions',
+          title: 'Actions',
+          textAlign: 'right',
+          render: (c) => (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => onViewPayments(c)}
+              aria-label={`Payment details of ${c.customer_name}`}
+            >
+              Payment Details
+            </Button>
+          ),
+        },
+      ]}
+      fetching={fetching}
+      customLoader={<LoadingIndicator />}
+      loadingText="Loading..."
+      noRecordsText={loading ? 'Loading...' : searching ? NO_MATCHING_CUSTOMERS : NO_CUSTOMERS}
+      page={page}
+      onPageChange={onPageChange}
+      recordsPerPage={pageSize}
+      totalRecords={totalRecords}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
+import { letEmptyMediaQueryMatch } from '@/test/match-media';
+import { currentLocation, renderWithProviders } from '@/test/render';
+import { aCustomer, aPayment, detailValue } from '../test-fixtures';
+import { UserDetailsPage } from './user-details-page';
+
+const PAGE_1 = 'GET /admin/data/getcustomers?limit=50&offset=0';
+
+describe('UserDetailsPage', () => {
+  beforeEach(() => {
+    localStorage.setItem('adminToken', 'test-token');
+    letEmptyMediaQueryMatch();
+  });
+
+  it('lists customers with the SPEC columns, N/A for missing values', async () => {
+    mockFetch({
+      [PAGE_1]: () =>
+        jsonResponse(200, {
+          success: true,
+          data: [
+            aCustomer(),
+            aCustomer({ customer_id: 73, customer_name: 'Rohit Rana', customer_address: null, gender: null }),
+          ],
+          total: 2,
+        }),
+    });
+    renderWithProviders(<UserDetailsPage />, { route: '/userdetails' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'User Details' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Mobile Number', 'Country', 'Gender', 'Address', 'Email', 'Actions']);
+    const row = (await within(table).findByText('Chapala Nayar')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('7888877977')).toBeInTheDocument();
+    expect(within(row).getByText('India')).toBeInTheDocument();
+    expect(within(row).getByText('Female')).toBeInTheDocument();
+    expect(within(row).getByText('392 Embranthiri Route, Agartala, Tripura 799001')).toBeInTheDocument();
+    expect(within(row).getByText('chapala.nayar@example.in')).toBeInTheDocument();
+    const other = within(table).getByText('Rohit Rana').closest('tr') as HTMLElement;
+    expect(within(other).getAllByText('N/A')).toHaveLength(2);
+  });
+
+  it('searches by name on the server, after typing pauses', async () => {
+    const requests: RecordedRequest[] = mockFetch({
+      [PAGE_1]: () => jsonResponse(200, { success: true, data: [aCustomer()], total: 1 }),
+      'GET /admin/data/getcustomers?q=rohit&limit=50&offset=0': () =>
+        jsonResponse(200, { success: true, data: [aCustomer({ customer_name: 'Rohit Rana' })], total: 1 }),
+    });
+    const { user } = renderWithProviders(<UserDetailsPage />, { route: '/userdetails' });
+
+    await screen.findByText('Chapala Nayar');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'rohit');
+
+    expect(await screen.findByText('Rohit Rana')).toBeInTheDocument();
+    expect(screen.queryByText('Chapala Nayar')).not.toBeInTheDocument();
+    // One request per settled term, not one per keystroke.
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/v1/admin/data/getcustomers?limit=50&offset=0',
+      '/api/v1/admin/data/getcustomers?q=rohit&limit=50&offset=0',
+    ]);
+  });
+
+  it("opens a customer's payment details from paymentdetails/{id}", async () => {
+    mockFetch({
+      [PAGE_1]: () => jsonResponse(200, { success: true, data: [aCustomer()] }),
+      'GET /admin/data/paymentdetails/72': () =>
+        jsonResponse(200, {
+          success: true,
+          data: [
+            aPayment(),
+            aPayment({ payment_id: 35, payment_ref_no: '440740000035', payment_amount: 99 }),
+          ],
+        }),
+    });
+    const { user } = renderWithProviders(<UserDetailsPage />, { route: '/userdetails' });
+
+    await user.click(await screen.findByRole('button', { name: 'Payment details of Chapala Nayar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Details of Chapala Nayar' });
+    expect(await within(dialog).findByText('03/05/2026, 19:37 · Ref 440740000034')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹99')).toBeInTheDocument();
+    // The newest payment is open with every field.
+    expect(detailValue(dialog, 'Payment Ref No')).toBe('440740000034');
+    expect(detailValue(dialog, 'Amount')).toBe('₹1,23,456.50');
+    expect(detailValue(dialog, 'Zip')).toBe('799001');
+  });
+
+  it('shows the error when the payment details are not an array, and the empty text when there are none', async () => {
+    mockFetch({
+      [PAGE_1]: () =>
+        jsonResponse(200, {
+          success: true,
+          data: [aCustomer(), aCustomer({ customer_id: 73, customer_name: 'Rohit Rana' })],
+        }),
+      'GET /admin/data/paymentdetails/72': () => jsonResponse(200, { success: true, data: 'none' }),
+      'GET /admin/data/paymentdetails/73': () => jsonResponse(200, { success: true, data: [] }),
+    });
+    const { user } = renderWithProviders(<UserDetailsPage />, { route: '/userdetails' });
+
+    await user.click(await screen.findByRole('button', { name: 'Payment details of Chapala Nayar' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Payment Details of Chapala Nayar' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error: Invalid response format: Expected an array of payment details',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Payment details of Rohit Rana' }));
+    dialog = await screen.findByRole('dialog', { name: 'Payment Details of Rohit Rana' });
+    expect(await within(dialog).findByText('No payment details available')).toBeInTheDocument();
+  });
+
+  it("goes to /userpaymentdetails with the 'User Payment Details' tab", async () => {
+    mockFetch({ [PAGE_1]: () => jsonResponse(200, { success: true, data: [] }) });
+    const { user } = renderWithProviders(<UserDetailsPage />, { route: '/userdetails' });
+
+    await user.click(screen.getByRole('tab', { name: 'User Payment Details' }));
+    expect(currentLocation()).toBe('/userpaymentdetails');
+  });
+});

@@ -1,0 +1,50 @@
+import type { Customer, CustomerPayment } from '@seva/contract';
+
+/** Rows for the customer component tests, shaped as the API sends them. */
+export function aCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    customer_id: 72,
+    customer_name: 'Chapala Nayar',
+    mobile: '7888877977',
+    customer_email: 'chapala.nayar@example.in',
+    customer_country: 'India',
+    gender: 'Female',
+    customer_address: { street: '392 Embranthiri Route', city: 'Agartala', state: 'Tripura', zip: '799001' },
+    created_at: '2026-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** 5 March 2026, 19:37 local time: shown as 03/05/2026, 19:37 wherever the tests run. */
+export const PAID_AT = new Date(2026, 2, 5, 19, 37).toISOString();
+
+export function aPayment(overrides: Partial<CustomerPayment> = {}): CustomerPayment {
+  return {
+    payment_id: 34,
+    booking_id: 97,
+    customer_id: 72,
+    customer_name: 'Chapala Nayar',
+    mobile: '7888877977',
+    customer_country: 'India',
+    gender: 'Female',
+    customer_address: { street: '392 Embranthiri Route', city: 'Agartala', state: 'Tripura', zip: '799001' },
+    customer_email: 'chapala.nayar@example.in',
+    vendor_id: 211,
+    service_cat_id: 9,
+    service_category_name: 'Appliance Repair',
+    service_desc: 'Chimney Cleaning.',
+    service_price: 123456.5,
+    service_category_url: '/uploads/appliance.png',
+    payment_amount: 123456.5,
+    payment_date: PAID_AT,
+    payment_ref_no: '440740000034',
+    ...overrides,
+  };
+}
+
+/** Label → shown value of a DetailList inside `container`. */
+export function detailValue(container: HTMLElement, label: string): string | null | undefined {
+  const labels = [...container.querySelectorAll('dt')].filter((dt) => dt.textContent === label);
+  if (labels.length !== 1) throw new Error(`expected one '${label}' label, found ${labels.length}`);
+  return labels[0]?.nextElementSibling?.textContent;
+}

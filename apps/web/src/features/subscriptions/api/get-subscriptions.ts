@@ -1,0 +1,15 @@
+import type { SubscriptionPlan } from '@seva/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type ListResponse, unwrapList } from '@/lib/list-response';
+import { subscriptionKeys } from './subscription-keys';
+
+/** Every plan (a handful of rows: the table searches on the client, SPEC §5). */
+export async function getSubscriptions(signal?: AbortSignal): Promise<SubscriptionPlan[]> {
+  const body = await api.get<ListResponse<SubscriptionPlan>>('/admin/data/getSUBSCRIPTIONS', { signal });
+  return unwrapList<SubscriptionPlan>(body);
+}
+
+export function useSubscriptions() {
+  return useQuery({ queryKey: subscriptionKeys.all, queryFn: ({ signal }) => getSubscriptions(signal) });
+}

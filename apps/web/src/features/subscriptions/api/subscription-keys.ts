@@ -1,0 +1,3 @@
+export const subscriptionKeys = {
+  all: ['subscription-plans'] as const,
+};

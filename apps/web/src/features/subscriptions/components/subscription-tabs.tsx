@@ -1,0 +1,28 @@
+import { Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SubscriptionPaths, SubscriptionTexts } from '../texts';
+
+const TABS = [
+  { path: SubscriptionPaths.list, label: SubscriptionTexts.tabPlans },
+  { path: SubscriptionPaths.add, label: SubscriptionTexts.tabAdd },
+] as const;
+
+/** The two tabs of SPEC §2 "Subscriptions"; each is its own route. */
+export function SubscriptionTabs({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = TABS.find((tab) => tab.path === pathname)?.path ?? SubscriptionPaths.list;
+  return (
+    <Tabs value={active} onChange={(path) => path && path !== active && navigate(path)} keepMounted={false}>
+      <Tabs.List aria-label="Subscription screens" mb="md">
+        {TABS.map((tab) => (
+          <Tabs.Tab key={tab.path} value={tab.path}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value={active}>{children}</Tabs.Panel>
+    </Tabs>
+  );
+}

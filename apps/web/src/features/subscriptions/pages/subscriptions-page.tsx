@@ -1,0 +1,116 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { matchesSearch, type SubscriptionPlan } from '@seva/contract';
+import { IconAlertTriangle, IconCurrencyRupee } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageTitle } from '@/components/page-title';
+import { SearchInput } from '@/components/search-input';
+import { errorMessage } from '@/lib/api-error';
+import { useDeleteSubscription } from '../api/delete-subscription';
+import { useSubscriptions } from '../api/get-subscriptions';
+import { EditPlanModal } from '../components/edit-plan-modal';
+import { PlansTable } from '../components/plans-table';
+import { SetPriceDialog } from '../components/set-price-dialog';
+import { SubscriptionTabs } from '../components/subscription-tabs';
+import { SubscriptionTexts } from '../texts';
+
+/** /subscriptions: the plans vendors buy, with search by name, edit in a modal, delete, and quick add. */
+export function SubscriptionsPage() {
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<SubscriptionPlan | null>(null);
+  const [deleting, setDeleting] = useState<SubscriptionPlan | null>(null);
+  const [adding, setAdding] = useState(false);
+  const plans = useSubscriptions();
+  const remove = useDeleteSubscription();
+  const visible = useMemo(
+    () => (plans.data ?? []).filter((p) => matchesSearch(search, p.subscription_name)),
+    [plans.data, search],
+  );
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.subscription_id);
+      notifications.show({ color: 'teal', message: SubscriptionTexts.deleted });
+    } catch (error) {
+      notifications.show({ color: 'red', message: SubscriptionTexts.deleteError(errorMessage(error)) });
+    } finally {
+      remove.reset();
+      setDeleting(null);
+    }
+  }
+
+  const emptyText = plans.isPending
+    ? SubscriptionTexts.loading
+    : search.trim()
+      ? SubscriptionTexts.noMatchingPlans
+      : SubscriptionTexts.noPlans;
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="subscriptions-heading">
+      <PageTitle>Subscriptions</PageTitle>
+      <SubscriptionTabs>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end" gap="md">
+            <div>
+              <Title order={1} size="h3" id="subscriptions-heading">
+                Subscriptions
+              </Title>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {plans.data ? `${plans.data.length} plans` : ' '}
+              </Text>
+            </div>
+            <Group gap="sm" align="flex-end">
+              <SearchInput
+                label="Search by name"
+                value={search}
+                onChange={setSearch}
+                w={{ base: '100%', sm: 260 }}
+              />
+              <Button
+                variant="light"
+                leftSection={<IconCurrencyRupee size={16} aria-hidden />}
+                onClick={() => setAdding(true)}
+              >
+                {SubscriptionTexts.setPriceDetails}
+              </Button>
+            </Group>
+          </Group>
+
+          {plans.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+              <Group justify="space-between" gap="sm">
+                <Text size="sm">{SubscriptionTexts.error(errorMessage(plans.error))}</Text>
+                <Button size="xs" variant="light" color="red" onClick={() => plans.refetch()}>
+                  {SubscriptionTexts.retry}
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
+
+          <PlansTable
+            records={visible}
+            fetching={plans.isFetching}
+            emptyText={emptyText}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        </Stack>
+      </SubscriptionTabs>
+
+      <EditPlanModal plan={editing} onClose={() => setEditing(null)} />
+      <SetPriceDialog opened={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={deleting ? SubscriptionTexts.confirmDelete(deleting.subscription_name) : ''}
+        confirmLabel={SubscriptionTexts.delete}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        Vendors who hold the plan keep it; a plan vendors hold or have held cannot be deleted.
+      </ConfirmDialog>
+    </Paper>
+  );
+}

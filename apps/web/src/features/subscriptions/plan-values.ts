@@ -1,0 +1,28 @@
+/** What the plan forms hold: text as typed; the price is parsed only when the plan is sent. */
+export interface PlanValues {
+  name: string;
+  price: string;
+  description: string;
+}
+
+export const EMPTY_PLAN: PlanValues = { name: '', price: '', description: '' };
+
+/** SPEC §5: all three fields are required. */
+export function isComplete(values: PlanValues): boolean {
+  return [values.name, values.price, values.description].every((field) => field.trim() !== '');
+}
+
+/** SPEC §5: the price is parsed as a decimal and becomes 0 when it cannot be parsed. */
+export function parsePlanPrice(text: string): number {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** The body of an insert or update (SPEC §7 names). */
+export function toPlanBody(values: PlanValues) {
+  return {
+    subscription_name: values.name.trim(),
+    subscription_price: parsePlanPrice(values.price),
+    subscription_desc: values.description.trim(),
+  };
+}

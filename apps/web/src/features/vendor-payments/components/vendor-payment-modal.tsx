@@ -1,0 +1,40 @@
+import { Button, Group, Modal } from '@mantine/core';
+import type { VendorPayment } from '@seva/contract';
+import { DetailList } from '@/components/detail-list';
+import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
+
+interface VendorPaymentModalProps {
+  /** The payment to show; null keeps the modal closed. */
+  payment: VendorPayment | null;
+  onClose: () => void;
+}
+
+/** Every SPEC field of a vendor's subscription payment (SPEC §2 "Vendor Payments"). */
+export function VendorPaymentModal({ payment, onClose }: VendorPaymentModalProps) {
+  return (
+    <Modal opened={payment !== null} onClose={onClose} title="Vendor Payment Details" centered size="lg">
+      {payment ? (
+        <DetailList
+          items={[
+            { label: 'Payment ID', value: payment.payment_id },
+            { label: 'Subscription ID', value: payment.subscription_id },
+            { label: 'Vendor Name', value: payment.vendor_name },
+            { label: 'Vendor Email', value: payment.vendor_email },
+            { label: 'Business Name', value: payment.name_of_bussiness },
+            { label: 'Payment Date', value: formatDateTime(payment.payment_date) },
+            { label: 'Provider Payment ID', value: payment.payment_details.provider_payment_id },
+            { label: 'Provider Signature', value: payment.payment_details.provider_signature },
+            { label: 'Renewal Date', value: formatDate(payment.payment_details.renewal_date) },
+            { label: 'Plan', value: payment.payment_details.plan_name },
+            { label: 'Amount', value: formatRupees(payment.payment_details.price) },
+          ]}
+        />
+      ) : null}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import type { VendorPayment } from '@seva/contract';
+import { useState } from 'react';
+import { PageTitle } from '@/components/page-title';
+import { SearchInput } from '@/components/search-input';
+import { usePagedSearch } from '@/lib/use-paged-search';
+import { useVendorPaymentDetails } from '../api/get-vendor-payment-details';
+import { VendorPaymentModal } from '../components/vendor-payment-modal';
+import { VendorPaymentsTable } from '../components/vendor-payments-table';
+
+/** /vendorpayments: vendors' subscription payments, loaded on entry, searchable by vendor name. */
+export function VendorPaymentsPage() {
+  const paging = usePagedSearch();
+  const payments = useVendorPaymentDetails({ q: paging.term, limit: paging.limit, offset: paging.offset });
+  const [viewing, setViewing] = useState<VendorPayment | null>(null);
+
+  const heading = (
+    <Title order={1} size="h3">
+      Vendor Payments
+    </Title>
+  );
+
+  // SPEC §2: a load error replaces the screen with 'Error: ...'.
+  if (payments.isError) {
+    return (
+      <Stack gap="md">
+        <PageTitle>Vendor Payments</PageTitle>
+        {heading}
+        <Alert color="red" role="alert">
+          <Stack gap="sm" align="flex-start">
+            {`Error: ${payments.error.message}`}
+            <Button size="xs" variant="light" color="red" onClick={() => payments.refetch()}>
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <PageTitle>Vendor Payments</PageTitle>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            {heading}
+            <SearchInput
+              label="Search by vendor name"
+              value={paging.search}
+              onChange={paging.setSearch}
+              w={{ base: '100%', sm: 320 }}
+            />
+          </Group>
+          <VendorPaymentsTable
+            records={payments.data?.data ?? []}
+            loading={payments.isPending}
+            fetching={payments.isFetching}
+            searching={paging.term !== ''}
+            page={paging.page}
+            pageSize={paging.limit}
+            totalRecords={payments.data?.total ?? payments.data?.data.length ?? 0}
+            onPageChange={paging.setPage}
+            onView={setViewing}
+          />
+        </Stack>
+      </Paper>
+      <VendorPaymentModal payment={viewing} onClose={() => setViewing(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Vendor } from '@seva/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type ListResponse, toQueryString } from '@/lib/list-response';
+import { vendorKeys } from './vendor-keys';
+
+export const BLOCKED_PAGE_SIZE = 50;
+
+export interface BlockedVendorsParams {
+  q: string;
+  /** 1-based. */
+  page: number;
+}
+
+/** Blocked vendors, most recently blocked first. */
+export function getBlockedVendors(
+  params: BlockedVendorsParams,
+  signal?: AbortSignal,
+): Promise<ListResponse<Vendor>> {
+  const query = toQueryString({
+    // SPEC §2: this screen searches by vendor name only.
+    name: params.q.trim(),
+    sort: '-blocked_date',
+    limit: BLOCKED_PAGE_SIZE,
+    offset: (params.page - 1) * BLOCKED_PAGE_SIZE,
+  });
+  return api.get<ListResponse<Vendor>>(`/admin/data/getblockvendors${query}`, { signal });
+}
+
+/** SPEC §2: the list is fetched whenever the tab opens, not served from an earlier visit. */
+export function useBlockedVendors(params: BlockedVendorsParams) {
+  return useQuery({
+    queryKey: vendorKeys.blocked(params),
+    queryFn: ({ signal }) => getBlockedVendors(params, signal),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
+}

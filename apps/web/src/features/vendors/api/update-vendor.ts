@@ -1,0 +1,59 @@
+import type { UpdateVendorBody, Vendor, VendorResponse } from '@seva/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { vendorKeys } from './vendor-keys';
+
+/** One decision per call: approve, reject, block (with a reason) or unblock. */
+export type VendorDecision =
+  | { action: 'approve' }
+  | { action: 'reject' }
+  | { action: 'block'; reason: string }
+  | { action: 'unblock' };
+
+export interface UpdateVendorInput {
+  vendor: Pick<Vendor, 'vendor_id' | 'vendor_name'>;
+  decision: VendorDecision;
+}
+
+/** The SPEC §7 payload of a decision; the server records the signed-in admin as approver, whatever is sent. */
+export function updateVendorBody(vendorId: number, decision: VendorDecision): UpdateVendorBody {
+  switch (decision.action) {
+    case 'approve':
+      return { vendor_id: vendorId, is_approved: 1 };
+    case 'reject':
+      return { vendor_id: vendorId, is_rejected: 1 };
+    case 'block':
+      return { vendor_id: vendorId, is_blocked: 1, blocked_reason: decision.reason.trim() };
+    case 'unblock':
+      return { vendor_id: vendorId, is_blocked: 0 };
+  }
+}
+
+export async function updateVendor({ vendor, decision }: UpdateVendorInput): Promise<Vendor> {
+  const response = await api.put<VendorResponse>(
+    '/admin/data/updatevendors',
+    updateVendorBody(vendor.vendor_id, decision),
+  );
+  return response.data;
+}
+
+/**
+ * A decision on a vendor. Afterwards, failed or not (a 409 means someone else decided first), every
+ * vendor list and detail is refreshed; on success the vendor's details are the server's answer.
+ */
+export function useUpdateVendor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateVendor,
+    onSuccess: (vendor) => queryClient.setQueryData(vendorKeys.detail(vendor.vendor_id), vendor),
+    onSettled: (vendor) =>
+      queryClient.invalidateQueries({
+        queryKey: vendorKeys.all,
+        predicate: (query) => !vendor || !isDetailOf(query.queryKey, vendor.vendor_id),
+      }),
+  });
+}
+
+function isDetailOf(queryKey: readonly unknown[], vendorId: number): boolean {
+  return queryKey[1] === 'detail' && queryKey[2] === vendorId;
+}

@@ -1,0 +1,58 @@
+import { Button, Group, type GroupProps } from '@mantine/core';
+import type { Vendor } from '@seva/contract';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { ApprovalAction, useApprovalActions } from '../hooks/use-approval-actions';
+
+interface ApprovalButtonsProps extends GroupProps {
+  vendor: Pick<Vendor, 'vendor_id' | 'vendor_name'>;
+  actions: ReturnType<typeof useApprovalActions>;
+  /** Called after a successful decision. */
+  onDecided?: (action: ApprovalAction) => void;
+  /** Disables both buttons (e.g. the vendor is no longer pending). */
+  disabled?: boolean;
+  /** Extra buttons after Approve (View More, Back). */
+  children?: ReactNode;
+}
+
+/** Reject and Approve, both disabled while any decision is being saved (SPEC §4). */
+export function ApprovalButtons({
+  vendor,
+  actions,
+  onDecided,
+  disabled = false,
+  children,
+  ...groupProps
+}: ApprovalButtonsProps) {
+  const { decide, isPending, running } = actions;
+  const runningHere = running?.vendorId === vendor.vendor_id ? running.action : null;
+
+  async function run(action: ApprovalAction) {
+    if (await decide(vendor, action)) onDecided?.(action);
+  }
+
+  return (
+    <Group gap="xs" {...groupProps}>
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconX size={16} aria-hidden />}
+        disabled={disabled || (isPending && runningHere !== 'reject')}
+        loading={runningHere === 'reject'}
+        onClick={() => run('reject')}
+      >
+        Reject
+      </Button>
+      <Button
+        color="teal"
+        leftSection={<IconCheck size={16} aria-hidden />}
+        disabled={disabled || (isPending && runningHere !== 'approve')}
+        loading={runningHere === 'approve'}
+        onClick={() => run('approve')}
+      >
+        Approve
+      </Button>
+      {children}
+    </Group>
+  );
+}

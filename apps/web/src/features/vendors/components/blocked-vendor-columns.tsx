@@ -1,0 +1,97 @@
+import { ActionIcon, Group, Menu, Text } from '@mantine/core';
+import type { Vendor } from '@seva/contract';
+import { IconDotsVertical, IconEye, IconLockOpen, IconX } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { NA } from '@/components/not-available';
+import { formatDate, formatDateTime, NOT_AVAILABLE } from '@/lib/format';
+
+export interface BlockedVendorHandlers {
+  onOpenDetails: (vendor: Vendor) => void;
+  onUnblock: (vendor: Vendor) => void;
+}
+
+/** SPEC §2 "Blocked Vendors" columns, titled exactly as listed. */
+export function blockedVendorColumns(handlers: BlockedVendorHandlers): DataTableColumn<Vendor>[] {
+  return [
+    {
+      accessor: 'vendor_name',
+      title: 'Names',
+      render: (v) => (
+        <Text size="sm" fw={500}>
+          {v.vendor_name}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'vendor_email',
+      title: 'Email',
+      width: 190,
+      ellipsis: true,
+      render: (v) => <span title={v.vendor_email}>{v.vendor_email}</span>,
+    },
+    { accessor: 'vendor_mobile', title: 'Phone Number' },
+    { accessor: 'bussiness_category', title: 'Category', render: (v) => <NA value={v.bussiness_category} /> },
+    {
+      accessor: 'name_of_bussiness',
+      title: 'Business Name',
+      render: (v) => <NA value={v.name_of_bussiness} />,
+    },
+    {
+      accessor: 'blocked_reason',
+      title: 'Blocked Reason',
+      render: (v) => (
+        <Text size="sm" lineClamp={2} title={v.blocked_reason ?? undefined}>
+          <NA value={v.blocked_reason} />
+        </Text>
+      ),
+    },
+    {
+      accessor: 'blocked_date',
+      title: 'Blocked Date',
+      noWrap: true,
+      render: (v) => {
+        const text = formatDate(v.blocked_date);
+        return text === NOT_AVAILABLE ? <NA /> : <span title={formatDateTime(v.blocked_date)}>{text}</span>;
+      },
+    },
+    {
+      accessor: 'actions',
+      title: 'Actions',
+      textAlign: 'right',
+      noWrap: true,
+      render: (v) => <BlockedRowActions vendor={v} handlers={handlers} />,
+    },
+  ];
+}
+
+function BlockedRowActions({ vendor, handlers }: { vendor: Vendor; handlers: BlockedVendorHandlers }) {
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`View details of ${vendor.vendor_name}`}
+        title="View details"
+        onClick={() => handlers.onOpenDetails(vendor)}
+      >
+        <IconEye size={18} aria-hidden />
+      </ActionIcon>
+      <Menu position="bottom-end" shadow="md" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${vendor.vendor_name}`}>
+            <IconDotsVertical size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconLockOpen size={16} aria-hidden />}
+            onClick={() => handlers.onUnblock(vendor)}
+          >
+            Unblock Vendor
+          </Menu.Item>
+          <Menu.Item leftSection={<IconX size={16} aria-hidden />}>Cancel</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { fail, mockApi, ok } from '../test/mock-api';
+import { SLOW } from '../test/wait';
+import { KycValue } from './kyc-value';
+
+beforeEach(() => {
+  window.localStorage.setItem('adminToken', 'token');
+});
+
+describe('KycValue', { timeout: 20_000 }, () => {
+  it('shows the masked number until Reveal asks the server for it, and hides it again', async () => {
+    const calls = mockApi({
+      'POST /admin/data/vendors/9/kyc/reveal': () => ok({ field: 'aadhar', value: '123412341234' }),
+    });
+    const { user } = renderWithProviders(
+      <KycValue vendorId={9} field="aadhar" masked="XXXX XXXX 1234" label="Aadhar" />,
+    );
+    expect(screen.getByText('XXXX XXXX 1234')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Reveal Aadhar' }));
+
+    expect(await screen.findByText('123412341234', {}, SLOW)).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ field: 'aadhar' });
+    await user.click(screen.getByRole('button', { name: 'Hide Aadhar' }));
+    expect(screen.getByText('XXXX XXXX 1234')).toBeInTheDocument();
+  });
+
+  it('keeps the mask and reports a refused reveal', async () => {
+    mockApi({ 'POST /admin/data/vendors/9/kyc/reveal': () => fail(404, 'Vendor not found') });
+    const { user } = renderWithProviders(
+      <KycValue vendorId={9} field="pan" masked="XXXXXX234F" label="PAN" />,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Reveal PAN' }));
+
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Vendor not found');
+    expect(screen.getByText('XXXXXX234F')).toBeInTheDocument();
+  });
+
+  it('shows N/A and no button when there is no number', () => {
+    renderWithProviders(<KycValue vendorId={9} field="pan" masked={null} label="PAN" />);
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

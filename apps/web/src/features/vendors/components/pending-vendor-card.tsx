@@ -1,0 +1,72 @@
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { Vendor } from '@seva/contract';
+import { IconClock, IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { NA } from '@/components/not-available';
+import type { useApprovalActions } from '../hooks/use-approval-actions';
+import { pendingApprovalViewPath } from '../paths';
+import { availability } from '../vendor-status';
+import { ApprovalButtons } from './approval-buttons';
+import { PhotoStrip } from './photo-strip';
+
+interface PendingVendorCardProps {
+  vendor: Vendor;
+  actions: ReturnType<typeof useApprovalActions>;
+  onViewMore: (vendor: Vendor) => void;
+}
+
+/** One pending vendor of the approval grid (SPEC §2 "Pending Approval"). */
+export function PendingVendorCard({ vendor, actions, onViewMore }: PendingVendorCardProps) {
+  const headingId = `pending-vendor-${vendor.vendor_id}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId} h="100%">
+      <Card.Section>
+        <ImageWithFallback
+          src={vendor.image_url[0]}
+          alt={`${vendor.vendor_name} work photo`}
+          h={150}
+          fit="cover"
+        />
+      </Card.Section>
+      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+        <div>
+          <Anchor
+            component={Link}
+            to={pendingApprovalViewPath(vendor.vendor_id)}
+            state={{ vendor }}
+            fw={600}
+            size="md"
+            c="inherit"
+            id={headingId}
+          >
+            {vendor.vendor_name}
+          </Anchor>
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            <NA value={vendor.name_of_bussiness} />
+          </Text>
+        </div>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconMapPin size={16} aria-label="Address" style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm" lineClamp={2}>
+            <NA value={vendor.bussiness_address} />
+          </Text>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <IconClock size={16} aria-label="Availability" style={{ flexShrink: 0 }} />
+          <Text size="sm">{availability(vendor)}</Text>
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          <NA value={vendor.bussiness_desc} />
+        </Text>
+        <PhotoStrip urls={vendor.image_url} owner={vendor.vendor_name} />
+      </Stack>
+      <Stack gap="xs" mt="md">
+        <ApprovalButtons vendor={vendor} actions={actions} grow />
+        <Button variant="default" fullWidth onClick={() => onViewMore(vendor)}>
+          View More
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,151 @@
+import { Alert, Badge, Button, Divider, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import type { Vendor } from '@seva/contract';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DetailList } from '@/components/detail-list';
+import { ImageWithFallback, WORKMAN_IMAGE } from '@/components/image-with-fallback';
+import { useApprovalActions } from '../hooks/use-approval-actions';
+import { PENDING_APPROVAL_PATH } from '../paths';
+import { availability, decisionLabel, isPendingDecision } from '../vendor-status';
+import { ApprovalButtons } from './approval-buttons';
+import { KycValue } from './kyc-value';
+import { PhotoStrip } from './photo-strip';
+
+interface VendorApprovalViewProps {
+  vendor: Vendor;
+  /** Called after a successful approval or rejection (the page returns to /pendingapproval). */
+  onDecided: () => void;
+}
+
+const DECISION_COLORS = { Approved: 'teal', Rejected: 'red', Pending: 'yellow' } as const;
+
+/** SPEC §2 "Pending approval view": the vendor's full record with Reject, Approve and Back. */
+export function VendorApprovalView({ vendor, onDecided }: VendorApprovalViewProps) {
+  const actions = useApprovalActions();
+  const decision = decisionLabel(vendor);
+  const pending = isPendingDecision(vendor);
+  const kyc = vendor.kyc_docs;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <div>
+          <Text size="sm" c="dimmed">
+            Pending approval
+          </Text>
+          <Group gap="sm" align="center">
+            <Title order={1} size="h3">
+              {vendor.vendor_name}
+            </Title>
+            <Badge variant="light" radius="sm" color={DECISION_COLORS[decision]}>
+              {decision}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {vendor.name_of_bussiness ?? ''}
+          </Text>
+        </div>
+        <ApprovalButtons vendor={vendor} actions={actions} onDecided={onDecided} disabled={!pending}>
+          <Button
+            component={Link}
+            to={PENDING_APPROVAL_PATH}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            Back
+          </Button>
+        </ApprovalButtons>
+      </Group>
+
+      {pending ? null : (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+          This vendor has already been {decision.toLowerCase()}; there is nothing left to decide.
+        </Alert>
+      )}
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="sm">
+            <ImageWithFallback
+              src={vendor.image_url[0]}
+              fallback={WORKMAN_IMAGE}
+              alt={`${vendor.vendor_name} photo`}
+              radius="md"
+              h={240}
+              fit="cover"
+            />
+            <PhotoStrip urls={vendor.image_url} owner={vendor.vendor_name} max={6} fallback={WORKMAN_IMAGE} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <DetailList
+              title="Business"
+              items={[
+                { label: 'Business Name', value: vendor.name_of_bussiness },
+                { label: 'Category', value: vendor.bussiness_category },
+                { label: 'Address', value: vendor.bussiness_address },
+                { label: 'Service Time', value: availability(vendor) },
+                { label: 'Email', value: vendor.vendor_email },
+                { label: 'Mobile', value: vendor.vendor_mobile },
+                { label: 'GST Number', value: vendor.gst_number },
+                { label: 'Description', value: vendor.bussiness_desc },
+              ]}
+            />
+            <Divider />
+            <DetailList
+              title="KYC and bank"
+              items={[
+                {
+                  label: 'PAN',
+                  value: <KycValue vendorId={vendor.vendor_id} field="pan" masked={kyc?.pan} label="PAN" />,
+                },
+                {
+                  label: 'Aadhar',
+                  value: (
+                    <KycValue
+                      vendorId={vendor.vendor_id}
+                      field="aadhar"
+                      masked={kyc?.aadhar}
+                      label="Aadhar"
+                    />
+                  ),
+                },
+                {
+                  label: 'Account Number',
+                  value: (
+                    <KycValue
+                      vendorId={vendor.vendor_id}
+                      field="accountNumber"
+                      masked={vendor.account_details?.accountNumber}
+                      label="account number"
+                    />
+                  ),
+                },
+                { label: 'IFSC', value: vendor.account_details?.ifsc },
+                { label: 'Bank Name', value: vendor.account_details?.bankName },
+              ]}
+            />
+            {kyc?.pan_photo || kyc?.aadhar_photo ? (
+              <Group gap="lg" align="flex-start">
+                {kyc.pan_photo ? <KycPhoto src={kyc.pan_photo} label="PAN photo" /> : null}
+                {kyc.aadhar_photo ? <KycPhoto src={kyc.aadhar_photo} label="Aadhar photo" /> : null}
+              </Group>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function KycPhoto({ src, label }: { src: string; label: string }) {
+  return (
+    <Stack gap={4} component="figure" m={0}>
+      <Image src={src} fallbackSrc={WORKMAN_IMAGE} alt={label} w={220} h={140} radius="sm" fit="cover" />
+      <Text size="xs" c="dimmed" component="figcaption">
+        {label}
+      </Text>
+    </Stack>
+  );
+}

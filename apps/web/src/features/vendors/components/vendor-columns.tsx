@@ -1,0 +1,198 @@
+import { ActionIcon, Anchor, Badge, Group } from '@mantine/core';
+import type { Vendor, VendorView } from '@seva/contract';
+import { IconDotsVertical, IconEye } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { NA } from '@/components/not-available';
+import { formatDate, formatRupees, NOT_AVAILABLE } from '@/lib/format';
+import { subscriptionStatusLabel } from '../vendor-status';
+import { VendorStatusBadge } from './vendor-status-badge';
+
+/** The Vendor List dropdown (SPEC §2), in order. */
+export const VENDOR_VIEW_OPTIONS: { value: VendorView; label: string }[] = [
+  { value: 'all', label: 'All Vendors' },
+  { value: 'subscribed', label: 'Subscribed' },
+  { value: 'unsubscribed', label: 'UnSubscribed' },
+  { value: 'trial', label: 'Trial User' },
+];
+
+export interface VendorColumnHandlers {
+  onOpenDetails: (vendor: Vendor) => void;
+  onOpenActions: (vendor: Vendor) => void;
+}
+
+/** Formatted text, with the dimmed N/A when the formatter found nothing. */
+function text(value: string) {
+  return value === NOT_AVAILABLE ? <NA /> : value;
+}
+
+const SUBSCRIPTION_COLORS: Record<string, string> = {
+  Active: 'teal',
+  Trial: 'blue',
+  'Trial ended': 'orange',
+  Expired: 'red',
+};
+
+function SubscriptionStatus({ vendor }: { vendor: Vendor }) {
+  const label = subscriptionStatusLabel(vendor);
+  if (label === NOT_AVAILABLE) return <NA />;
+  return (
+    <Badge variant="light" radius="sm" color={SUBSCRIPTION_COLORS[label] ?? 'gray'}>
+      {label}
+    </Badge>
+  );
+}
+
+/**
+ * The columns of each view, titled exactly as SPEC §2 lists them. Accessors that are vendor fields
+ * double as the server's sort keys.
+ */
+export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers): DataTableColumn<Vendor>[] {
+  const name: DataTableColumn<Vendor> = {
+    accessor: 'vendor_name',
+    title: 'Name',
+    sortable: true,
+    render: (vendor) => (
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        fw={500}
+        ta="left"
+        onClick={() => handlers.onOpenDetails(vendor)}
+      >
+        {vendor.vendor_name}
+      </Anchor>
+    ),
+  };
+  const subscriptionDates: DataTableColumn<Vendor>[] = [
+    {
+      accessor: 'subscription_id',
+      title: 'Subscription ID',
+      render: (v) => <NA value={v.subscription_id} />,
+    },
+    {
+      accessor: 'subscription_start_date',
+      title: 'Start Date',
+      sortable: true,
+      render: (v) => text(formatDate(v.subscription_start_date)),
+    },
+    {
+      accessor: 'subscription_expiry_date',
+      title: 'Expiry Date',
+      sortable: true,
+      render: (v) => text(formatDate(v.subscription_expiry_date)),
+    },
+    {
+      accessor: 'subscription_status',
+      title: 'Status',
+      noWrap: true,
+      render: (v) => <SubscriptionStatus vendor={v} />,
+    },
+  ];
+
+  switch (view) {
+    case 'all':
+      return [
+        name,
+        { accessor: 'vendor_email', title: 'Email', sortable: true },
+        { accessor: 'vendor_mobile', title: 'Phone Number', sortable: true },
+        {
+          accessor: 'bussiness_category',
+          title: 'Category',
+          sortable: true,
+          render: (v) => <NA value={v.bussiness_category} />,
+        },
+        {
+          accessor: 'is_approved',
+          title: 'Status',
+          width: 110,
+          render: (v) => <VendorStatusBadge vendor={v} />,
+        },
+        {
+          accessor: 'name_of_bussiness',
+          title: 'Business Name',
+          sortable: true,
+          render: (v) => <NA value={v.name_of_bussiness} />,
+        },
+        {
+          accessor: 'actions',
+          title: 'Actions',
+          textAlign: 'right',
+          noWrap: true,
+          render: (v) => <RowActions vendor={v} handlers={handlers} />,
+        },
+      ];
+    case 'subscribed':
+      return [
+        name,
+        {
+          accessor: 'subscription_price',
+          title: 'Price',
+          sortable: true,
+          textAlign: 'right',
+          render: (v) => text(formatRupees(v.subscription_price)),
+        },
+        {
+          accessor: 'subscription_name',
+          title: 'Plan Name',
+          sortable: true,
+          render: (v) => <NA value={v.subscription_name} />,
+        },
+        {
+          accessor: 'payment_details.renewal_date',
+          title: 'Renewal Date',
+          render: (v) => text(formatDate(v.payment_details?.renewal_date)),
+        },
+        {
+          accessor: 'payment_date',
+          title: 'Payment Date',
+          sortable: true,
+          render: (v) => text(formatDate(v.payment_date)),
+        },
+        {
+          accessor: 'payment_details.provider_payment_id',
+          title: 'Payment ID',
+          render: (v) => <NA value={v.payment_details?.provider_payment_id} />,
+        },
+      ];
+    case 'unsubscribed':
+      return [name, ...subscriptionDates];
+    case 'trial':
+      return [
+        name,
+        ...subscriptionDates,
+        {
+          accessor: 'trial_days',
+          title: 'Trial Days',
+          textAlign: 'right',
+          render: (v) => <NA value={v.trial_days} />,
+        },
+      ];
+  }
+}
+
+/** Plain title tooltips: fifty rows of floating tooltips would double the table's first render. */
+function RowActions({ vendor, handlers }: { vendor: Vendor; handlers: VendorColumnHandlers }) {
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`View details of ${vendor.vendor_name}`}
+        title="View details"
+        onClick={() => handlers.onOpenDetails(vendor)}
+      >
+        <IconEye size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`Actions for ${vendor.vendor_name}`}
+        title={vendor.is_blocked ? 'Unblock' : 'Block'}
+        onClick={() => handlers.onOpenActions(vendor)}
+      >
+        <IconDotsVertical size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

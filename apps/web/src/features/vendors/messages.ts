@@ -1,0 +1,21 @@
+/** The vendor screens' texts, character for character as SPEC §2, §5 and §8 give them. */
+export const VendorTexts = {
+  blockReasonPlaceholder: 'Enter reason for blocking',
+  blockReasonRequired: 'Please enter a reason for blocking the vendor.',
+  confirmBlock: (vendor: string) => `Are you sure you want to block ${vendor}?`,
+  confirmUnblock: (vendor: string) => `Are you sure you want to unblock ${vendor}?`,
+  blockFailed: (error: string) => `Failed to block vendor: ${error}`,
+  unblockFailed: (error: string) => `Failed to unblock vendor: ${error}`,
+  fetchVendorsFailed: 'Failed to fetch vendors',
+  fetchBlockedFailed: 'Failed to fetch blocked vendors',
+  fetchCategoriesFailed: 'Failed to fetch service categories',
+  noPendingVendors: 'No pending vendors found.',
+  loading: 'Loading...',
+  noVendorData: 'No vendor data found.',
+  noBlockedVendors: 'No blocked vendors available',
+  noMatchingVendors: 'No matching vendors found',
+  noPhotos: 'No photos',
+  filteredBy: (category: string) => `Filtered by: ${category}`,
+  /** SPEC §8: a failed operation shows its stored message this way. */
+  error: (message: string) => `Error: ${message}`,
+} as const;

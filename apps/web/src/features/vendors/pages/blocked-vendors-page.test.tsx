@@ -1,0 +1,109 @@
+import { Notifications, notifications } from '@mantine/notifications';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { letEmptyMediaQueryMatch } from '@/test/match-media';
+import { renderWithProviders } from '@/test/render';
+import { type ApiCall, fail, mockApi, ok } from '../test/mock-api';
+import { makeVendor } from '../test/vendor-fixture';
+import { SLOW } from '../test/wait';
+import { BlockedVendorsPage } from './blocked-vendors-page';
+
+const blocked = makeVendor({
+  vendor_id: 3,
+  vendor_name: 'Kiran Rao',
+  is_approved: 1,
+  is_blocked: 1,
+  blocked_reason: 'Repeated no-shows',
+  blocked_date: '2026-11-20T10:30:00.000Z',
+});
+
+function renderPage(handlers: Record<string, (call: ApiCall) => Response>) {
+  const calls = mockApi(handlers);
+  const view = renderWithProviders(
+    <>
+      <Notifications />
+      <BlockedVendorsPage />
+    </>,
+  );
+  const listCalls = () => calls.filter((c) => c.path === '/admin/data/getblockvendors');
+  return { ...view, calls, listCalls };
+}
+
+beforeEach(() => {
+  letEmptyMediaQueryMatch();
+  window.localStorage.setItem('adminToken', 'token');
+  notifications.clean();
+});
+
+describe('BlockedVendorsPage', { timeout: 20_000 }, () => {
+  it('lists blocked vendors under the SPEC columns with reason and date', async () => {
+    renderPage({ 'GET /admin/data/getblockvendors': () => ok([blocked], 1) });
+
+    const row = (await screen.findByText('Kiran Rao', {}, SLOW)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Repeated no-shows')).toBeInTheDocument();
+    expect(within(row).getByText('20 Nov 2026')).toBeInTheDocument();
+    expect(Array.from(document.querySelectorAll('thead th'), (th) => th.textContent?.trim())).toEqual([
+      'Names',
+      'Email',
+      'Phone Number',
+      'Category',
+      'Business Name',
+      'Blocked Reason',
+      'Blocked Date',
+      'Actions',
+    ]);
+  });
+
+  it("says 'No blocked vendors available', or 'No matching vendors found' for a search", async () => {
+    const { user } = renderPage({ 'GET /admin/data/getblockvendors': () => ok([], 0) });
+
+    expect(await screen.findByText('No blocked vendors available', {}, SLOW)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'zz');
+    expect(await screen.findByText('No matching vendors found', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch blocked vendors' when the list cannot load", async () => {
+    renderPage({ 'GET /admin/data/getblockvendors': () => fail(503, 'Service unavailable') });
+
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Failed to fetch blocked vendors');
+    expect(alert).toHaveTextContent('Error: Service unavailable');
+  });
+
+  it('unblocks after the confirmation and fetches the list again about a second later', async () => {
+    let unblocked = false;
+    const { user, calls, listCalls } = renderPage({
+      'GET /admin/data/getblockvendors': () => (unblocked ? ok([], 0) : ok([blocked], 1)),
+      'PUT /admin/data/updatevendors': () => {
+        unblocked = true;
+        return ok({ ...blocked, is_blocked: 0, blocked_date: null });
+      },
+    });
+    await screen.findByText('Kiran Rao', {}, SLOW);
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Kiran Rao' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Unblock Vendor' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Are you sure you want to unblock Kiran Rao?' },
+      SLOW,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, unblock' }));
+
+    expect(await screen.findByText('No blocked vendors available', {}, SLOW)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ vendor_id: 3, is_blocked: 0 });
+    const afterUnblock = listCalls().length;
+    await vi.waitFor(() => expect(listCalls().length).toBe(afterUnblock + 1), { timeout: 3_000 });
+  });
+
+  it('Cancel in the actions menu changes nothing', async () => {
+    const { user, calls } = renderPage({ 'GET /admin/data/getblockvendors': () => ok([blocked], 1) });
+    await screen.findByText('Kiran Rao', {}, SLOW);
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Kiran Rao' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});

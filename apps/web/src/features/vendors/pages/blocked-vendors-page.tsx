@@ -1,0 +1,102 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Vendor } from '@seva/contract';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
+import { PageTitle } from '@/components/page-title';
+import { SearchInput } from '@/components/search-input';
+import { BLOCKED_PAGE_SIZE, useBlockedVendors } from '../api/get-blocked-vendors';
+import { blockedVendorColumns } from '../components/blocked-vendor-columns';
+import { FetchErrorAlert } from '../components/fetch-error-alert';
+import { VendorDetailsModal } from '../components/vendor-details-modal';
+import { useBlockActions } from '../hooks/use-block-actions';
+import { usePageForFilters } from '../hooks/use-page-for-filters';
+import { VendorTexts } from '../messages';
+import { SEARCH_DEBOUNCE_MS } from '../search';
+
+/** /blockedvendors: every blocked vendor with the reason and date, and the way back (Unblock Vendor). */
+export function BlockedVendorsPage() {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = usePageForFilters([q]);
+  const [detailsOf, setDetailsOf] = useState<Vendor | null>(null);
+  const [unblocking, setUnblocking] = useState<Vendor | null>(null);
+  const blocked = useBlockedVendors({ q, page });
+  const { unblock, isPending } = useBlockActions();
+  const columns = useMemo(
+    () => blockedVendorColumns({ onOpenDetails: setDetailsOf, onUnblock: setUnblocking }),
+    [],
+  );
+  const total = blocked.data?.total ?? blocked.data?.data.length ?? 0;
+
+  async function confirmUnblock() {
+    if (!unblocking) return;
+    if (await unblock(unblocking)) setUnblocking(null);
+  }
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="blocked-vendors-heading">
+      <PageTitle>Blocked Vendors</PageTitle>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <div>
+            <Title order={1} size="h3" id="blocked-vendors-heading">
+              Blocked Vendors
+            </Title>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {blocked.data ? `${total.toLocaleString('en-IN')} blocked` : ' '}
+            </Text>
+          </div>
+          <SearchInput
+            label="Search by name"
+            value={search}
+            onChange={setSearch}
+            w={{ base: '100%', sm: 320 }}
+          />
+        </Group>
+
+        {blocked.isError ? (
+          <FetchErrorAlert
+            title={VendorTexts.fetchBlockedFailed}
+            error={blocked.error}
+            onRetry={() => blocked.refetch()}
+          />
+        ) : null}
+
+        <DataTable<Vendor>
+          aria-label="Blocked vendors"
+          idAccessor="vendor_id"
+          columns={columns}
+          records={blocked.data?.data ?? []}
+          fetching={blocked.isFetching}
+          totalRecords={total}
+          recordsPerPage={BLOCKED_PAGE_SIZE}
+          page={page}
+          onPageChange={setPage}
+          noRecordsText={
+            blocked.isPending
+              ? VendorTexts.loading
+              : q
+                ? VendorTexts.noMatchingVendors
+                : VendorTexts.noBlockedVendors
+          }
+          paginationText={({ from, to, totalRecords }) =>
+            `${from}–${to} of ${totalRecords.toLocaleString('en-IN')}`
+          }
+        />
+      </Stack>
+
+      <VendorDetailsModal vendor={detailsOf} onClose={() => setDetailsOf(null)} />
+      <ConfirmDialog
+        opened={unblocking !== null}
+        title={unblocking ? VendorTexts.confirmUnblock(unblocking.vendor_name) : ''}
+        confirmLabel="Yes, unblock"
+        confirmColor="teal"
+        loading={isPending}
+        onConfirm={confirmUnblock}
+        onCancel={() => setUnblocking(null)}
+      />
+    </Paper>
+  );
+}

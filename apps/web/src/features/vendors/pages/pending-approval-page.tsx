@@ -1,0 +1,107 @@
+import { Center, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Vendor } from '@seva/contract';
+import { useEffect, useState } from 'react';
+import { PageTitle } from '@/components/page-title';
+import { SearchInput } from '@/components/search-input';
+import { PENDING_PAGE_SIZE, usePendingVendors } from '../api/get-pending-vendors';
+import { FetchErrorAlert } from '../components/fetch-error-alert';
+import { PendingVendorCard } from '../components/pending-vendor-card';
+import { VendorViewMoreModal } from '../components/vendor-view-more-modal';
+import { useApprovalActions } from '../hooks/use-approval-actions';
+import { usePageForFilters } from '../hooks/use-page-for-filters';
+import { VendorTexts } from '../messages';
+import { SEARCH_DEBOUNCE_MS } from '../search';
+
+/** /pendingapproval: the vendors waiting for a decision, as cards, searched by name on the server. */
+export function PendingApprovalPage() {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = usePageForFilters([q]);
+  const [viewMoreOf, setViewMoreOf] = useState<Vendor | null>(null);
+  const pending = usePendingVendors({ q, page });
+  const actions = useApprovalActions();
+
+  const vendors = pending.data?.data ?? [];
+  const total = pending.data?.total ?? vendors.length;
+  const pages = Math.max(1, Math.ceil(total / PENDING_PAGE_SIZE));
+  const pageEmptied = pending.isSuccess && !pending.isPlaceholderData && page > pages;
+
+  // Deciding on the last vendor of the last page empties it: show the page before instead.
+  useEffect(() => {
+    if (pageEmptied) setPage(pages);
+  }, [pageEmptied, pages, setPage]);
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="pending-approval-heading">
+      <PageTitle>Pending Approval</PageTitle>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <div>
+            <Title order={1} size="h3" id="pending-approval-heading">
+              Pending Approval
+            </Title>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {pending.data ? `${total.toLocaleString('en-IN')} waiting for a decision` : ' '}
+            </Text>
+          </div>
+          <SearchInput
+            label="Search by vendor name"
+            value={search}
+            onChange={setSearch}
+            w={{ base: '100%', sm: 320 }}
+          />
+        </Group>
+
+        {pending.isError ? (
+          <FetchErrorAlert
+            title={VendorTexts.fetchVendorsFailed}
+            error={pending.error}
+            onRetry={() => pending.refetch()}
+          />
+        ) : null}
+
+        {pending.isPending ? (
+          <Center py="xl" role="status">
+            <Group gap="sm">
+              <Loader size="sm" />
+              <Text c="dimmed">{VendorTexts.loading}</Text>
+            </Group>
+          </Center>
+        ) : null}
+
+        {pending.isSuccess && vendors.length === 0 ? (
+          <Center py="xl">
+            <Text c="dimmed">{VendorTexts.noPendingVendors}</Text>
+          </Center>
+        ) : null}
+
+        {vendors.length > 0 ? (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="md"
+            style={{ opacity: pending.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+            aria-busy={pending.isFetching}
+          >
+            {vendors.map((vendor) => (
+              <PendingVendorCard
+                key={vendor.vendor_id}
+                vendor={vendor}
+                actions={actions}
+                onViewMore={setViewMoreOf}
+              />
+            ))}
+          </SimpleGrid>
+        ) : null}
+
+        {pages > 1 ? (
+          <Group justify="flex-end">
+            <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" />
+          </Group>
+        ) : null}
+      </Stack>
+
+      <VendorViewMoreModal vendor={viewMoreOf} onClose={() => setViewMoreOf(null)} />
+    </Paper>
+  );
+}

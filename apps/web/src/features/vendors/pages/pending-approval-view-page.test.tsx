@@ -1,0 +1,102 @@
+import { Notifications, notifications } from '@mantine/notifications';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentLocation, renderWithProviders } from '@/test/render';
+import { fail, mockApi, ok } from '../test/mock-api';
+import { makeVendor } from '../test/vendor-fixture';
+import { SLOW } from '../test/wait';
+import { PendingApprovalViewPage } from './pending-approval-view-page';
+
+const vendor = makeVendor({
+  vendor_id: 5,
+  vendor_name: 'Meera Iyer',
+  kyc_docs: {
+    pan: 'XXXXXX234F',
+    aadhar: 'XXXX XXXX 1234',
+    pan_photo: '/uploads/pan.png',
+    aadhar_photo: null,
+  },
+});
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <>
+      <Notifications />
+      <Routes>
+        <Route path="/pendingapprovalview/:vendorId" element={<PendingApprovalViewPage />} />
+        <Route path="/pendingapproval" element={<p>Pending list</p>} />
+      </Routes>
+    </>,
+    { route },
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.setItem('adminToken', 'token');
+  notifications.clean();
+});
+
+describe('PendingApprovalViewPage', { timeout: 20_000 }, () => {
+  it('loads the vendor by id when opened directly, PAN photo included', async () => {
+    const calls = mockApi({ 'GET /admin/data/vendors/5': () => ok(vendor) });
+    renderAt('/pendingapprovalview/5');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'PAN photo' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Aadhar photo' })).toBeNull();
+    expect(screen.getByText('XXXX XXXX 1234')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/admin/data/vendors/5']);
+  });
+
+  it.each([
+    ['an unknown vendor', '/pendingapprovalview/404'],
+    ['a malformed id', '/pendingapprovalview/abc'],
+  ])("shows 'No vendor data found.' and Back for %s", async (_, route) => {
+    mockApi({ 'GET /admin/data/vendors/404': () => fail(404, 'Vendor not found') });
+    const { user } = renderAt(route);
+
+    expect(await screen.findByText('No vendor data found.', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(currentLocation()).toBe('/pendingapproval');
+  });
+
+  it('returns to /pendingapproval after a successful approval', async () => {
+    const calls = mockApi({
+      'GET /admin/data/vendors/5': () => ok(vendor),
+      'PUT /admin/data/updatevendors': () => ok({ ...vendor, is_approved: 1, approved_by: 1 }),
+    });
+    const { user } = renderAt('/pendingapprovalview/5');
+    await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' });
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+
+    await vi.waitFor(() => expect(currentLocation()).toBe('/pendingapproval'), SLOW);
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ vendor_id: 5, is_approved: 1 });
+  });
+
+  it('stays on the vendor and says why when the rejection fails', async () => {
+    mockApi({
+      'GET /admin/data/vendors/5': () => ok(vendor),
+      'PUT /admin/data/updatevendors': () => fail(409, 'This vendor has already been approved or rejected'),
+    });
+    const { user } = renderAt('/pendingapprovalview/5');
+    await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' });
+
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Error: This vendor has already been approved or rejected',
+    );
+    expect(currentLocation()).toBe('/pendingapprovalview/5');
+  });
+
+  it('offers no decision on a vendor that is already decided', async () => {
+    mockApi({ 'GET /admin/data/vendors/5': () => ok({ ...vendor, is_rejected: 1, rejected_by: 1 }) });
+    renderAt('/pendingapprovalview/5');
+
+    expect(await screen.findByText(/already been rejected/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,83 @@
+import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { Vendor } from '@seva/contract';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { isApiError } from '@/lib/api-error';
+import { useVendor } from '../api/get-vendor';
+import { FetchErrorAlert } from '../components/fetch-error-alert';
+import { VendorApprovalView } from '../components/vendor-approval-view';
+import { VendorTexts } from '../messages';
+import { PENDING_APPROVAL_PATH, parseVendorId } from '../paths';
+
+function vendorFromState(state: unknown, vendorId: number | null): Vendor | undefined {
+  if (typeof state !== 'object' || state === null || !('vendor' in state)) return undefined;
+  const vendor = (state as { vendor: Vendor | undefined }).vendor;
+  return vendor?.vendor_id === vendorId ? vendor : undefined;
+}
+
+/**
+ * /pendingapprovalview/{vendorId}: the vendor arrives through navigation state and is shown at once;
+ * it is also loaded by id, so a direct visit or a reload works and the screen is never stale.
+ */
+export function PendingApprovalViewPage() {
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const vendorId = parseVendorId(params.vendorId);
+  const fromState = vendorFromState(location.state, vendorId);
+  const query = useVendor(vendorId ?? 0, { placeholder: fromState, enabled: vendorId !== null });
+  const vendor = query.data;
+  const notFound = vendorId === null || (isApiError(query.error) && query.error.status === 404);
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section">
+      <PageTitle>{vendor ? `Pending approval: ${vendor.vendor_name}` : 'Pending approval'}</PageTitle>
+      {vendor && !notFound ? (
+        <VendorApprovalView vendor={vendor} onDecided={() => navigate(PENDING_APPROVAL_PATH)} />
+      ) : notFound ? (
+        <NoVendorData />
+      ) : query.isError ? (
+        <Stack gap="md">
+          <FetchErrorAlert
+            title="Failed to fetch vendor"
+            error={query.error}
+            onRetry={() => query.refetch()}
+          />
+          <BackButton />
+        </Stack>
+      ) : (
+        <Center py="xl" role="status">
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text c="dimmed">{VendorTexts.loading}</Text>
+          </Group>
+        </Center>
+      )}
+    </Paper>
+  );
+}
+
+function NoVendorData() {
+  return (
+    <Stack align="center" gap="md" py="xl">
+      <Text size="lg" fw={600} component="h1" m={0}>
+        {VendorTexts.noVendorData}
+      </Text>
+      <BackButton />
+    </Stack>
+  );
+}
+
+function BackButton() {
+  return (
+    <Button
+      component={Link}
+      to={PENDING_APPROVAL_PATH}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+    >
+      Back
+    </Button>
+  );
+}

@@ -1,0 +1,152 @@
+import { Notifications, notifications } from '@mantine/notifications';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { letEmptyMediaQueryMatch } from '@/test/match-media';
+import { renderWithProviders } from '@/test/render';
+import { type ApiCall, fail, mockApi, ok } from '../test/mock-api';
+import { makeVendor } from '../test/vendor-fixture';
+import { SLOW } from '../test/wait';
+import { VendorListPage } from './vendor-list-page';
+
+const active = makeVendor({ vendor_id: 1, vendor_name: 'Asha Patil', is_approved: 1, approved_by: 1 });
+const pending = makeVendor({ vendor_id: 2, vendor_name: 'Ravi Kumar', name_of_bussiness: null });
+const categories = [
+  {
+    service_cat_id: 1,
+    service_name: 'Plumbing',
+    service_description: '',
+    service_image_url: null,
+    created_at: '',
+    updated_at: '',
+  },
+  {
+    service_cat_id: 2,
+    service_name: 'Electrical',
+    service_description: '',
+    service_image_url: null,
+    created_at: '',
+    updated_at: '',
+  },
+];
+
+function renderPage(listHandler: (call: ApiCall) => Response = () => ok([active, pending], 2)) {
+  const calls = mockApi({
+    'GET /admin/data/vendors': listHandler,
+    'GET /admin/data/getSERVICE_CATEGORIES': () => ok(categories),
+  });
+  const view = renderWithProviders(
+    <>
+      <Notifications />
+      <VendorListPage />
+    </>,
+  );
+  const listCalls = () => calls.filter((c) => c.path === '/admin/data/vendors');
+  return { ...view, calls, listCalls };
+}
+
+const headers = () => Array.from(document.querySelectorAll('thead th'), (th) => th.textContent?.trim());
+
+beforeEach(() => {
+  letEmptyMediaQueryMatch();
+  window.localStorage.setItem('adminToken', 'token');
+  notifications.clean();
+});
+
+// A full data table in jsdom is slow on a shared machine.
+describe('VendorListPage', { timeout: 20_000 }, () => {
+  it('asks the server for one page of unblocked vendors and shows them with N/A for missing values', async () => {
+    const { listCalls } = renderPage();
+
+    const row = (await screen.findByRole('button', { name: 'Ravi Kumar' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByText('N/A')).toBeInTheDocument();
+    expect(headers()).toEqual([
+      'Name',
+      'Email',
+      'Phone Number',
+      'Category',
+      'Status',
+      'Business Name',
+      'Actions',
+    ]);
+    const query = listCalls()[0]?.query;
+    expect(Object.fromEntries(query ?? [])).toMatchObject({
+      view: 'all',
+      is_blocked: '0',
+      limit: '50',
+      offset: '0',
+    });
+  });
+
+  it('switches the view and its columns', async () => {
+    const { user, listCalls } = renderPage();
+    await screen.findByRole('button', { name: 'Asha Patil' });
+
+    await user.click(screen.getByRole('combobox', { name: 'View' }));
+    await user.click(await screen.findByRole('option', { name: 'Trial User' }));
+
+    await vi.waitFor(() => expect(listCalls().at(-1)?.query.get('view')).toBe('trial'), SLOW);
+    expect(headers()).toEqual([
+      'Name',
+      'Subscription ID',
+      'Start Date',
+      'Expiry Date',
+      'Status',
+      'Trial Days',
+    ]);
+  });
+
+  it('searches on the server after a pause in typing', async () => {
+    const { user, listCalls } = renderPage();
+    await screen.findByRole('button', { name: 'Asha Patil' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search vendors' }), 'pending');
+
+    await vi.waitFor(() => expect(listCalls().at(-1)?.query.get('q')).toBe('pending'), SLOW);
+    expect(listCalls().filter((c) => c.query.has('q'))).toHaveLength(1);
+  });
+
+  it("filters by category, says 'Filtered by: {category}', and Clear restores the list", async () => {
+    const { user, listCalls } = renderPage();
+    await screen.findByRole('button', { name: 'Asha Patil' });
+
+    await user.click(screen.getByRole('button', { name: 'Filter by category' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Electrical' }));
+
+    expect(screen.getByText('Filtered by: Electrical')).toBeInTheDocument();
+    await vi.waitFor(() => expect(listCalls().at(-1)?.query.get('category')).toBe('Electrical'), SLOW);
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByText(/Filtered by:/)).toBeNull();
+    expect(listCalls().at(-1)?.query.has('category')).toBe(false);
+  });
+
+  it("says 'No matching vendors found' when a search finds nothing", async () => {
+    const { user } = renderPage((call) => (call.query.has('q') ? ok([], 0) : ok([active], 1)));
+    await screen.findByRole('button', { name: 'Asha Patil' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search vendors' }), 'zzz');
+
+    expect(await screen.findByText('No matching vendors found', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch vendors' with the server's message", async () => {
+    renderPage(() => fail(400, 'q must be at most 100 characters'));
+
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Failed to fetch vendors');
+    expect(alert).toHaveTextContent('Error: q must be at most 100 characters');
+  });
+
+  it('opens the details dialog with every field group and masked KYC', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View details of Asha Patil' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Vendor details: Asha Patil' }, SLOW);
+    for (const group of ['Vendor and business', 'Bank and KYC', 'Approval', 'Subscription and payment']) {
+      expect(within(dialog).getByRole('heading', { name: group })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('XXXXXX234F')).toBeInTheDocument();
+    expect(within(dialog).getByText('Admin #1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,150 @@
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Vendor, VendorSort, VendorView } from '@seva/contract';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import type { DataTableSortStatus } from 'mantine-datatable';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '@/components/data-table';
+import { PageTitle } from '@/components/page-title';
+import { SearchInput } from '@/components/search-input';
+import { useVendors, VENDOR_PAGE_SIZE } from '../api/get-vendors';
+import { CategoryFilterMenu } from '../components/category-filter-menu';
+import { FetchErrorAlert } from '../components/fetch-error-alert';
+import { VENDOR_VIEW_OPTIONS, vendorColumns } from '../components/vendor-columns';
+import { usePageForFilters } from '../hooks/use-page-for-filters';
+import { VendorTexts } from '../messages';
+import { SEARCH_DEBOUNCE_MS, toSort } from '../search';
+
+// The dialogs load on first use, so the first rows do not wait for their code.
+const VendorDetailsModal = lazy(() =>
+  import('../components/vendor-details-modal').then((m) => ({ default: m.VendorDetailsModal })),
+);
+const VendorActionDialog = lazy(() =>
+  import('../components/vendor-action-dialog').then((m) => ({ default: m.VendorActionDialog })),
+);
+
+const DEFAULT_SORT: DataTableSortStatus<Vendor> = { columnAccessor: 'vendor_id', direction: 'desc' };
+
+/** /managevendor: unblocked vendors by subscription view, searched, filtered and paged on the server. */
+export function VendorListPage() {
+  const [view, setView] = useState<VendorView>('all');
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [category, setCategory] = useState<string | null>(null);
+  const [sortStatus, setSortStatus] = useState(DEFAULT_SORT);
+  const sort: VendorSort | undefined = toSort(sortStatus);
+  const [page, setPage] = usePageForFilters([view, category, q, sort]);
+  const [detailsOf, setDetailsOf] = useState<Vendor | null>(null);
+  const [actionsFor, setActionsFor] = useState<Vendor | null>(null);
+
+  const vendors = useVendors({ view, category, q, page, sort });
+  const columns = useMemo(
+    () => vendorColumns(view, { onOpenDetails: setDetailsOf, onOpenActions: setActionsFor }),
+    [view],
+  );
+  const total = vendors.data?.total ?? vendors.data?.data.length ?? 0;
+  const narrowed = q !== '' || category !== null;
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="vendor-list-heading">
+      <PageTitle>Vendor List</PageTitle>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <div>
+            <Title order={1} size="h3" id="vendor-list-heading">
+              Vendor List
+            </Title>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {vendors.data ? `${total.toLocaleString('en-IN')} ${total === 1 ? 'vendor' : 'vendors'}` : ' '}
+            </Text>
+          </div>
+          <Button
+            component={Link}
+            to="/addvendor"
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            Add Vendor
+          </Button>
+        </Group>
+
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label="View"
+            data={VENDOR_VIEW_OPTIONS}
+            value={view}
+            onChange={(value) => {
+              if (!value) return;
+              setView(value as VendorView);
+              setSortStatus(DEFAULT_SORT);
+            }}
+            allowDeselect={false}
+            w={180}
+          />
+          <SearchInput
+            label="Search vendors"
+            value={search}
+            onChange={setSearch}
+            w={{ base: '100%', sm: 340 }}
+          />
+          <CategoryFilterMenu value={category} onChange={setCategory} />
+        </Group>
+
+        {category ? (
+          <Group gap="xs">
+            <Text size="sm" fw={500}>
+              {VendorTexts.filteredBy(category)}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconX size={14} aria-hidden />}
+              onClick={() => setCategory(null)}
+            >
+              Clear
+            </Button>
+          </Group>
+        ) : null}
+
+        {vendors.isError ? (
+          <FetchErrorAlert
+            title={VendorTexts.fetchVendorsFailed}
+            error={vendors.error}
+            onRetry={() => vendors.refetch()}
+          />
+        ) : null}
+
+        <DataTable<Vendor>
+          aria-label="Vendors"
+          idAccessor="vendor_id"
+          columns={columns}
+          records={vendors.data?.data ?? []}
+          fetching={vendors.isFetching}
+          totalRecords={total}
+          recordsPerPage={VENDOR_PAGE_SIZE}
+          page={page}
+          onPageChange={setPage}
+          sortStatus={sortStatus}
+          onSortStatusChange={setSortStatus}
+          noRecordsText={
+            vendors.isPending
+              ? VendorTexts.loading
+              : narrowed
+                ? VendorTexts.noMatchingVendors
+                : 'No vendors found'
+          }
+          paginationText={({ from, to, totalRecords }) =>
+            `${from}–${to} of ${totalRecords.toLocaleString('en-IN')}`
+          }
+        />
+      </Stack>
+
+      <Suspense fallback={null}>
+        {detailsOf ? <VendorDetailsModal vendor={detailsOf} onClose={() => setDetailsOf(null)} /> : null}
+        {actionsFor ? <VendorActionDialog vendor={actionsFor} onClose={() => setActionsFor(null)} /> : null}
+      </Suspense>
+    </Paper>
+  );
+}

@@ -1,0 +1,22 @@
+export const LOGIN_PATH = '/adminlogin';
+export const HOME_PATH = '/managevendor';
+
+const NEXT_PARAM = 'next';
+
+/** The sign-in URL that brings the admin back to `origin` (path + search + hash) afterwards. */
+export function signInPath(origin?: string): string {
+  const next = origin === undefined ? null : safeNextPath(origin);
+  return next === null ? LOGIN_PATH : `${LOGIN_PATH}?${new URLSearchParams({ [NEXT_PARAM]: next })}`;
+}
+
+/** Where to go after signing in: the remembered origin when it is a local app path, else the vendor list. */
+export function postSignInPath(search: string): string {
+  return safeNextPath(new URLSearchParams(search).get(NEXT_PARAM)) ?? HOME_PATH;
+}
+
+function safeNextPath(raw: string | null): string | null {
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  const pathname = raw.split(/[?#]/, 1)[0];
+  if (pathname === '/' || pathname === LOGIN_PATH || pathname === '/login') return null;
+  return raw;
+}

@@ -1,0 +1,49 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type RenderResult, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { type ReactElement, Suspense } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { theme } from '@/app/theme';
+
+interface RenderOptions {
+  /** The initial URL. @default '/' */
+  route?: string;
+  /** Options for userEvent.setup, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
+  user?: Parameters<typeof userEvent.setup>[0];
+}
+
+/** Shows the router's current location so tests can assert navigation. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="location">{`${pathname}${search}`}</div>;
+}
+
+/** The current router location (path + search) as rendered by the probe. */
+export function currentLocation(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
+/** Renders `ui` with the app's providers (Mantine in test mode, a fresh query client) and a memory router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', user }: RenderOptions = {},
+): RenderResult & { user: UserEvent } {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const result = render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <Suspense fallback={<p>Loading…</p>}>{ui}</Suspense>
+            <LocationProbe />
+          </MemoryRouter>
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, user: userEvent.setup(user) };
+}

@@ -1,0 +1,211 @@
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { createDatabase, type Dialect } from '../apps/server/src/db/database';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { ensureAdmin } from '../apps/server/src/modules/auth/bootstrap';
+import { type BenchDatabase, createBenchDatabase } from './lib/bench-database';
+import { BOOKING_SEARCH_TERMS, seedBenchBookings } from './lib/booking-seed';
+import { CONNECTIONS, compareWithCeiling, DURATION_S, statusCount, summarise } from './lib/load';
+import { BENCH_ADMIN, login, type RunningServer, startServer } from './lib/server-process';
+import { seedBenchVendors } from './lib/vendor-seed';
+
+const VENDORS = 10_000;
+const CUSTOMERS = 50_000;
+const BOOKINGS = 300_000;
+const PAGES = 10;
+const DATA = '/api/v1/admin/data';
+const CEILING = '/api/v1/bench/ceiling';
+const ASSIGN = `${DATA}/updateservicebooking`;
+/** The contention run: CONNECTIONS clients race on the same RACED bookings, each assigning all of them. */
+const RACED = 100;
+
+interface OpenBooking {
+  booking_id: number;
+  service_cat_id: number;
+}
+
+/**
+ * `npm run bench -- bookings`: on SQLite and PostgreSQL, 300 000 bookings and 300 000 customer payments
+ * (plus 10 000 vendors, 50 000 customers, 25 000 reviews). Paged lists (limit 50) of both booking tables
+ * with and without a search term, and of the payments, each next to the ceiling route that returns the
+ * same pages as precomputed strings; assignment with 50 clients racing on the same 100 bookings (p99,
+ * wins and 409s) and without contention (writes/s). Needs a current build (`npm run build -w apps/server`).
+ */
+export async function benchBookings(): Promise<string> {
+  const lines: string[] = [];
+  // BENCH_DIALECTS=sqlite (or postgres) runs one of them.
+  const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Dialect[];
+  for (const dialect of dialects) {
+    for (const line of await benchOn(dialect)) {
+      console.log(line);
+      lines.push(line);
+    }
+  }
+  return `bookings: ${lines.length} measurements done`;
+}
+
+async function benchOn(dialect: Dialect): Promise<string[]> {
+  const database = await createBenchDatabase(dialect);
+  let server: RunningServer | undefined;
+  try {
+    const seedMs = await seed(database);
+    const { open, eligible } = await assignable(database);
+    server = await startServer({ DATABASE_URL: database.url, BENCH_CEILING: '1' }, 18_082);
+    const token = await login(server.url);
+    const tag = `bookings[${dialect}]`;
+    const lines = [
+      `${tag}: seeded ${BOOKINGS.toLocaleString('en')} bookings and ${BOOKINGS.toLocaleString('en')} customer payments (+ ${VENDORS.toLocaleString('en')} vendors, ${CUSTOMERS.toLocaleString('en')} customers) in ${(seedMs / 1000).toFixed(1)} s`,
+    ];
+
+    const pages = (query: string) =>
+      Array.from({ length: PAGES }, (_, p) => `${query}${query ? '&' : ''}limit=50&offset=${p * 50}`);
+    const searches = (query: string) => BOOKING_SEARCH_TERMS.map((q) => `${query}&limit=50&q=${q}`);
+    const lists: [string, string, string[]][] = [
+      ['service requests page', 'getcustomerservicedetails', pages('assigned=0')],
+      ['service requests search', 'getcustomerservicedetails', searches('assigned=0')],
+      ['assigned page', 'getcustomerservicedetails', pages('assigned=1')],
+      ['assigned search', 'getcustomerservicedetails', searches('assigned=1')],
+      ['payments page', 'allpaymentdetails', pages('')],
+      ['payments search', 'allpaymentdetails', searches('sort=-payment_date')],
+    ];
+    for (const [name, list, queries] of lists) {
+      const line = await compareWithCeiling(
+        server.url,
+        token,
+        queries.map((q) => `${DATA}/${list}?${q}`),
+        queries.map((q) => `${CEILING}/${list}?${q}`),
+      );
+      lines.push(`${tag} ${name}: ${line}`);
+    }
+
+    const warmUp = open.splice(0, RACED);
+    await race(server.url, token, warmUp, eligible);
+    const raced = open.splice(0, RACED);
+    const contention = await race(server.url, token, raced, eligible);
+    lines.push(`${tag} assign, ${CONNECTIONS} clients racing on the same ${RACED} bookings: ${contention}`);
+    const writes = await assignWithoutContention(server.url, token, open, eligible);
+    lines.push(`${tag} assign, one booking per request: ${writes} (budget ≥ 2000 writes/s, p99 ≤ 25 ms)`);
+    lines.push(`${tag}: server RSS ${server.rssMb().toFixed(0)} MB (budget ≤ 250 MB)`);
+    return lines;
+  } finally {
+    await server?.stop();
+    await database.drop();
+  }
+}
+
+async function seed(database: BenchDatabase): Promise<number> {
+  const handle = createDatabase(database.url);
+  try {
+    await migrateToLatest(handle.db, handle.dialect);
+    const admin = await ensureAdmin(handle.db, { name: 'Bench Admin', ...BENCH_ADMIN });
+    const started = performance.now();
+    await seedBenchVendors(handle.db, handle.dialect, admin.id, VENDORS);
+    await seedBenchBookings(handle.db, handle.dialect, { customers: CUSTOMERS, bookings: BOOKINGS });
+    const ms = performance.now() - started;
+    // PostgreSQL: as autovacuum would, so that counts can use index-only scans (visibility map).
+    await (handle.dialect === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(handle.db);
+    return ms;
+  } finally {
+    await handle.destroy();
+  }
+}
+
+/** Open Service Requests (oldest first) and, per category, the vendors that may take them. */
+async function assignable(database: BenchDatabase) {
+  const handle = createDatabase(database.url);
+  try {
+    const open: OpenBooking[] = await handle.db
+      .selectFrom('customer_service_bookings')
+      .select(['booking_id', 'service_cat_id'])
+      .where('vendor_id', 'is', null)
+      .where('is_cancelled', '=', 0)
+      .where('is_completed', '=', 0)
+      .orderBy('booking_id')
+      .execute();
+    const vendors = await handle.db
+      .selectFrom('vendors')
+      .select(['vendor_id', 'service_cat_id'])
+      .where('is_approved', '=', 1)
+      .where('is_rejected', '=', 0)
+      .where('is_blocked', '=', 0)
+      .execute();
+    const eligible = new Map<number, number[]>();
+    for (const { vendor_id, service_cat_id } of vendors) {
+      if (service_cat_id === null) continue;
+      eligible.set(service_cat_id, [...(eligible.get(service_cat_id) ?? []), vendor_id]);
+    }
+    return { open, eligible };
+  } finally {
+    await handle.destroy();
+  }
+}
+
+function assignBody(booking: OpenBooking, eligible: ReadonlyMap<number, number[]>, n: number): string {
+  const vendors = eligible.get(booking.service_cat_id) ?? [];
+  return JSON.stringify({ booking_id: booking.booking_id, vendor_id: vendors[n % vendors.length] });
+}
+
+/**
+ * Request n assigns booking ⌊n / CONNECTIONS⌋, each with another fitting vendor: every booking is
+ * fought over by all connections at once. Exactly one assignment per booking may win.
+ */
+async function race(
+  url: string,
+  token: string,
+  bookings: readonly OpenBooking[],
+  eligible: ReadonlyMap<number, number[]>,
+): Promise<string> {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount: bookings.length * CONNECTIONS,
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    requests: [
+      {
+        path: ASSIGN,
+        setupRequest: (req) => {
+          const k = n++;
+          return { ...req, body: assignBody(bookings[Math.floor(k / CONNECTIONS)]!, eligible, k) };
+        },
+      },
+    ],
+  });
+  const wins = statusCount(result, 200);
+  const conflicts = statusCount(result, 409);
+  const m = summarise(result, 'req/s', [409]);
+  const exact = wins === bookings.length && conflicts === bookings.length * (CONNECTIONS - 1);
+  return `${m.summary}; ${wins} won (200), ${conflicts} refused (409) of ${bookings.length * CONNECTIONS} — ${exact ? 'exactly one winner per booking' : 'NOT one winner per booking'} (budget p99 ≤ 25 ms: ${m.p99 <= 25 ? 'met' : 'MISSED'})`;
+}
+
+/** Every request assigns a booking no other request touches: the durable write rate. */
+async function assignWithoutContention(
+  url: string,
+  token: string,
+  open: OpenBooking[],
+  eligible: ReadonlyMap<number, number[]>,
+): Promise<string> {
+  let n = 0;
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration,
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      requests: [
+        {
+          path: ASSIGN,
+          setupRequest: (req) => {
+            const booking = open[n++];
+            if (!booking) throw new Error('the bench ran out of open bookings');
+            return { ...req, body: assignBody(booking, eligible, n) };
+          },
+        },
+      ],
+    });
+  await run(2);
+  const m = summarise(await run(DURATION_S), 'writes/s');
+  return `${m.summary}${m.rps >= 2000 && m.p99 <= 25 ? '' : ' — MISSED'}`;
+}

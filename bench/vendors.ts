@@ -1,0 +1,130 @@
+import { availableParallelism, loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { createDatabase, type Dialect } from '../apps/server/src/db/database';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { ensureAdmin } from '../apps/server/src/modules/auth/bootstrap';
+import { type BenchDatabase, createBenchDatabase } from './lib/bench-database';
+import { cyclingGets, describe, measureInterleaved } from './lib/interleaved';
+import { CONNECTIONS } from './lib/load';
+import { BENCH_ADMIN, login, type RunningServer, startServer } from './lib/server-process';
+import { SEARCH_TERMS, seedBenchVendors, stateOfIndex } from './lib/vendor-seed';
+
+const VENDORS = 100_000;
+const PAGES = 10;
+const LIST = '/api/v1/admin/data/vendors';
+const CEILING = '/api/v1/bench/ceiling/vendors';
+const UPDATE = '/api/v1/admin/data/updatevendors';
+
+/**
+ * `npm run bench -- vendors` (BENCH_DIALECTS=sqlite or postgres for one): 100 000 vendors; the Vendor
+ * List page (limit 50, first 10 pages) and the same with one of 8 search terms, each interleaved with the
+ * ceiling route that returns the same pages as precomputed strings; then block/unblock writes. 50
+ * connections; one line per measurement. Needs a current build (`npm run build -w apps/server`).
+ */
+export async function benchVendors(): Promise<string> {
+  const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Dialect[];
+  let count = 0;
+  for (const dialect of dialects) {
+    for await (const line of benchOn(dialect)) {
+      console.log(line);
+      count += 1;
+    }
+  }
+  return `vendors: ${count} lines`;
+}
+
+async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
+  const tag = `vendors[${dialect}]`;
+  const database = await createBenchDatabase(dialect);
+  let server: RunningServer | undefined;
+  try {
+    const seedMs = await seed(database);
+    yield `${tag}: seeded ${VENDORS.toLocaleString('en')} vendors in ${(seedMs / 1000).toFixed(1)} s`;
+    server = await startServer({ DATABASE_URL: database.url, BENCH_CEILING: '1' }, 18_081);
+    const token = await login(server.url);
+
+    const pages = Array.from({ length: PAGES }, (_, p) => `?view=all&is_blocked=0&limit=50&offset=${p * 50}`);
+    const searches = SEARCH_TERMS.map((q) => `?view=all&is_blocked=0&limit=50&q=${q}`);
+    for (const [name, queries] of [
+      ['page', pages],
+      ['search', searches],
+    ] as const) {
+      const [list, ceiling] = await measureInterleaved([
+        cyclingGets(
+          server.url,
+          token,
+          queries.map((q) => `${LIST}${q}`),
+        ),
+        cyclingGets(
+          server.url,
+          token,
+          queries.map((q) => `${CEILING}${q}`),
+        ),
+      ]);
+      const ratio = (list!.rps / ceiling!.rps) * 100;
+      yield `${tag} ${name}: ${describe(list!)}; ceiling ${describe(ceiling!)}; ${ratio.toFixed(0)}% of ceiling (budget p99 ≤ 25 ms, ≥ 50%)`;
+    }
+    const [writes] = await measureInterleaved([blockUnblock(server.url, token)]);
+    yield `${tag} block/unblock: ${describe(writes!, 'writes/s')} (budget ≥ 2000 writes/s, p99 ≤ 25 ms)`;
+    yield `${tag}: server RSS ${server.rssMb().toFixed(0)} MB (budget ≤ 250 MB); machine load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
+  } finally {
+    await server?.stop();
+    await database.drop();
+  }
+}
+
+async function seed(database: BenchDatabase): Promise<number> {
+  const handle = createDatabase(database.url);
+  try {
+    await migrateToLatest(handle.db, handle.dialect);
+    const admin = await ensureAdmin(handle.db, { name: 'Bench Admin', ...BENCH_ADMIN });
+    const started = performance.now();
+    await seedBenchVendors(handle.db, handle.dialect, admin.id, VENDORS);
+    const ms = performance.now() - started;
+    // The steady state of a live database: statistics (SQLite), plus the visibility map that autovacuum
+    // keeps for index-only counts (PostgreSQL).
+    await (handle.dialect === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(handle.db);
+    return ms;
+  } finally {
+    await handle.destroy();
+  }
+}
+
+/**
+ * Each connection blocks a vendor and unblocks it again; a vendor goes back to the free pool only after
+ * its unblock answered, so no two connections ever touch one vendor and every write succeeds.
+ */
+function blockUnblock(url: string, token: string) {
+  const free: number[] = [];
+  for (let i = 0; free.length < CONNECTIONS * 10; i++) if (stateOfIndex(i) !== 'blocked') free.push(i + 1);
+  type Context = { vendorId?: number };
+  return (seconds: number) =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: seconds,
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      requests: [
+        {
+          path: UPDATE,
+          setupRequest: (req, context: Context) => {
+            context.vendorId = free.shift();
+            const body = { vendor_id: context.vendorId, is_blocked: 1, blocked_reason: 'Bench' };
+            return { ...req, body: JSON.stringify(body) };
+          },
+        },
+        {
+          path: UPDATE,
+          setupRequest: (req, context: Context) => ({
+            ...req,
+            body: JSON.stringify({ vendor_id: context.vendorId, is_blocked: 0 }),
+          }),
+          onResponse: (_status, _body, context: Context) => {
+            if (context.vendorId !== undefined) free.push(context.vendorId);
+          },
+        },
+      ],
+    });
+}

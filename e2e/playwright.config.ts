@@ -1,0 +1,73 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { ADMIN, BASE_URL, E2E_PORT } from './support/environment';
+
+// A fresh database per run. Workers load this file too; they inherit the directory from the runner.
+process.env.SEVA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'seva-e2e-'));
+const dataDir = process.env.SEVA_E2E_DATA_DIR;
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+/** The password-recovery story changes the only admin's password (revoking every session), so it runs last. */
+const RECOVERY_SPEC = /password-recovery\.spec\.ts/;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  // CI retries a failed story once; the summary reports every such flaky story so it gets fixed.
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'chromium', testIgnore: RECOVERY_SPEC, use: chromium },
+    { name: 'password-recovery', testMatch: RECOVERY_SPEC, dependencies: ['chromium'], use: chromium },
+  ],
+  webServer: {
+    command: 'node ../apps/server/dist/server.js',
+    url: `${BASE_URL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_PHONE: ADMIN.phone,
+      ADMIN_NAME: ADMIN.name,
+      SMS_PROVIDER: 'console',
+      SEED_DEMO: 'true',
+      // Lets parallel runs serve their own web build (E2E_WEB_DIST) instead of apps/web/dist.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { SmsOutbox } from './sms-outbox';
+
+export interface AdminSession {
+  token: string;
+  admin: { id: number; name: string };
+}
+
+/** Signs in through the API, as the login form does. */
+export async function loginThroughApi(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<AdminSession> {
+  const response = await request.post('/api/v1/admin/login', { data: credentials });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as AdminSession;
+}
+
+/** The whole recovery through the API: request a code, read it from the outbox, verify it, set the password. */
+export async function resetPasswordThroughApi(
+  request: APIRequestContext,
+  outbox: SmsOutbox,
+  { phone, password }: { phone: string; password: string },
+): Promise<void> {
+  await outbox.waitForResendCooldown(phone);
+  const requestedAt = new Date();
+  const sent = await request.post('/api/v1/admin/login/forgetPassword', { data: { phone } });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  const otp = await outbox.latestOtp(phone, { sentAfter: requestedAt });
+  const verified = await request.post('/api/v1/admin/login/verifyOtp', { data: { phone, otp } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { token } = (await verified.json()) as { token: string };
+
+  const updated = await request.put('/api/v1/admin/login/updatePassword', {
+    data: { phone, password },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+}

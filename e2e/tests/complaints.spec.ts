@@ -1,0 +1,230 @@
+import type { Page } from '@playwright/test';
+import { withDatabase } from '../support/database';
+import { expect, test } from '../support/fixtures';
+
+const SELECT_PROMPT = 'Select a complaint to view details';
+
+interface Complaint {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  description: string;
+  date: Date;
+}
+
+type ComplaintInput = Omit<Complaint, 'id' | 'date'>;
+
+/** A vendor complaint of this spec's own, dated now so that it heads the list (newest first). */
+function insertVendorComplaint(input: ComplaintInput): Complaint {
+  const date = new Date();
+  const id = withDatabase((db) =>
+    Number(
+      db
+        .prepare(
+          `insert into vendor_complaints (vendor_id, vend_comp_desc, vend_comp_date, vendor_name, vendor_email, vendor_mobile)
+           values ((select min(vendor_id) from vendors), ?, ?, ?, ?, ?)`,
+        )
+        .run(input.description, date.toISOString(), input.name, input.email, input.mobile).lastInsertRowid,
+    ),
+  );
+  return { ...input, id, date };
+}
+
+function insertCustomerComplaint(input: ComplaintInput): Complaint {
+  const date = new Date();
+  const id = withDatabase((db) =>
+    Number(
+      db
+        .prepare(
+          `insert into customer_complaints (customer_id, cust_comp_desc, cust_comp_date, customer_name, customer_email, mobile)
+           values ((select min(customer_id) from customers), ?, ?, ?, ?, ?)`,
+        )
+        .run(input.description, date.toISOString(), input.name, input.email, input.mobile).lastInsertRowid,
+    ),
+  );
+  return { ...input, id, date };
+}
+
+function removeComplaints(...complaints: { kind: 'vendor' | 'customer'; id: number }[]): void {
+  withDatabase((db) => {
+    for (const { kind, id } of complaints) {
+      if (kind === 'vendor') db.prepare('delete from vendor_complaints where vend_comp_id = ?').run(id);
+      else db.prepare('delete from customer_complaints where cust_comp_id = ?').run(id);
+    }
+  });
+}
+
+/** month/day/year, hour:minute in the browser's (= this machine's) time zone, as the screen shows dates. */
+function shownDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function detailPane(page: Page, complaint: Complaint) {
+  return page.getByRole('region', { name: `Complaint #${complaint.id}` });
+}
+
+/** The value shown under a label in the detail pane. */
+function detailValue(page: Page, complaint: Complaint, label: string) {
+  return detailPane(page, complaint)
+    .locator('dt', { hasText: label })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+function searchBox(page: Page) {
+  return page.getByRole('searchbox', { name: 'Search by name' });
+}
+
+test.describe('Complaints', () => {
+  // Each story inserts its own complaints and expects them at the top of the newest-first list.
+  test.describe.configure({ mode: 'serial' });
+
+  test('vendor complaints are shown first; choosing one shows its details', async ({ page, signIn }) => {
+    const complaint = insertVendorComplaint({
+      name: 'Zoravar Khanna',
+      email: 'zoravar.khanna@example.in',
+      mobile: '9812345670',
+      description: 'The payout for my last three bookings has not reached my bank account.',
+    });
+    try {
+      await signIn();
+      await page.goto('/admincomplains');
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'Vendor' })).toBeChecked();
+      await expect(page.getByRole('radio', { name: 'Customer' })).not.toBeChecked();
+      await expect(page.getByRole('heading', { name: SELECT_PROMPT })).toBeVisible();
+
+      const list = page.getByRole('list', { name: 'Vendor complaints' });
+      const item = list.getByRole('button').first();
+      await expect(item).toContainText(complaint.name);
+      await expect(item).toContainText(complaint.description);
+      await item.click();
+
+      await expect(item).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByText(SELECT_PROMPT)).toBeHidden();
+      await expect(detailPane(page, complaint).getByRole('heading')).toHaveText(`Complaint #${complaint.id}`);
+      await expect(detailValue(page, complaint, 'Complaint ID')).toHaveText(String(complaint.id));
+      await expect(detailValue(page, complaint, 'Date')).toHaveText(shownDate(complaint.date));
+      await expect(detailValue(page, complaint, 'Vendor name')).toHaveText(complaint.name);
+      await expect(detailValue(page, complaint, 'Email')).toHaveText(complaint.email);
+      await expect(detailValue(page, complaint, 'Mobile')).toHaveText(complaint.mobile);
+      await expect(detailPane(page, complaint).getByRole('region', { name: 'Description' })).toContainText(
+        complaint.description,
+      );
+    } finally {
+      removeComplaints({ kind: 'vendor', id: complaint.id });
+    }
+  });
+
+  test('the toggle switches between vendor and customer complaints', async ({ page, signIn }) => {
+    const vendorComplaint = insertVendorComplaint({
+      name: 'Harpreet Sodhi',
+      email: 'harpreet.sodhi@example.in',
+      mobile: '9823456701',
+      description: 'Lead notifications arrive hours late.',
+    });
+    const customerComplaint = insertCustomerComplaint({
+      name: 'Ishaan Zaveri',
+      email: 'ishaan.zaveri@example.in',
+      mobile: '9834567012',
+      description: 'The electrician left the wiring half done and is not answering calls.',
+    });
+    try {
+      await signIn();
+      await page.goto('/admincomplains');
+      await page.getByRole('list', { name: 'Vendor complaints' }).getByRole('button').first().click();
+      await expect(detailPane(page, vendorComplaint)).toBeVisible();
+
+      await page.getByText('Customer', { exact: true }).click();
+
+      await expect(page.getByRole('radio', { name: 'Customer' })).toBeChecked();
+      await expect(page.getByRole('heading', { name: SELECT_PROMPT })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Vendor complaints' })).toBeHidden();
+      const customers = page.getByRole('list', { name: 'Customer complaints' });
+      await expect(customers.getByRole('button').first()).toContainText(customerComplaint.name);
+      await customers.getByRole('button').first().click();
+      await expect(detailValue(page, customerComplaint, 'Customer name')).toHaveText(customerComplaint.name);
+      await expect(detailValue(page, customerComplaint, 'Email')).toHaveText(customerComplaint.email);
+      await expect(detailValue(page, customerComplaint, 'Mobile')).toHaveText(customerComplaint.mobile);
+
+      await page.getByText('Vendor', { exact: true }).click();
+      await expect(page.getByRole('radio', { name: 'Vendor' })).toBeChecked();
+      await expect(
+        page.getByRole('list', { name: 'Vendor complaints' }).getByRole('button').first(),
+      ).toContainText(vendorComplaint.name);
+      await expect(page.getByRole('heading', { name: SELECT_PROMPT })).toBeVisible();
+    } finally {
+      removeComplaints(
+        { kind: 'vendor', id: vendorComplaint.id },
+        { kind: 'customer', id: customerComplaint.id },
+      );
+    }
+  });
+
+  test('searching by name asks the server and highlights the matches in the description', async ({
+    page,
+    signIn,
+  }) => {
+    const complaint = insertVendorComplaint({
+      name: 'Tejasvi Rathore',
+      email: 'tejasvi.rathore@example.in',
+      mobile: '9845670123',
+      description:
+        'Tejasvi Rathore from Jaipur: the app sends me plumbing leads although I registered for electrical work.',
+    });
+    try {
+      await signIn();
+      await page.goto('/admincomplains');
+      await expect(page.getByRole('list', { name: 'Vendor complaints' })).toBeVisible();
+
+      const searched = page.waitForRequest(
+        (r) =>
+          r.url().includes('/admin/data/getvendorscomplaints') &&
+          new URL(r.url()).searchParams.get('q') === 'tejasvi',
+      );
+      await searchBox(page).fill('tejasvi');
+      await searched;
+
+      const list = page.getByRole('list', { name: 'Vendor complaints' });
+      await expect(list.getByRole('button')).toHaveCount(1);
+      const item = list.getByRole('button');
+      await expect(item).toContainText(complaint.description);
+      // The term is highlighted in the name and in the description, whatever its case.
+      await expect(item.locator('mark')).toHaveText(['Tejasvi', 'Tejasvi']);
+      await expect(page.getByText('1 complaint', { exact: true })).toBeVisible();
+
+      await item.click();
+      const description = detailPane(page, complaint).getByRole('region', { name: 'Description' });
+      await expect(description.locator('mark')).toHaveText(['Tejasvi']);
+
+      await searchBox(page).fill('qzxv');
+      await expect(page.getByText('No matching complaints found')).toBeVisible();
+      // The chosen complaint stays open while the admin searches for another.
+      await expect(detailPane(page, complaint)).toBeVisible();
+      await expect(description.locator('mark')).toHaveCount(0);
+    } finally {
+      removeComplaints({ kind: 'vendor', id: complaint.id });
+    }
+  });
+
+  test('pages through the complaints on the server', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/admincomplains');
+    const list = page.getByRole('list', { name: 'Vendor complaints' });
+    await expect(list.getByRole('button')).toHaveCount(20);
+    const firstOnPageOne = await list.getByRole('button').first().textContent();
+
+    const secondPage = page.waitForRequest(
+      (r) =>
+        r.url().includes('/admin/data/getvendorscomplaints') &&
+        new URL(r.url()).searchParams.get('offset') === '20',
+    );
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await secondPage;
+
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(list.getByRole('button').first()).not.toHaveText(firstOnPageOne ?? '');
+  });
+});

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { uniqueTag } from '../support/booking-rows';
+import { withDatabase } from '../support/database';
+import { insertExactVendor, vendorFlags } from '../support/factories/vendors';
+import { expect, test } from '../support/fixtures';
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+async function openPendingSearch(page: Page, tag: string) {
+  await page.goto('/pendingapproval');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending Approval' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search by vendor name' }).fill(tag);
+}
+
+test.describe('Pending Approval', () => {
+  test('Approve on a card approves the vendor as the signed-in admin and it leaves the grid', async ({
+    page,
+    signIn,
+  }) => {
+    const tag = uniqueTag();
+    const vendor = withDatabase((db) =>
+      insertExactVendor(db, { vendor_name: `${tag} Newcomer`, state: 'pending' }),
+    );
+    const session = await signIn();
+    await openPendingSearch(page, tag);
+
+    const pending = card(page, vendor.vendor_name);
+    await expect(pending.getByText('09:00 - 18:30')).toBeVisible();
+    await expect(pending.getByText('No photos')).toBeVisible();
+    await pending.getByRole('button', { name: 'Approve' }).click();
+
+    await expect(page.getByText('No pending vendors found.')).toBeVisible();
+    const stored = withDatabase((db) => vendorFlags(db, vendor.vendor_id));
+    expect(stored).toMatchObject({ is_approved: 1, approved_by: session.admin.id, is_rejected: 0 });
+    expect(stored.approved_date).not.toBeNull();
+  });
+
+  test('Reject on a card rejects the vendor', async ({ page, signIn }) => {
+    const tag = uniqueTag();
+    const vendor = withDatabase((db) =>
+      insertExactVendor(db, { vendor_name: `${tag} Doubtful`, state: 'pending' }),
+    );
+    const session = await signIn();
+    await openPendingSearch(page, tag);
+
+    await card(page, vendor.vendor_name).getByRole('button', { name: 'Reject' }).click();
+
+    await expect(page.getByText('No pending vendors found.')).toBeVisible();
+    expect(withDatabase((db) => vendorFlags(db, vendor.vendor_id))).toMatchObject({
+      is_rejected: 1,
+      rejected_by: session.admin.id,
+      is_approved: 0,
+    });
+  });
+
+  test('View More shows every section and closes', async ({ page, signIn }) => {
+    const tag = uniqueTag();
+    const vendor = withDatabase((db) =>
+      insertExactVendor(db, {
+        vendor_name: `${tag} Curious`,
+        state: 'pending',
+        kyc: { pan: 'ABCPE1234Q', aadhar: '234523452345' },
+      }),
+    );
+    await signIn();
+    await openPendingSearch(page, tag);
+
+    await card(page, vendor.vendor_name).getByRole('button', { name: 'View More' }).click();
+
+    const dialog = page.getByRole('dialog', { name: vendor.vendor_name });
+    for (const section of ['Vendor Details', 'KYC Details', 'Account Details', 'Documents']) {
+      await expect(dialog.getByRole('heading', { name: section })).toBeVisible();
+    }
+    await expect(dialog.getByText('XXXX XXXX 2345')).toBeVisible();
+    await expect(dialog.getByText('HDFC0001234')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a missing or broken first image falls back to the placeholder', async ({ page, signIn }) => {
+    const tag = uniqueTag();
+    const vendor = withDatabase((db) =>
+      insertExactVendor(db, {
+        vendor_name: `${tag} Brokenpic`,
+        state: 'pending',
+        image_url: ['/uploads/e2e-missing.png'],
+      }),
+    );
+    await signIn();
+    await openPendingSearch(page, tag);
+
+    const cover = card(page, vendor.vendor_name).getByRole('img', {
+      name: `${vendor.vendor_name} work photo`,
+    });
+    await expect(cover).toHaveAttribute('src', '/placeholder.svg');
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('the approval view opened directly loads the vendor, approves it and returns to the grid', async ({
+    page,
+    signIn,
+  }) => {
+    const tag = uniqueTag();
+    const vendor = withDatabase((db) =>
+      insertExactVendor(db, {
+        vendor_name: `${tag} Direct`,
+        state: 'pending',
+        image_url: ['/uploads/e2e-gone.png'],
+      }),
+    );
+    const session = await signIn();
+    await page.goto(`/pendingapprovalview/${vendor.vendor_id}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: vendor.vendor_name })).toBeVisible();
+    await expect(page.getByText(vendor.vendor_email)).toBeVisible();
+    await expect(page.getByRole('img', { name: `${vendor.vendor_name} photo`, exact: true })).toHaveAttribute(
+      'src',
+      '/workman.svg',
+    );
+    await page.getByRole('button', { name: 'Approve' }).click();
+
+    await expect(page).toHaveURL('/pendingapproval');
+    expect(withDatabase((db) => vendorFlags(db, vendor.vendor_id))).toMatchObject({
+      is_approved: 1,
+      approved_by: session.admin.id,
+    });
+  });
+
+  test('the approval view reached from a card rejects and returns to the grid', async ({ page, signIn }) => {
+    const tag = uniqueTag();
+    const vendor = withDatabase((db) =>
+      insertExactVendor(db, { vendor_name: `${tag} Viaview`, state: 'pending' }),
+    );
+    await signIn();
+    await openPendingSearch(page, tag);
+
+    await card(page, vendor.vendor_name).getByRole('link', { name: vendor.vendor_name }).click();
+    await expect(page).toHaveURL(`/pendingapprovalview/${vendor.vendor_id}`);
+    await page.getByRole('button', { name: 'Reject' }).click();
+
+    await expect(page).toHaveURL('/pendingapproval');
+    expect(withDatabase((db) => vendorFlags(db, vendor.vendor_id)).is_rejected).toBe(1);
+  });
+
+  test("an unknown vendor id shows 'No vendor data found.' and Back", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/pendingapprovalview/2147483000');
+
+    await expect(page.getByText('No vendor data found.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL('/pendingapproval');
+  });
+});

@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { uniqueTag } from '../support/booking-rows';
+import { withDatabase } from '../support/database';
+import { categories, insertExactVendor, vendorFlags } from '../support/factories/vendors';
+import { expect, test } from '../support/fixtures';
+
+const COLUMNS = {
+  'All Vendors': ['Name', 'Email', 'Phone Number', 'Category', 'Status', 'Business Name', 'Actions'],
+  Subscribed: ['Name', 'Price', 'Plan Name', 'Renewal Date', 'Payment Date', 'Payment ID'],
+  UnSubscribed: ['Name', 'Subscription ID', 'Start Date', 'Expiry Date', 'Status'],
+  'Trial User': ['Name', 'Subscription ID', 'Start Date', 'Expiry Date', 'Status', 'Trial Days'],
+} as const;
+
+const vendorsTable = (page: Page) => page.getByRole('table', { name: 'Vendors' });
+/** The vendor names of the rows shown (the Name column is a button that opens the details). */
+const shownNames = (page: Page) => vendorsTable(page).locator('tbody tr td:first-child');
+
+async function chooseView(page: Page, view: keyof typeof COLUMNS) {
+  await page.getByRole('combobox', { name: 'View' }).click();
+  await page.getByRole('option', { name: view, exact: true }).click();
+}
+
+test.describe('Vendor List', () => {
+  test('each dropdown view shows its columns and exactly the vendors of its state', async ({
+    page,
+    signIn,
+  }) => {
+    const tag = uniqueTag();
+    const v = withDatabase((db) => ({
+      subscribed: insertExactVendor(db, { vendor_name: `${tag} Subscribed`, state: 'subscribed' }),
+      trial: insertExactVendor(db, { vendor_name: `${tag} Trial`, state: 'trial' }),
+      unsubscribed: insertExactVendor(db, { vendor_name: `${tag} Lapsed`, state: 'unsubscribed' }),
+      pending: insertExactVendor(db, { vendor_name: `${tag} Waiting`, state: 'pending' }),
+      blocked: insertExactVendor(db, { vendor_name: `${tag} Blocked`, state: 'blocked' }),
+    }));
+    await signIn();
+    await page.goto('/managevendor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vendor List' })).toBeVisible();
+    await expect(vendorsTable(page).locator('tbody tr').first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
+
+    const header = vendorsTable(page).locator('thead th');
+    await expect(header).toHaveText([...COLUMNS['All Vendors']]);
+    await expect(shownNames(page)).toHaveText(
+      [v.pending, v.unsubscribed, v.trial, v.subscribed].map((x) => x.vendor_name),
+    );
+    const pendingRow = vendorsTable(page).getByRole('row', { name: new RegExp(v.pending.vendor_name) });
+    await expect(pendingRow.getByRole('cell').nth(4)).toHaveText('Pending');
+    const subscribedRow = vendorsTable(page).getByRole('row', { name: new RegExp(v.subscribed.vendor_name) });
+    await expect(subscribedRow.getByRole('cell').nth(4)).toHaveText('Active');
+
+    await chooseView(page, 'Subscribed');
+    await expect(header).toHaveText([...COLUMNS.Subscribed]);
+    await expect(shownNames(page)).toHaveText([v.subscribed.vendor_name]);
+    await expect(vendorsTable(page).locator('tbody tr').first().getByRole('cell').nth(1)).toHaveText(
+      '₹1,299',
+    );
+    await expect(vendorsTable(page).locator('tbody tr').first().getByRole('cell').nth(2)).toHaveText(
+      'Pro Quarterly',
+    );
+
+    await chooseView(page, 'UnSubscribed');
+    await expect(header).toHaveText([...COLUMNS.UnSubscribed]);
+    await expect(shownNames(page)).toHaveText([v.unsubscribed.vendor_name]);
+    await expect(vendorsTable(page).locator('tbody tr').first().getByRole('cell').nth(4)).toHaveText(
+      'Trial ended',
+    );
+
+    await chooseView(page, 'Trial User');
+    await expect(header).toHaveText([...COLUMNS['Trial User']]);
+    await expect(shownNames(page)).toHaveText([v.trial.vendor_name]);
+    await expect(vendorsTable(page).locator('tbody tr').first().getByRole('cell').nth(5)).toHaveText('5');
+  });
+
+  test('search and the category filter narrow the list, and Clear restores it', async ({ page, signIn }) => {
+    const tag = uniqueTag();
+    const [first, second] = withDatabase((db) => categories(db)).slice(0, 2);
+    if (!first || !second) throw new Error('the demo catalogue has fewer than two categories');
+    const [one, other] = withDatabase((db) => [
+      insertExactVendor(db, { vendor_name: `${tag} One`, state: 'subscribed', category: first }),
+      insertExactVendor(db, { vendor_name: `${tag} Other`, state: 'trial', category: second }),
+    ]);
+    await signIn();
+    await page.goto('/managevendor');
+    const search = page.getByRole('searchbox', { name: 'Search vendors' });
+
+    await search.fill(one.vendor_email);
+    await expect(shownNames(page)).toHaveText([one.vendor_name]);
+    await search.fill(tag.toUpperCase());
+    await expect(shownNames(page)).toHaveText([other.vendor_name, one.vendor_name]);
+
+    await page.getByRole('button', { name: 'Filter by category' }).click();
+    await page.getByRole('menuitem', { name: second.service_category_name, exact: true }).click();
+    await expect(page.getByText(`Filtered by: ${second.service_category_name}`)).toBeVisible();
+    await expect(shownNames(page)).toHaveText([other.vendor_name]);
+
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(page.getByText(/Filtered by:/)).toBeHidden();
+    await expect(shownNames(page)).toHaveText([other.vendor_name, one.vendor_name]);
+
+    await search.fill(`${tag}zzz`);
+    await expect(page.getByText('No matching vendors found')).toBeVisible();
+  });
+
+  test('blocking needs a reason, and a blocked vendor moves to Blocked Vendors with reason and date', async ({
+    page,
+    signIn,
+  }) => {
+    const tag = uniqueTag();
+    const vendor = withDatabase((db) =>
+      insertExactVendor(db, { vendor_name: `${tag} Blockme`, state: 'subscribed' }),
+    );
+    const reason = `Asked customers for cash ${tag}`;
+    await signIn();
+    await page.goto('/managevendor');
+    await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
+    await expect(shownNames(page)).toHaveText([vendor.vendor_name]);
+
+    await page.getByRole('button', { name: `Actions for ${vendor.vendor_name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Actions for ${vendor.vendor_name}` });
+    await dialog.getByRole('button', { name: 'Block Vendor' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please enter a reason for blocking the vendor.' }),
+    ).toBeVisible();
+    expect(withDatabase((db) => vendorFlags(db, vendor.vendor_id)).is_blocked).toBe(0);
+
+    await dialog.getByPlaceholder('Enter reason for blocking').fill(reason);
+    await dialog.getByRole('button', { name: 'Block Vendor' }).click();
+    await expect(dialog.getByText(`Are you sure you want to block ${vendor.vendor_name}?`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, block' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('No matching vendors found')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Blocked Vendors' }).click();
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(tag);
+    const blockedTable = page.getByRole('table', { name: 'Blocked vendors' });
+    const row = blockedTable.getByRole('row', { name: new RegExp(vendor.vendor_name) });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('cell').nth(5)).toHaveText(reason);
+    const stored = withDatabase((db) => vendorFlags(db, vendor.vendor_id));
+    expect(stored).toMatchObject({ is_blocked: 1, blocked_reason: reason });
+    const blockedOn = new Date(stored.blocked_date ?? '').toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    await expect(row.getByRole('cell').nth(6)).toHaveText(blockedOn);
+  });
+
+  test('the details dialog masks KYC numbers until Reveal', async ({ page, signIn }) => {
+    const tag = uniqueTag();
+    const vendor = withDatabase((db) =>
+      insertExactVendor(db, {
+        vendor_name: `${tag} Kyc`,
+        state: 'subscribed',
+        kyc: { pan: 'ABCPE1234Q', aadhar: '234523452345' },
+        accountNumber: '50100012345678',
+      }),
+    );
+    await signIn();
+    await page.goto('/managevendor');
+    await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
+    await page.getByRole('button', { name: `View details of ${vendor.vendor_name}` }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Vendor details: ${vendor.vendor_name}` });
+    for (const group of ['Vendor and business', 'Bank and KYC', 'Approval', 'Subscription and payment']) {
+      await expect(dialog.getByRole('heading', { name: group })).toBeVisible();
+    }
+    await expect(dialog.getByText('XXXX XXXX 2345')).toBeVisible();
+    await expect(dialog.getByText('234523452345')).toBeHidden();
+    await expect(dialog.getByText('XXXXXXXXXX5678')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Reveal Aadhar' }).click();
+    await expect(dialog.getByText('234523452345')).toBeVisible();
+    await expect(dialog.getByText('XXXXXX234Q')).toBeVisible();
+  });
+});

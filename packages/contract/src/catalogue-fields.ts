@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { hasAtMostTwoDecimals, MAX_PRICE_RUPEES } from './rules/money';
+
+/** Field rules shared by the catalogue, sub-service and plan bodies; messages name their field. */
+
+const MAX_ID = 2_147_483_647;
+
+export const NAME_MAX = 100;
+export const DESCRIPTION_MAX = 1000;
+
+/** A database id in a JSON body. */
+export const bodyId = (field: string) =>
+  z
+    .number({ error: `${field} must be a positive integer id` })
+    .int(`${field} must be a positive integer id`)
+    .min(1, `${field} must be a positive integer id`)
+    .max(MAX_ID, `${field} must be a positive integer id`);
+
+/** Required text: trimmed, not blank, at most `max` characters. */
+export const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** A stored upload (`/uploads/<name>`, as POST /global/upload/file answers) or an absolute http(s) URL. */
+const IMAGE_URL = /^(\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*|https?:\/\/[^\s"'<>]+)$/;
+
+export const imageUrl = (field: string) =>
+  z
+    .string({ error: `${field} is required: upload the image first` })
+    .trim()
+    .min(1, `${field} is required: upload the image first`)
+    .max(2048, `${field} must be at most 2048 characters`)
+    .regex(IMAGE_URL, `${field} must be the URL of an uploaded image`);
+
+/** An image URL that may be left out on update: omitted, null or '' keeps the current image. */
+export const optionalImageUrl = (field: string) => imageUrl(field).or(z.literal('')).nullable().optional();
+
+/** Rupees with at most two decimals, from `min` (exclusive when `exclusive`) up to one crore. */
+export const rupees = (field: string, { min, exclusive }: { min: number; exclusive: boolean }) => {
+  const number = z.number({ error: `${field} must be a number` });
+  const bounded = exclusive
+    ? number.gt(min, `${field} must be greater than ${min}`)
+    : number.min(min, `${field} must be at least ${min}`);
+  return bounded
+    .max(MAX_PRICE_RUPEES, `${field} must be at most ${MAX_PRICE_RUPEES}`)
+    .refine(hasAtMostTwoDecimals, `${field} must have at most two decimals`);
+};

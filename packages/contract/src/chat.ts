@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { phoneSchema, verifyOtpBodySchema } from './auth';
+import {
+  CHAT_HISTORY_DEFAULT_LIMIT,
+  CHAT_HISTORY_MAX_LIMIT,
+  CHAT_MESSAGE_MAX_LENGTH,
+  ChatMessages,
+  chatSenderTypes,
+} from './chat-events';
+import { listQuerySchema, pagedResponseSchema } from './envelope';
+import { idParamSchema } from './vendors';
+
+/*
+ * Chat HTTP API (SPEC §7 /chat/*, plus the vendor chat sign-in and the admin's vendor list). The socket
+ * event map and the zod-free constants are in chat-events.ts.
+ */
+
+const MAX_ID = 2_147_483_647;
+/** An id sent in a JSON body or socket payload: a positive integer, or a string of digits. */
+export const bodyIdSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'must be a positive integer id'),
+  ])
+  .transform(Number)
+  .pipe(z.number().int('must be a positive integer id').min(1, 'must be a positive integer id').max(MAX_ID));
+
+export const chatSenderTypeSchema = z.enum(chatSenderTypes);
+
+/** A stored message (SPEC §3): room_id and chat_room_id hold the same value. */
+export const chatMessageSchema = z.object({
+  message_id: z.number().int(),
+  room_id: z.number().int(),
+  chat_room_id: z.number().int(),
+  sender_id: z.number().int(),
+  sender_type: chatSenderTypeSchema,
+  message: z.string(),
+  /** ISO-8601 UTC. */
+  sent_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A chat room: one per (vendor, admin) pair. */
+export const chatRoomSchema = z.object({
+  room_id: z.number().int(),
+  vendor_id: z.number().int(),
+  admin_id: z.number().int(),
+  created_at: z.string(),
+});
+export type ChatRoom = z.infer<typeof chatRoomSchema>;
+
+/**
+ * POST /chat/get-or-create-room. `adminId` (SPEC §7) is accepted and ignored: the admin is the one
+ * whose token made the call. Unknown vendor → 404 ChatMessages.vendorNotFound.
+ */
+export const getOrCreateRoomBodySchema = z.object({
+  vendorId: bodyIdSchema,
+  adminId: z.unknown().optional(),
+});
+export type GetOrCreateRoomBody = z.input<typeof getOrCreateRoomBodySchema>;
+
+/** 200 whether the room was just created or already existed; concurrent calls get the same room. */
+export const getOrCreateRoomResponseSchema = z.object({
+  success: z.literal(true),
+  roomId: z.number().int(),
+  data: chatRoomSchema,
+});
+export type GetOrCreateRoomResponse = z.infer<typeof getOrCreateRoomResponseSchema>;
+
+export const chatRoomParamsSchema = z.object({ roomId: idParamSchema });
+
+/**
+ * GET /chat/messages/{roomId}?before=&limit=. Without `before`: the newest `limit` messages. With
+ * `before` (a message_id): the `limit` messages just older than it. Either way oldest first.
+ * Unknown room → 404 ChatMessages.roomNotFound.
+ */
+export const chatMessagesQuerySchema = z.object({
+  before: idParamSchema.optional(),
+  limit: z.coerce
+    .number()
+    .int('limit must be an integer')
+    .min(1, 'limit must be at least 1')
+    .max(CHAT_HISTORY_MAX_LIMIT, `limit must be at most ${CHAT_HISTORY_MAX_LIMIT}`)
+    .default(CHAT_HISTORY_DEFAULT_LIMIT),
+});
+export type ChatMessagesQuery = z.input<typeof chatMessagesQuerySchema>;
+
+export const chatMessagesResponseSchema = z.object({
+  success: z.literal(true),
+  /** Oldest first. To page back, pass data[0].message_id as `before`. */
+  data: z.array(chatMessageSchema),
+  /** True when messages older than data[0] exist. */
+  has_more: z.boolean(),
+});
+export type ChatMessagesResponse = z.infer<typeof chatMessagesResponseSchema>;
+
+/**
+ * GET /chat/vendors?q=&limit=&offset= (beyond SPEC): the left pane of /messages. Lists the vendors that
+ * can chat (approved, not rejected, not blocked). `q`: case-insensitive contains on vendor_name or
+ * vendor_email. Order: vendors with messages in the calling admin's room first, newest message first,
+ * then the rest by vendor_name (ties by vendor_id). Without `limit`: every match.
+ */
+export const chatVendorListQuerySchema = listQuerySchema.omit({ sort: true });
+export type ChatVendorListQuery = z.input<typeof chatVendorListQuerySchema>;
+
+export const chatVendorSchema = z.object({
+  vendor_id: z.number().int(),
+  vendor_name: z.string(),
+  vendor_email: z.string(),
+  /** The calling admin's room with this vendor, or null before get-or-create-room. */
+  room_id: z.number().int().nullable(),
+  last_message: z.string().nullable(),
+  last_message_at: z.string().nullable(),
+});
+export type ChatVendor = z.infer<typeof chatVendorSchema>;
+
+/** `total` is always present: the number of matching vendors. */
+export const chatVendorListResponseSchema = pagedResponseSchema(chatVendorSchema);
+export type ChatVendorListResponse = z.infer<typeof chatVendorListResponseSchema>;
+
+/** The `sendMessage` payload as the server validates it (sender_* ignored, see SendMessagePayload). */
+export const sendMessagePayloadSchema = z.object({
+  chat_room_id: bodyIdSchema,
+  message: z
+    .string({ error: ChatMessages.invalidPayload })
+    .trim()
+    .min(1, ChatMessages.blankMessage)
+    .max(CHAT_MESSAGE_MAX_LENGTH, ChatMessages.messageTooLong),
+  sender_type: z.unknown().optional(),
+  sender_id: z.unknown().optional(),
+});
+
+/**
+ * POST /vendor/login/requestOtp: 200 AuthMessages.otpSent whether or not the phone is a vendor's; 429
+ * AuthMessages.otpCooldown when asked again for the same phone within 30 s.
+ */
+export const vendorRequestOtpBodySchema = z.object({ phone: phoneSchema });
+export type VendorRequestOtpBody = z.input<typeof vendorRequestOtpBodySchema>;
+
+/**
+ * POST /vendor/login/verifyOtp: malformed body → 400; wrong, expired or used code (or a phone that is no
+ * vendor's) → 401 AuthMessages.otpInvalid; too many wrong codes → 429; a blocked, rejected or unapproved
+ * vendor (right code) → 403 ChatMessages.vendorBlocked / vendorRejected / vendorNotApproved.
+ */
+export const vendorVerifyOtpBodySchema = verifyOtpBodySchema;
+export type VendorVerifyOtpBody = z.input<typeof vendorVerifyOtpBodySchema>;
+
+export const vendorIdentitySchema = z.object({ id: z.number().int(), name: z.string() });
+export type VendorIdentity = z.infer<typeof vendorIdentitySchema>;
+
+/** The token works only on the socket (and POST /vendor/logout), never on admin routes. */
+export const vendorLoginResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  vendor: vendorIdentitySchema,
+});
+export type VendorLoginResponse = z.infer<typeof vendorLoginResponseSchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** One field problem inside a 400 response. */
+export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** Every failure: an honest HTTP status plus this body. */
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(fieldIssueSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const okResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+export function dataResponseSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+export function pagedResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), total: z.number().int().optional() });
+}
+
+/** Optional paging and search accepted by every list (DESIGN "API contract rules"). */
+export const listQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+  sort: z
+    .string()
+    .regex(/^-?[a-z_]+$/i, 'sort must be a field name, optionally prefixed with -')
+    .optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;

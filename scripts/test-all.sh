@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Every test tier: contract + web unit tests, server integration tests on SQLite and on PostgreSQL,
+# then end-to-end tests in headless Chromium against the built app. Ends with one summary line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-test-machine.sh
+results=$(mktemp -d)
+status=0
+
+run() {
+  local name=$1; shift
+  echo "::: $name"
+  local start=$SECONDS
+  local code=0
+  "$@" || code=$?
+  echo "::: $name took $((SECONDS - start)) s (exit code $code)"
+  if [ "$code" -ne 0 ]; then status=1; fi
+}
+
+run "unit (contract, web)" npx vitest run --project contract --project web \
+  --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+run "server on SQLite" env DIALECT=sqlite npx vitest run --project server \
+  --reporter=default --reporter=json --outputFile.json="$results/server-sqlite.json"
+run "server on PostgreSQL" env DIALECT=postgres npx vitest run --project server \
+  --reporter=default --reporter=json --outputFile.json="$results/server-postgres.json"
+run "build" npm run build --silent
+run "end to end (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" \
+  npm test --silent -w e2e -- --reporter=list,json
+
+node scripts/summarize-tests.mjs "$results" || status=1
+echo "::: test status $status"
+exit $status
