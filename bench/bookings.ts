@@ -1,9 +1,9 @@
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { createDatabase, type Dialect } from '../apps/server/src/db/database';
+import type { Dialect } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { ensureAdmin } from '../apps/server/src/modules/auth/bootstrap';
-import { type BenchDatabase, createBenchDatabase } from './lib/bench-database';
+import { type BenchDatabase, createBenchDatabase, openBenchDatabase } from './lib/bench-database';
 import { BOOKING_SEARCH_TERMS, seedBenchBookings } from './lib/booking-seed';
 import { CONNECTIONS, compareWithCeiling, DURATION_S, statusCount, summarise } from './lib/load';
 import { BENCH_ADMIN, login, type RunningServer, startServer } from './lib/server-process';
@@ -94,7 +94,7 @@ async function benchOn(dialect: Dialect): Promise<string[]> {
 }
 
 async function seed(database: BenchDatabase): Promise<number> {
-  const handle = createDatabase(database.url);
+  const handle = openBenchDatabase(database.url);
   try {
     await migrateToLatest(handle.db, handle.dialect);
     const admin = await ensureAdmin(handle.db, { name: 'Bench Admin', ...BENCH_ADMIN });
@@ -112,7 +112,7 @@ async function seed(database: BenchDatabase): Promise<number> {
 
 /** Open Service Requests (oldest first) and, per category, the vendors that may take them. */
 async function assignable(database: BenchDatabase) {
-  const handle = createDatabase(database.url);
+  const handle = openBenchDatabase(database.url);
   try {
     const open: OpenBooking[] = await handle.db
       .selectFrom('customer_service_bookings')

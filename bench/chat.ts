@@ -3,12 +3,12 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@seva/contract'
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
-import { createDatabase, type Dialect } from '../apps/server/src/db/database';
+import type { Dialect } from '../apps/server/src/db/database';
 import { insertInChunks } from '../apps/server/src/db/insert-in-chunks';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { ensureAdmin } from '../apps/server/src/modules/auth/bootstrap';
 import { generateToken, hashToken } from '../apps/server/src/modules/auth/tokens';
-import { createBenchDatabase } from './lib/bench-database';
+import { createBenchDatabase, openBenchDatabase } from './lib/bench-database';
 import { BENCH_ADMIN, login, type RunningServer, startServer } from './lib/server-process';
 
 /** Pairs of one vendor and one admin, each with its own socket: 1 000 sockets. */
@@ -162,7 +162,7 @@ function cpuSeconds(pid: number | undefined): number {
 
 /** 500 vendors, an admin for each with a live session, their rooms; one room with a long history. */
 async function seed(url: string): Promise<Seeded> {
-  const handle = createDatabase(url);
+  const handle = openBenchDatabase(url);
   const { db, dialect } = handle;
   try {
     await migrateToLatest(db, dialect);

@@ -1,10 +1,10 @@
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { createDatabase, type Dialect } from '../apps/server/src/db/database';
+import type { Dialect } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { ensureAdmin } from '../apps/server/src/modules/auth/bootstrap';
-import { type BenchDatabase, createBenchDatabase } from './lib/bench-database';
+import { type BenchDatabase, createBenchDatabase, openBenchDatabase } from './lib/bench-database';
 import { cyclingGets, describe, measureInterleaved } from './lib/interleaved';
 import { CONNECTIONS } from './lib/load';
 import { BENCH_ADMIN, login, type RunningServer, startServer } from './lib/server-process';
@@ -75,7 +75,7 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
 }
 
 async function seed(database: BenchDatabase): Promise<number> {
-  const handle = createDatabase(database.url);
+  const handle = openBenchDatabase(database.url);
   try {
     await migrateToLatest(handle.db, handle.dialect);
     const admin = await ensureAdmin(handle.db, { name: 'Bench Admin', ...BENCH_ADMIN });

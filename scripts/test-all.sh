@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-test-machine.sh
 results=$(mktemp -d)
 status=0
+failed_tiers=()
 
 run() {
   local name=$1; shift
@@ -14,7 +15,7 @@ run() {
   local code=0
   "$@" || code=$?
   echo "::: $name took $((SECONDS - start)) s (exit code $code)"
-  if [ "$code" -ne 0 ]; then status=1; fi
+  if [ "$code" -ne 0 ]; then status=1; failed_tiers+=("$name"); fi
 }
 
 run "unit (contract, web)" npx vitest run --project contract --project web \
@@ -28,5 +29,8 @@ run "end to end (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" 
   npm test --silent -w e2e -- --reporter=list,json
 
 node scripts/summarize-tests.mjs "$results" || status=1
-echo "::: test status $status"
+if [ ${#failed_tiers[@]} -gt 0 ]; then
+  # e.g. Vitest exits 1 on an unhandled error even when every test passed
+  echo "Tiers that exited with an error: $(IFS=,; echo "${failed_tiers[*]}")"
+fi
 exit $status

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Dialect } from '../../apps/server/src/db/database';
+import { createDatabase, type DatabaseHandle, type Dialect } from '../../apps/server/src/db/database';
 
 const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -34,6 +34,13 @@ export async function createBenchDatabase(dialect: Dialect): Promise<BenchDataba
     drop: () =>
       withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
+}
+
+/** A connection to a bench database for seeding and inspection. */
+export function openBenchDatabase(url: string): DatabaseHandle {
+  return createDatabase(url, {
+    onIdleConnectionError: (err) => console.warn(`bench: an idle database connection failed: ${err.message}`),
+  });
 }
 
 async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {

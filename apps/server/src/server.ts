@@ -10,7 +10,9 @@ import { prepareData } from './prepare-data';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = createDatabase(config.databaseUrl);
+  const database = createDatabase(config.databaseUrl, {
+    onIdleConnectionError: (err) => logger.warn({ err }, 'an idle database connection failed; it will be replaced'),
+  });
   await migrateToLatest(database.db, database.dialect);
   const admin = await ensureAdmin(database.db, config.admin);
   await prepareData(database, config, admin.id, logger);

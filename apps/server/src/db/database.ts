@@ -28,9 +28,20 @@ export function isPostgresUrl(url: string): boolean {
  * `url` is a postgres:// URL or a SQLite file path (':memory:' for tests).
  * Dialect branches live in db/ only; the rest of the code sees one Kysely instance.
  */
-export function createDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+export interface DatabaseOptions {
+  poolSize?: number;
+  /**
+   * An idle pooled connection can die under us (PostgreSQL restarted, the database dropped); pg then
+   * emits 'error' on the pool, which crashes the process if nobody listens. The pool replaces the
+   * connection on next use, so the error only needs reporting.
+   */
+  onIdleConnectionError: (err: Error) => void;
+}
+
+export function createDatabase(url: string, options: DatabaseOptions): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
+    pool.on('error', options.onIdleConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }

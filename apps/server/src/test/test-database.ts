@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const name = `seva_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     await withPgAdmin((c) => c.query(`CREATE DATABASE ${name}`));
     const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-    const handle = createDatabase(url, { poolSize: 5 });
+    const handle = createDatabase(url, { poolSize: 5, onIdleConnectionError: ignoreDroppedDatabase });
     await migrateToLatest(handle.db, handle.dialect);
     return {
       url,
@@ -36,7 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'seva-test-'));
   const url = join(dir, 'seva.db');
-  const handle = createDatabase(url);
+  const handle = createDatabase(url, { onIdleConnectionError: ignoreDroppedDatabase });
   await migrateToLatest(handle.db, handle.dialect);
   return {
     url,
@@ -46,6 +46,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+const ADMIN_SHUTDOWN = '57P01';
+
+/**
+ * `drop()` ends the pool, whose connections close in the background, then drops the database WITH
+ * (FORCE), which may terminate one still closing. Anything else is a real failure and is rethrown.
+ */
+function ignoreDroppedDatabase(err: Error): void {
+  if ((err as { code?: string }).code !== ADMIN_SHUTDOWN) throw err;
 }
 
 async function withPgAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
