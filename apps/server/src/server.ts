@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = createDatabase(config.databaseUrl, {
-    onIdleConnectionError: (err) => logger.warn({ err }, 'an idle database connection failed; it will be replaced'),
+    onIdleConnectionError: (err) =>
+      logger.warn({ err }, 'an idle database connection failed; it will be replaced'),
   });
   await migrateToLatest(database.db, database.dialect);
   const admin = await ensureAdmin(database.db, config.admin);
