@@ -16,6 +16,7 @@ export const ChatTexts = {
   send: 'Send',
   tryAgain: 'Try again',
   you: 'You',
+  newMessagesLog: 'New messages',
 
   // SPEC §5 chat send rules, in the order they are checked.
   roomNotLoaded: 'Chat room not loaded. Please select a vendor again.',

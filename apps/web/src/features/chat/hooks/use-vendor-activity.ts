@@ -4,15 +4,24 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatSocket } from '@/lib/socket';
 import { chatVendorsKey, findLoadedVendor, showLastMessage } from '../api/get-chat-vendors';
 
+export interface Announcement {
+  /** The message_id. */
+  key: number;
+  text: string;
+}
+
+const ANNOUNCEMENTS_KEPT = 5;
+
 /**
  * Every message in any of the admin's rooms (the server sends them all to the admin's socket) updates the
  * vendor list: last message and time, the vendor moved to the top, an unread mark when its conversation
- * is not open. `announcement` describes the latest incoming vendor message for screen readers.
+ * is not open. `announcements` describe the latest incoming vendor messages, newest last, for a screen
+ * reader log: messages from several vendors can arrive within a second and each should be read out.
  */
 export function useVendorActivity(socket: ChatSocket | null, openVendorId: number | null) {
   const queryClient = useQueryClient();
   const [unread, setUnread] = useState<ReadonlySet<number>>(() => new Set());
-  const [announcement, setAnnouncement] = useState('');
+  const [announcements, setAnnouncements] = useState<readonly Announcement[]>([]);
   const openVendorRef = useRef(openVendorId);
 
   useEffect(() => {
@@ -39,7 +48,13 @@ export function useVendorActivity(socket: ChatSocket | null, openVendorId: numbe
       if (!listed) void queryClient.invalidateQueries({ queryKey: chatVendorsKey });
       if (message.sender_type !== 'vendor') return;
       const name = findLoadedVendor(queryClient, message.vendor_id)?.vendor_name ?? 'a vendor';
-      setAnnouncement(`New message from ${name}: ${message.message}`);
+      const text = `New message from ${name}: ${message.message}`;
+      setAnnouncements((current) =>
+        // A message delivered again (e.g. after a reconnect) is announced once.
+        current.some((a) => a.key === message.message_id)
+          ? current
+          : [...current, { key: message.message_id, text }].slice(-ANNOUNCEMENTS_KEPT),
+      );
       if (message.vendor_id !== openVendorRef.current) {
         setUnread((current) => new Set(current).add(message.vendor_id));
       }
@@ -52,5 +67,5 @@ export function useVendorActivity(socket: ChatSocket | null, openVendorId: numbe
 
   const isUnread = useCallback((vendorId: number) => unread.has(vendorId), [unread]);
 
-  return { isUnread, announcement };
+  return { isUnread, announcements };
 }

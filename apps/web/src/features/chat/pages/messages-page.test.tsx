@@ -272,10 +272,40 @@ describe('MessagesPage', () => {
       const bubbles = within(conversation()).getAllByRole('listitem');
       expect(bubbles).toHaveLength(2);
       expect(bubbles[1]).toHaveTextContent('I reached the site');
-      expect(screen.getByText('New message from Ravi Kumar: I reached the site')).toHaveAttribute(
-        'aria-live',
-        'polite',
+      expect(
+        within(screen.getByRole('log', { name: 'New messages' })).getByText(
+          'New message from Ravi Kumar: I reached the site',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('announces every vendor message in a log, even several arriving at once', async () => {
+      const { user } = setup({ [roomRoute]: okRoom, [historyRoute]: history([]) });
+      socket.serverConnects();
+      await openRavi(user);
+      await within(conversation()).findByText('No messages yet');
+
+      socket.deliver(message(2, { message: 'I reached the site' }));
+      socket.deliver(
+        message(41, {
+          chat_room_id: 12,
+          room_id: 12,
+          vendor_id: MEENA.vendor_id,
+          sender_id: MEENA.vendor_id,
+          message: 'Is my payout released?',
+        }),
       );
+      socket.deliver(message(3, { sender_type: 'admin', message: 'On my way' }));
+
+      const log = screen.getByRole('log', { name: 'New messages' });
+      expect(
+        within(log)
+          .getAllByRole('paragraph')
+          .map((line) => line.textContent),
+      ).toEqual([
+        'New message from Ravi Kumar: I reached the site',
+        'New message from Meena Iyer: Is my payout released?',
+      ]);
     });
 
     it('puts those of other rooms in the vendor list, on top and marked unread, until opened', async () => {

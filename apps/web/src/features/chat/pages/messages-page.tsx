@@ -58,8 +58,10 @@ export function MessagesPage() {
           />
         </Paper>
       </Stack>
-      <VisuallyHidden aria-live="polite" aria-atomic>
-        {activity.announcement}
+      <VisuallyHidden role="log" aria-live="polite" aria-label={ChatTexts.newMessagesLog}>
+        {activity.announcements.map(({ key, text }) => (
+          <p key={key}>{text}</p>
+        ))}
       </VisuallyHidden>
     </>
   );
