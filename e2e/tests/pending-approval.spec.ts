@@ -136,6 +136,8 @@ test.describe('Pending Approval', () => {
 
     await card(page, vendor.vendor_name).getByRole('link', { name: vendor.vendor_name }).click();
     await expect(page).toHaveURL(`/pendingapprovalview/${vendor.vendor_id}`);
+    // The grid, with its own Reject buttons, stays on screen until the view's code has loaded.
+    await expect(page.getByRole('heading', { level: 1, name: vendor.vendor_name })).toBeVisible();
     await page.getByRole('button', { name: 'Reject' }).click();
 
     await expect(page).toHaveURL('/pendingapproval');
