@@ -18,11 +18,15 @@ export interface RunningServer {
 
 export const BENCH_ADMIN = { email: 'bench@seva.local', password: 'Bench-Pass-123', phone: '9000000009' };
 
-/** Starts the built server on a fresh data directory and waits until it answers. */
+/**
+ * Starts the built server on a fresh data directory and waits until it answers. BENCH_NODE_ARGS adds
+ * Node options, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server under the load.
+ */
 export async function startServer(env: Record<string, string> = {}, port = 18_080): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

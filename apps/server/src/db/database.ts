@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { registerSqliteFunctions } from './sqlite-functions';
+import { withStatementCache } from './sqlite-statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -52,6 +53,6 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteFunctions(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
