@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
 import type { Dialect } from '../apps/server/src/db/database';
+import { settleAfterBulkLoad } from '../apps/server/src/db/maintenance';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { ensureAdmin } from '../apps/server/src/modules/auth/bootstrap';
 import { type BenchDatabase, createBenchDatabase, openBenchDatabase } from './lib/bench-database';
@@ -102,8 +102,7 @@ async function seed(database: BenchDatabase): Promise<number> {
     await seedBenchVendors(handle.db, handle.dialect, admin.id, VENDORS);
     await seedBenchBookings(handle.db, handle.dialect, { customers: CUSTOMERS, bookings: BOOKINGS });
     const ms = performance.now() - started;
-    // PostgreSQL: as autovacuum would, so that counts can use index-only scans (visibility map).
-    await (handle.dialect === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(handle.db);
+    await settleAfterBulkLoad(handle);
     return ms;
   } finally {
     await handle.destroy();

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { ClientToServerEvents, ServerToClientEvents } from '@seva/contract';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
 import type { Dialect } from '../apps/server/src/db/database';
 import { insertInChunks } from '../apps/server/src/db/insert-in-chunks';
+import { settleAfterBulkLoad } from '../apps/server/src/db/maintenance';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { ensureAdmin } from '../apps/server/src/modules/auth/bootstrap';
 import { generateToken, hashToken } from '../apps/server/src/modules/auth/tokens';
@@ -250,7 +250,7 @@ async function seed(url: string): Promise<Seeded> {
         })(),
       );
     });
-    await sql`analyze`.execute(db);
+    await settleAfterBulkLoad(handle);
     return { rooms, historyRoomId };
   } finally {
     await handle.destroy();

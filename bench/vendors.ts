@@ -1,7 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
 import type { Dialect } from '../apps/server/src/db/database';
+import { settleAfterBulkLoad } from '../apps/server/src/db/maintenance';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { ensureAdmin } from '../apps/server/src/modules/auth/bootstrap';
 import { type BenchDatabase, createBenchDatabase, openBenchDatabase } from './lib/bench-database';
@@ -15,6 +15,8 @@ const PAGES = 10;
 const LIST = '/api/v1/admin/data/vendors';
 const CEILING = '/api/v1/bench/ceiling/vendors';
 const UPDATE = '/api/v1/admin/data/updatevendors';
+/** BENCH_LOADS=search (or page, writes, comma-separated) measures only those, e.g. to profile one. */
+const LOADS = (process.env.BENCH_LOADS ?? 'page,search,writes').split(',');
 
 /**
  * `npm run bench -- vendors` (BENCH_DIALECTS=sqlite or postgres for one): 100 000 vendors; the Vendor
@@ -46,10 +48,11 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
 
     const pages = Array.from({ length: PAGES }, (_, p) => `?view=all&is_blocked=0&limit=50&offset=${p * 50}`);
     const searches = SEARCH_TERMS.map((q) => `?view=all&is_blocked=0&limit=50&q=${q}`);
-    for (const [name, queries] of [
+    const lists = [
       ['page', pages],
       ['search', searches],
-    ] as const) {
+    ] as const;
+    for (const [name, queries] of lists.filter(([load]) => LOADS.includes(load))) {
       const [list, ceiling] = await measureInterleaved([
         cyclingGets(
           server.url,
@@ -65,8 +68,10 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
       const ratio = (list!.rps / ceiling!.rps) * 100;
       yield `${tag} ${name}: ${describe(list!)}; ceiling ${describe(ceiling!)}; ${ratio.toFixed(0)}% of ceiling (budget p99 ≤ 25 ms, ≥ 50%)`;
     }
-    const [writes] = await measureInterleaved([blockUnblock(server.url, token)]);
-    yield `${tag} block/unblock: ${describe(writes!, 'writes/s')} (budget ≥ 2000 writes/s, p99 ≤ 25 ms)`;
+    if (LOADS.includes('writes')) {
+      const [writes] = await measureInterleaved([blockUnblock(server.url, token)]);
+      yield `${tag} block/unblock: ${describe(writes!, 'writes/s')} (budget ≥ 2000 writes/s, p99 ≤ 25 ms)`;
+    }
     yield `${tag}: server RSS ${server.rssMb().toFixed(0)} MB (budget ≤ 250 MB); machine load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
   } finally {
     await server?.stop();
@@ -82,9 +87,7 @@ async function seed(database: BenchDatabase): Promise<number> {
     const started = performance.now();
     await seedBenchVendors(handle.db, handle.dialect, admin.id, VENDORS);
     const ms = performance.now() - started;
-    // The steady state of a live database: statistics (SQLite), plus the visibility map that autovacuum
-    // keeps for index-only counts (PostgreSQL).
-    await (handle.dialect === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(handle.db);
+    await settleAfterBulkLoad(handle);
     return ms;
   } finally {
     await handle.destroy();

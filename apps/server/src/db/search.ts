@@ -25,6 +25,9 @@ const trigramIndexes: { [T in TableName]?: TrigramIndex<T> } = {
   customer_complaints: { key: 'cust_comp_id', columns: ['customer_name'] },
 };
 
+/** SQLite's FTS5 trigram tables, one per searched table (`<table>_fts`). */
+export const ftsTables: readonly string[] = Object.keys(trigramIndexes).map((table) => `${table}_fts`);
+
 /** FTS5's trigram tokenizer can only answer terms of at least three characters. */
 const TRIGRAM = 3;
 

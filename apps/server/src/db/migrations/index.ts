@@ -2,6 +2,7 @@ import { authMigration } from './2026-11-21-001-auth';
 import { marketplaceMigration } from './2026-11-21-002-marketplace';
 import { searchMigration } from './2026-11-21-003-search';
 import { vendorSessionsMigration } from './2026-11-22-010-vendor-sessions';
+import { vendorBlockedIndexMigration } from './2026-11-22-020-vendor-blocked-index';
 import type { DialectMigration } from './helpers';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -10,4 +11,5 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-21-002-marketplace': marketplaceMigration,
   '2026-11-21-003-search': searchMigration,
   '2026-11-22-010-vendor-sessions': vendorSessionsMigration,
+  '2026-11-22-020-vendor-blocked-index': vendorBlockedIndexMigration,
 };

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { createDiskStorage } from '../../adapters/storage/disk';
 import type { DatabaseHandle } from '../database';
 import { syncIdSequence } from '../ids';
+import { settleAfterBulkLoad } from '../maintenance';
 import type { Database } from '../schema';
 import { type Catalogue, seedCatalogue } from './catalogue';
 import { addChatRoom, addCustomerComplaint, addVendorComplaint } from './complaints-chat';
@@ -67,7 +68,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedDemoOptions)
     daysFrom(now, -420),
   );
 
-  return handle.db.transaction().execute(async (trx) => {
+  const result = await handle.db.transaction().execute(async (trx) => {
     // Two processes starting together: the second waits here, then finds vendors and stands down.
     if (handle.dialect === 'postgres') await sql`lock table vendors in exclusive mode`.execute(trx);
     if (!(await isDatabaseEmpty(trx))) return { seeded: false, rows: {} };
@@ -103,6 +104,8 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedDemoOptions)
     for (const table of SEEDED_TABLES) await syncIdSequence(trx, handle.dialect, table, primaryKeyOf(table));
     return { seeded: true, rows: { uploads: images.uploads.length, ...sink.written } };
   });
+  if (result.seeded) await settleAfterBulkLoad(handle);
+  return result;
 }
 
 async function addComplaints(

@@ -38,7 +38,7 @@ function pageQuery(
       ? orderedTrigramMatch(dialect, 'vendors', VENDOR_SEARCH_COLUMNS, filter.q)
       : undefined;
   const where = (f: VendorFilter) =>
-    db.selectFrom('vendors').where((eb) => vendorFilterCondition(eb, dialect, f, nowIso, true));
+    db.selectFrom('vendors').where((eb) => vendorFilterCondition(eb, dialect, f, nowIso));
   let query = ordered
     ? where({ ...filter, q: undefined })
         .innerJoin(ordered.table, (join) => join.onRef('fts.rowid', '=', 'vendors.vendor_id'))
@@ -95,7 +95,7 @@ export async function countVendors(
   const row = await db
     .selectFrom('vendors')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => vendorFilterCondition(eb, dialect, filter, nowIso, false))
+    .where((eb) => vendorFilterCondition(eb, dialect, filter, nowIso))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

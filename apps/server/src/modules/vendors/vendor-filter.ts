@@ -29,12 +29,7 @@ export const VENDOR_SEARCH_COLUMNS = [
 type VendorEb = ExpressionBuilder<Database, 'vendors'>;
 
 /** DESIGN "Data and state": approval/blocking states. */
-function stateCondition(
-  eb: VendorEb,
-  filter: VendorFilter,
-  state: VendorState,
-  page: boolean,
-): Expression<SqlBool> {
+function stateCondition(eb: VendorEb, state: VendorState): Expression<SqlBool> {
   // A vendor is never both approved and rejected (check constraint vendors_single_decision), so each
   // decision state names both flags: with is_blocked the three then walk vendors_state_idx in id order.
   switch (state) {
@@ -45,32 +40,8 @@ function stateCondition(
     case 'rejected':
       return eb.and([eb('vendors.is_approved', '=', 0), eb('vendors.is_rejected', '=', 1)]);
     case 'blocked':
-      return blockedCondition(eb, filter, 1, page);
+      return eb('vendors.is_blocked', '=', 1);
   }
-}
-
-/**
- * Unblocked vendors are most of the table, and no index pairs is_blocked with vendor_id. For a page of
- * `is_blocked = 0`, SQLite's planner reads all ~90 % matches through vendors_state_idx and sorts them
- * (~70–200 ms at 100 000 rows). `is_blocked <= 0` means the same (the column is CHECKed to 0 or 1) but
- * SQLite then walks the primary key and stops after `limit` rows (~0.3 ms), and PostgreSQL, which estimates
- * both from its statistics, keeps its backward primary-key scan (a `+is_blocked` would blind it into a
- * sequential scan and sort). Counts, other filters and is_blocked = 1 (few rows) keep the plain term.
- * Replace with the plain term once an index on (is_blocked, vendor_id) exists.
- */
-function blockedCondition(
-  eb: VendorEb,
-  filter: VendorFilter,
-  value: 0 | 1,
-  page: boolean,
-): Expression<SqlBool> {
-  const narrowed =
-    (filter.state !== undefined && filter.state !== 'blocked') ||
-    (filter.view !== undefined && filter.view !== 'all') ||
-    filter.serviceCatId !== undefined ||
-    filter.category !== undefined;
-  if (page && value === 0 && !narrowed) return eb('vendors.is_blocked', '<=', 0);
-  return eb('vendors.is_blocked', '=', value);
 }
 
 /**
@@ -114,19 +85,18 @@ function searchCondition(eb: VendorEb, dialect: Dialect, q: string): Expression<
   return eb.or([text, eb('vendors.is_approved', '=', statuses[0] === 'Active' ? 1 : 0)]);
 }
 
-/** The WHERE of a list; `page` says it will be ordered by vendor_id and limited (see blockedCondition). */
+/** The WHERE of a list or count. */
 export function vendorFilterCondition(
   eb: VendorEb,
   dialect: Dialect,
   filter: VendorFilter,
   nowIso: string,
-  page: boolean,
 ): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
-  if (filter.state) conditions.push(stateCondition(eb, filter, filter.state, page));
+  if (filter.state) conditions.push(stateCondition(eb, filter.state));
   const view = filter.view && viewCondition(eb, filter.view, nowIso);
   if (view) conditions.push(view);
-  if (filter.isBlocked !== undefined) conditions.push(blockedCondition(eb, filter, filter.isBlocked, page));
+  if (filter.isBlocked !== undefined) conditions.push(eb('vendors.is_blocked', '=', filter.isBlocked));
   if (filter.serviceCatId !== undefined)
     conditions.push(eb('vendors.service_cat_id', '=', filter.serviceCatId));
   if (filter.category !== undefined) {
