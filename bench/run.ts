@@ -8,6 +8,7 @@ import { benchChat } from './chat';
 import { ROOT, SERVER_ENTRY } from './lib/server-process';
 import { benchStartup } from './startup';
 import { benchVendors } from './vendors';
+import { benchWeb } from './web';
 
 const benches: Record<string, () => Promise<string>> = {
   startup: benchStartup,
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<string>> = {
   chat: benchChat,
   vendors: benchVendors,
   bookings: benchBookings,
+  web: benchWeb,
 };
 
 const wanted = process.argv.slice(2);

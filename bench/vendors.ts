@@ -41,7 +41,7 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
   const database = await createBenchDatabase(dialect);
   let server: RunningServer | undefined;
   try {
-    const seedMs = await seed(database);
+    const seedMs = await seedVendorBench(database);
     yield `${tag}: seeded ${VENDORS.toLocaleString('en')} vendors in ${(seedMs / 1000).toFixed(1)} s`;
     server = await startServer({ DATABASE_URL: database.url, BENCH_CEILING: '1' }, 18_081);
     const token = await login(server.url);
@@ -79,7 +79,8 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
   }
 }
 
-async function seed(database: BenchDatabase): Promise<number> {
+/** Migrates, seeds VENDORS bench vendors and settles the database; answers the seeding time in ms. */
+export async function seedVendorBench(database: BenchDatabase): Promise<number> {
   const handle = openBenchDatabase(database.url);
   try {
     await migrateToLatest(handle.db, handle.dialect);

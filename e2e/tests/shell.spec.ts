@@ -10,7 +10,8 @@ const HIGHLIGHTS: ReadonlyArray<[route: string, entry: string | null]> = [
   ['/vendorpayments', 'Manage Vendors'],
   ['/servicecategory', 'Manage Vendors'],
   ['/addservicecategory', 'Manage Vendors'],
-  ['/addsubservice', 'Manage Vendors'],
+  // Without a category to add to, /addsubservice goes back to the list (ADR 006).
+  ['/addsubservice?categoryId=1', 'Manage Vendors'],
   ['/bookingdetails', 'Manage Vendors'],
   ['/blockedvendors', 'Manage Vendors'],
   ['/addvendor', 'Manage Vendors'],

@@ -1,84 +1,142 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/paths';
+import { isSignedIn } from '@/lib/session';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
 import { RedirectIfSignedIn } from './routes/redirect-if-signed-in';
 import { RedirectToLogin } from './routes/redirect-to-login';
 import { RequireAuth } from './routes/require-auth';
 import { useUnauthorizedRedirect } from './routes/use-unauthorized-redirect';
 
-const LoginPage = lazy(() =>
-  import('@/features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
+const LoginPage = lazyScreen(
+  () => import('@/features/auth/pages/login-page'),
+  (m) => m.LoginPage,
 );
-const AppLayout = lazy(() => import('./shell/app-layout').then((m) => ({ default: m.AppLayout })));
-const VendorTabsLayout = lazy(() =>
-  import('./shell/vendor-tabs-layout').then((m) => ({ default: m.VendorTabsLayout })),
+const AppLayout = lazyScreen(
+  () => import('./shell/app-layout'),
+  (m) => m.AppLayout,
 );
-const SetPricingPage = lazy(() =>
-  import('./routes/set-pricing').then((m) => ({ default: m.SetPricingPage })),
+const VendorTabsLayout = lazyScreen(
+  () => import('./shell/vendor-tabs-layout'),
+  (m) => m.VendorTabsLayout,
 );
-const NotFoundPage = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
+const SetPricingPage = lazyScreen(
+  () => import('./routes/set-pricing'),
+  (m) => m.SetPricingPage,
+);
+const NotFoundPage = lazyScreen(
+  () => import('./routes/not-found'),
+  (m) => m.NotFoundPage,
+);
 
 /** Each screen is its own chunk, loaded on first visit. */
-const VendorListPage = lazy(() =>
-  import('@/features/vendors/pages/vendor-list-page').then((m) => ({ default: m.VendorListPage })),
+const VendorListPage = lazyScreen(
+  () => import('@/features/vendors/pages/vendor-list-page'),
+  (m) => m.VendorListPage,
 );
-const PendingApprovalPage = lazy(() =>
-  import('@/features/vendors/pages/pending-approval-page').then((m) => ({ default: m.PendingApprovalPage })),
+const PendingApprovalPage = lazyScreen(
+  () => import('@/features/vendors/pages/pending-approval-page'),
+  (m) => m.PendingApprovalPage,
 );
-const PendingApprovalViewPage = lazy(() =>
-  import('@/features/vendors/pages/pending-approval-view-page').then((m) => ({
-    default: m.PendingApprovalViewPage,
-  })),
+const PendingApprovalViewPage = lazyScreen(
+  () => import('@/features/vendors/pages/pending-approval-view-page'),
+  (m) => m.PendingApprovalViewPage,
 );
-const BlockedVendorsPage = lazy(() =>
-  import('@/features/vendors/pages/blocked-vendors-page').then((m) => ({ default: m.BlockedVendorsPage })),
+const BlockedVendorsPage = lazyScreen(
+  () => import('@/features/vendors/pages/blocked-vendors-page'),
+  (m) => m.BlockedVendorsPage,
 );
-const AddVendorPage = lazy(() =>
-  import('@/features/vendors/pages/add-vendor-page').then((m) => ({ default: m.AddVendorPage })),
+const AddVendorPage = lazyScreen(
+  () => import('@/features/vendors/pages/add-vendor-page'),
+  (m) => m.AddVendorPage,
 );
-const VendorPaymentsPage = lazy(() =>
-  import('@/features/vendor-payments/pages/vendor-payments-page').then((m) => ({
-    default: m.VendorPaymentsPage,
-  })),
+const VendorPaymentsPage = lazyScreen(
+  () => import('@/features/vendor-payments/pages/vendor-payments-page'),
+  (m) => m.VendorPaymentsPage,
 );
-const ServiceCategoryPage = lazy(() =>
-  import('@/features/catalogue/pages/service-category-page').then((m) => ({
-    default: m.ServiceCategoryPage,
-  })),
+const ServiceCategoryPage = lazyScreen(
+  () => import('@/features/catalogue/pages/service-category-page'),
+  (m) => m.ServiceCategoryPage,
 );
-const AddServiceCategoryPage = lazy(() =>
-  import('@/features/catalogue/pages/add-service-category-page').then((m) => ({
-    default: m.AddServiceCategoryPage,
-  })),
+const AddServiceCategoryPage = lazyScreen(
+  () => import('@/features/catalogue/pages/add-service-category-page'),
+  (m) => m.AddServiceCategoryPage,
 );
-const AddSubServicePage = lazy(() =>
-  import('@/features/catalogue/pages/add-sub-service-page').then((m) => ({ default: m.AddSubServicePage })),
+const AddSubServicePage = lazyScreen(
+  () => import('@/features/catalogue/pages/add-sub-service-page'),
+  (m) => m.AddSubServicePage,
 );
-const BookingDetailsPage = lazy(() =>
-  import('@/features/bookings/pages/booking-details-page').then((m) => ({ default: m.BookingDetailsPage })),
+const BookingDetailsPage = lazyScreen(
+  () => import('@/features/bookings/pages/booking-details-page'),
+  (m) => m.BookingDetailsPage,
 );
-const MessagesPage = lazy(() =>
-  import('@/features/chat/pages/messages-page').then((m) => ({ default: m.MessagesPage })),
+const MessagesPage = lazyScreen(
+  () => import('@/features/chat/pages/messages-page'),
+  (m) => m.MessagesPage,
 );
-const UserDetailsPage = lazy(() =>
-  import('@/features/customers/pages/user-details-page').then((m) => ({ default: m.UserDetailsPage })),
+const UserDetailsPage = lazyScreen(
+  () => import('@/features/customers/pages/user-details-page'),
+  (m) => m.UserDetailsPage,
 );
-const UserPaymentDetailsPage = lazy(() =>
-  import('@/features/customers/pages/user-payment-details-page').then((m) => ({
-    default: m.UserPaymentDetailsPage,
-  })),
+const UserPaymentDetailsPage = lazyScreen(
+  () => import('@/features/customers/pages/user-payment-details-page'),
+  (m) => m.UserPaymentDetailsPage,
 );
-const ComplaintsPage = lazy(() =>
-  import('@/features/complaints/pages/complaints-page').then((m) => ({ default: m.ComplaintsPage })),
+const ComplaintsPage = lazyScreen(
+  () => import('@/features/complaints/pages/complaints-page'),
+  (m) => m.ComplaintsPage,
 );
-const SubscriptionsPage = lazy(() =>
-  import('@/features/subscriptions/pages/subscriptions-page').then((m) => ({ default: m.SubscriptionsPage })),
+const SubscriptionsPage = lazyScreen(
+  () => import('@/features/subscriptions/pages/subscriptions-page'),
+  (m) => m.SubscriptionsPage,
 );
-const AddSubscriptionsPage = lazy(() =>
-  import('@/features/subscriptions/pages/add-subscriptions-page').then((m) => ({
-    default: m.AddSubscriptionsPage,
-  })),
+const AddSubscriptionsPage = lazyScreen(
+  () => import('@/features/subscriptions/pages/add-subscriptions-page'),
+  (m) => m.AddSubscriptionsPage,
 );
+
+/** The screens under the vendor tabs, by path. */
+const VENDOR_TAB_SCREENS: Record<string, LazyScreen> = {
+  managevendor: VendorListPage,
+  pendingapproval: PendingApprovalPage,
+  vendorpayments: VendorPaymentsPage,
+  servicecategory: ServiceCategoryPage,
+  bookingdetails: BookingDetailsPage,
+  blockedvendors: BlockedVendorsPage,
+};
+
+/** The other screens of the signed-in shell, by path. */
+const OTHER_SCREENS: Record<string, LazyScreen> = {
+  addservicecategory: AddServiceCategoryPage,
+  addsubservice: AddSubServicePage,
+  addvendor: AddVendorPage,
+  messages: MessagesPage,
+  userdetails: UserDetailsPage,
+  userpaymentdetails: UserPaymentDetailsPage,
+  admincomplains: ComplaintsPage,
+  subscriptions: SubscriptionsPage,
+  addsubscriptions: AddSubscriptionsPage,
+  setpricing: SetPricingPage,
+};
+
+/**
+ * On a cold load, fetch the code the address needs (shell, vendor tabs, screen) all at once: rendering
+ * would otherwise discover each lazy layer only after the one above it had loaded.
+ */
+export function preloadScreensFor(pathname: string): void {
+  if (!isSignedIn()) {
+    void LoginPage.preload();
+    return;
+  }
+  void AppLayout.preload();
+  // '/' leads to the home screen.
+  const path = (pathname === '/' ? HOME_PATH : pathname).replace(/^\//, '');
+  const tab = VENDOR_TAB_SCREENS[path];
+  if (tab) void VendorTabsLayout.preload();
+  const screen = path.startsWith('pendingapprovalview/')
+    ? PendingApprovalViewPage
+    : (tab ?? OTHER_SCREENS[path]);
+  void screen?.preload();
+}
 
 /** Every route of SPEC §2 "Route list". Screens load on demand. */
 export function AppRoutes() {
@@ -104,24 +162,14 @@ export function AppRoutes() {
       >
         <Route index element={<Navigate to={HOME_PATH} replace />} />
         <Route element={<VendorTabsLayout />}>
-          <Route path="managevendor" element={<VendorListPage />} />
-          <Route path="pendingapproval" element={<PendingApprovalPage />} />
-          <Route path="vendorpayments" element={<VendorPaymentsPage />} />
-          <Route path="servicecategory" element={<ServiceCategoryPage />} />
-          <Route path="bookingdetails" element={<BookingDetailsPage />} />
-          <Route path="blockedvendors" element={<BlockedVendorsPage />} />
+          {Object.entries(VENDOR_TAB_SCREENS).map(([path, Screen]) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
         </Route>
         <Route path="pendingapprovalview/:vendorId" element={<PendingApprovalViewPage />} />
-        <Route path="addservicecategory" element={<AddServiceCategoryPage />} />
-        <Route path="addsubservice" element={<AddSubServicePage />} />
-        <Route path="addvendor" element={<AddVendorPage />} />
-        <Route path="messages" element={<MessagesPage />} />
-        <Route path="userdetails" element={<UserDetailsPage />} />
-        <Route path="userpaymentdetails" element={<UserPaymentDetailsPage />} />
-        <Route path="admincomplains" element={<ComplaintsPage />} />
-        <Route path="subscriptions" element={<SubscriptionsPage />} />
-        <Route path="addsubscriptions" element={<AddSubscriptionsPage />} />
-        <Route path="setpricing" element={<SetPricingPage />} />
+        {Object.entries(OTHER_SCREENS).map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
