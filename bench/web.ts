@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium';
 import { createBenchDatabase } from './lib/bench-database';
 import { BENCH_ADMIN, ROOT, startServer } from './lib/server-process';
 import { seedVendorBench } from './vendors';
@@ -21,16 +22,7 @@ export async function benchWeb(): Promise<string> {
     throw new Error('build the web app first: npm run build');
   const database = await createBenchDatabase('sqlite');
   const server = await seedAndStart(database);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const session = await signIn(server.url);
     const firstRows: number[] = [];

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
 import { ADMIN, BASE_URL, E2E_PORT } from './support/environment';
 
 // A fresh database per run. Workers load this file too; they inherit the directory from the runner.
@@ -10,18 +11,7 @@ const dataDir = process.env.SEVA_E2E_DATA_DIR;
 
 const chromium = {
   browserName: 'chromium' as const,
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: CHROMIUM_LAUNCH_OPTIONS,
 };
 
 /** The password-recovery story changes the only admin's password (revoking every session), so it runs last. */
