@@ -1,4 +1,4 @@
-import { base, en, en_IN, Faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 
 export const DEMO_SEED = 20_261_121;
 export const DAY_MS = 86_400_000;
@@ -11,7 +11,9 @@ export interface SeedContext {
   adminId: number;
 }
 
-export function createSeedContext(now: Date, adminId: number): SeedContext {
+/** faker and its locales take ~40 MB once loaded: only a process that seeds loads them. */
+export async function createSeedContext(now: Date, adminId: number): Promise<SeedContext> {
+  const { base, en, en_IN, Faker } = await import('@faker-js/faker');
   const faker = new Faker({ locale: [en_IN, en, base] });
   faker.seed(DEMO_SEED);
   return { faker, now, adminId };

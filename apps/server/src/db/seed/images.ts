@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import sharp from 'sharp';
 import type { FileStorage } from '../../adapters/storage/disk';
+import { loadSharp } from '../../lib/load-sharp';
 import type { UploadsTable } from '../auth-tables';
 import { type CategorySeed, categorySeeds, type Glyph } from './catalogue-data';
 
@@ -101,7 +101,7 @@ const rendered = new Map<string, Promise<Buffer>>();
 function render(svg: string): Promise<Buffer> {
   let png = rendered.get(svg);
   if (!png) {
-    png = sharp(Buffer.from(svg)).png().toBuffer();
+    png = loadSharp().then((sharp) => sharp(Buffer.from(svg)).png().toBuffer());
     rendered.set(svg, png);
   }
   return png;
@@ -117,7 +117,7 @@ export async function createDemoImages(
   const store = async (svg: string): Promise<string> => {
     const png = await render(svg);
     const stored = await storage.saveImage(png, 'png');
-    const { width = 0, height = 0 } = await sharp(png).metadata();
+    const { width = 0, height = 0 } = await (await loadSharp())(png).metadata();
     uploads.set(stored.sha256, {
       sha256: stored.sha256,
       file_name: stored.fileName,

@@ -78,7 +78,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedDemoOptions)
       .values(images.uploads)
       .onConflict((oc) => oc.column('sha256').doNothing())
       .execute();
-    const ctx = createSeedContext(now, options.adminId);
+    const ctx = await createSeedContext(now, options.adminId);
     const sink = await RowSink.open(trx, handle.dialect);
     const catalogue = await seedCatalogue(ctx, sink, images);
 

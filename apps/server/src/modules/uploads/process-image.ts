@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_SIDE_PX, type UploadImageType, uploadImageTypes } from '@seva/contract';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { badRequest, HttpError } from '../../lib/http-error';
+import { loadSharp } from '../../lib/load-sharp';
 import { containsHiddenMarkup, looksLikeMarkup, sniffImageType } from './content-check';
 
 /** Decoded pixels allowed for one upload, all frames together: one full-size still image. */
@@ -46,6 +47,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (!type) throw unsupported(looksLikeMarkup(input) ? UploadMessages.markup : UploadMessages.notImage);
   if (containsHiddenMarkup(input)) throw unsupported(UploadMessages.polyglot);
 
+  const sharp = await loadSharp();
   const animated = type === 'image/gif' || type === 'image/webp';
   // The header alone: no pixels are decoded yet, so a decompression bomb costs nothing here.
   const meta = await sharp(input, { animated, limitInputPixels: false })
