@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 import { testDialect } from './test/test-database';
+
+const BIG_ASSET = `export const rows = [${'"a row of the vendor list",'.repeat(200)}];`;
 
 describe(`application core (${testDialect})`, () => {
   let t: TestApp;
@@ -12,6 +15,8 @@ describe(`application core (${testDialect})`, () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Seva Admin</title>');
     writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(join(webDist, 'assets', 'big-5678.js'), BIG_ASSET);
+    writeFileSync(join(webDist, 'assets', 'big-5678.js.br'), brotliCompressSync(BIG_ASSET));
     t = await createTestApp({ WEB_DIST_DIR: webDist });
   });
   afterAll(() => t.close());
@@ -42,6 +47,22 @@ describe(`application core (${testDialect})`, () => {
     const res = await t.request('GET', '/assets/app-1234.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it("sends the build's brotli copy of an asset to a browser that accepts it, and the plain file otherwise", async () => {
+    const compressed = await t.request('GET', '/assets/big-5678.js', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(compressed.body).toBe(BIG_ASSET);
+
+    const plain = await t.request('GET', '/assets/big-5678.js', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.body).toBe(BIG_ASSET);
   });
 
   it('sends security headers', async () => {

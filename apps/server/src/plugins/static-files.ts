@@ -30,6 +30,8 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance) => {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (vite.config.ts): sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, path) {
         const hashedAsset = path.includes('/assets/');
         reply.header('cache-control', hashedAsset ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache');
