@@ -68,6 +68,10 @@ async function selectVendor(page: Page, vendor: ChatVendorRow): Promise<void> {
 }
 
 test.describe('Messages', () => {
+  // Every vendor message reaches the one admin's every page, so these stories, each moving its own vendor
+  // to the top of the list, run one after another (a failure does not skip the rest).
+  test.describe.configure({ mode: 'default' });
+
   test('prompts to pick a vendor, shows the history loading, then an empty conversation', async ({
     page,
     signIn,
