@@ -116,6 +116,33 @@ describe(`matchesText on ${testDialect}`, () => {
     expect(await search('@EXAMPLE.IN', ['vendor_email'])).toHaveLength(names.length);
   });
 
+  const vendorListColumns = [
+    'vendor_name',
+    'vendor_email',
+    'vendor_mobile',
+    'bussiness_category',
+    'name_of_bussiness',
+  ] as const;
+  const valuesOf = (name: string, i: number) => [name, `v${i}@example.in`, `90000000${i}`];
+
+  it.each(terms)(
+    'over the five Vendor List columns finds exactly the vendors with %j in one of them',
+    async (term) => {
+      const expected = names.flatMap((name, i) =>
+        valuesOf(name, i).some((v) => v.toLowerCase().includes(term.toLowerCase())) ? [ids.get(name)] : [],
+      );
+      expect(await search(term, vendorListColumns)).toEqual(expected);
+    },
+  );
+
+  it('never matches a term across the end of one column and the start of the next', async () => {
+    // 'A' is the last name; its e-mail follows it in any combined text.
+    const last = names.length - 1;
+    expect(await search(`a${valuesOf('A', last)[1]!.slice(0, 3)}`, vendorListColumns)).toEqual([]);
+    expect(await search(`a\u001fv${last}`, vendorListColumns)).toEqual([]);
+    expect(await search(`${last}@example.in9`, vendorListColumns)).toEqual([]);
+  });
+
   it('works when the query aliases the table', async () => {
     const rows = await database.handle.db
       .selectFrom('vendors as v')
@@ -168,15 +195,18 @@ describe(`matchesText on ${testDialect}`, () => {
     expect(after).toEqual([]);
   });
 
-  it('uses the trigram index for terms of three characters or more', async () => {
+  /** The query plan of a search, with sequential scans off: the table is tiny. */
+  const planOf = async (columns: Parameters<typeof matchesText<'vendors'>>[2], term: string) => {
     const { db, dialect } = database.handle;
-    const plan = await db.transaction().execute(async (trx) => {
-      // The table is tiny, so PostgreSQL must be told that a sequential scan is not an option.
-      if (dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
+    return db.transaction().execute(async (trx) => {
+      if (dialect === 'postgres') {
+        for (const scan of ['seqscan', 'indexscan', 'indexonlyscan'])
+          await sql`select set_config(${`enable_${scan}`}, 'off', true)`.execute(trx);
+      }
       const query = trx
         .selectFrom('vendors')
         .select('vendor_id')
-        .where(matchesText(dialect, 'vendors', ['vendor_name', 'vendor_email'], 'kumar'))
+        .where(matchesText(dialect, 'vendors', columns, term))
         .compile();
       const explain = dialect === 'postgres' ? 'explain' : 'explain query plan';
       const result = await trx.executeQuery(
@@ -184,8 +214,18 @@ describe(`matchesText on ${testDialect}`, () => {
       );
       return JSON.stringify(result.rows);
     });
-    if (dialect === 'sqlite') expect(plan).toMatch(/VIRTUAL TABLE INDEX \d+:M/);
+  };
+
+  it('uses the trigram index for terms of three characters or more', async () => {
+    const plan = await planOf(['vendor_name', 'vendor_email'], 'kumar');
+    if (testDialect === 'sqlite') expect(plan).toMatch(/VIRTUAL TABLE INDEX \d+:M/);
     else expect(plan).toMatch(/vendors_vendor_name_trgm[\s\S]*vendors_vendor_email_trgm/);
+  });
+
+  it('serves the five-column Vendor List search from one trigram index', async () => {
+    const plan = await planOf(vendorListColumns, 'kumar');
+    if (testDialect === 'sqlite') expect(plan).toMatch(/VIRTUAL TABLE INDEX \d+:M/);
+    else expect(plan).toMatch(/Bitmap Index Scan on vendors_search_text_trgm/);
   });
 
   it.each(terms)('finds the same names for %j when told to scan', async (term) => {

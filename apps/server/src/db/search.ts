@@ -25,6 +25,19 @@ const trigramIndexes: { [T in TableName]?: TrigramIndex<T> } = {
   customer_complaints: { key: 'cust_comp_id', columns: ['customer_name'] },
 };
 
+/**
+ * PostgreSQL: a stored lower-cased text of several searched columns joined by U+001F, with its own trigram
+ * index (migration 2026-11-22-030), which a search over exactly those columns tests once instead of
+ * ILIKE on each.
+ */
+const combinedSearchTexts: { [T in TableName]?: { columns: readonly ColumnOf<T>[] } } = {
+  vendors: {
+    columns: ['vendor_name', 'vendor_email', 'vendor_mobile', 'bussiness_category', 'name_of_bussiness'],
+  },
+};
+const SEARCH_TEXT_COLUMN = 'search_text';
+const COLUMN_SEPARATOR = '\u001f';
+
 /** SQLite's FTS5 trigram tables, one per searched table (`<table>_fts`). */
 export const ftsTables: readonly string[] = Object.keys(trigramIndexes).map((table) => `${table}_fts`);
 
@@ -44,7 +57,7 @@ export interface MatchOptions {
 /**
  * Case-insensitive substring match of `term` in any of `columns` (SPEC §5), with the same answers on
  * both databases. Use as `.where(matchesText(dialect, 'vendors', ['vendor_name'], q))`.
- * - PostgreSQL: `col ILIKE '%term%'`, which pg_trgm GIN indexes serve.
+ * - PostgreSQL: `col ILIKE '%term%'`, which pg_trgm GIN indexes serve (or one LIKE on a combined text).
  * - SQLite, term of 3+ characters on indexed columns: the row must be in the FTS5 trigram index's answer.
  * - SQLite otherwise: a scan with a Unicode-aware lower() (ASCII terms use the faster built-in).
  * An empty term matches every row.
@@ -64,6 +77,11 @@ export function matchesText<T extends TableName>(
 
   if (dialect === 'postgres') {
     const pattern = `%${escapeLike(term)}%`;
+    const combined = combinedSearchTexts[table] as { columns: readonly ColumnOf<T>[] } | undefined;
+    // lower() on both sides is what ILIKE does in a multi-byte encoding, so the answers are the same.
+    if (combined && sameColumns(combined.columns, columns) && !term.includes(COLUMN_SEPARATOR)) {
+      return sql<SqlBool>`${ref(SEARCH_TEXT_COLUMN)} like lower(${pattern}) escape '\\'`;
+    }
     return anyOf(columns.map((c) => sql<SqlBool>`${ref(c)} ilike ${pattern} escape '\\'`));
   }
 
@@ -97,6 +115,10 @@ function ftsQuery<T extends TableName>(
 ) {
   const phrase = `"${term.replaceAll('"', '""')}"`;
   return columns.length === index.columns.length ? phrase : `{${columns.join(' ')}} : ${phrase}`;
+}
+
+function sameColumns(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((column) => b.includes(column));
 }
 
 function anyOf(conditions: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {

@@ -3,6 +3,7 @@ import { marketplaceMigration } from './2026-11-21-002-marketplace';
 import { searchMigration } from './2026-11-21-003-search';
 import { vendorSessionsMigration } from './2026-11-22-010-vendor-sessions';
 import { vendorBlockedIndexMigration } from './2026-11-22-020-vendor-blocked-index';
+import { vendorSearchTextMigration } from './2026-11-22-030-vendor-search-text';
 import type { DialectMigration } from './helpers';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -12,4 +13,5 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-21-003-search': searchMigration,
   '2026-11-22-010-vendor-sessions': vendorSessionsMigration,
   '2026-11-22-020-vendor-blocked-index': vendorBlockedIndexMigration,
+  '2026-11-22-030-vendor-search-text': vendorSearchTextMigration,
 };
