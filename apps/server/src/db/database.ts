@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { withNamedStatements } from './pg-named-statements';
 import type { Database } from './schema';
 import { registerSqliteFunctions } from './sqlite-functions';
 import { withStatementCache } from './sqlite-statement-cache';
@@ -43,7 +44,7 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
     pool.on('error', options.onIdleConnectionError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
