@@ -70,6 +70,10 @@ describe(`application core (${testDialect})`, () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const api = await t.request('GET', '/api/v1/admin/data/vendors');
+    expect(api.status).toBe(401);
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('publishes the OpenAPI document with the auth routes', async () => {
