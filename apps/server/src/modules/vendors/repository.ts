@@ -107,18 +107,23 @@ export function findVendorRow(db: Kysely<Database>, vendorId: number): Promise<V
 export type VendorFlags = Pick<VendorRow, 'is_approved' | 'is_rejected' | 'is_blocked'>;
 
 /**
- * Applies `changes` only while the vendor's flags still equal `expected`, so that of two admins
- * deciding at once exactly one wins. Returns the updated row, or undefined when the row moved on.
+ * The update that applies `changes` only while the vendor still has the flags `expected` and the version
+ * `updatedAt` it was read at, so that of two admins deciding at once exactly one wins and the audit row's
+ * "before" is what was replaced. Run it with updateAudited.
  */
 export function updateVendorIf(
   db: Kysely<Database>,
   vendorId: number,
-  expected: Partial<Record<keyof VendorFlags, Flag>>,
+  condition: { expected: Partial<Record<keyof VendorFlags, Flag>>; updatedAt: string },
   changes: Updateable<VendorsTable>,
-): Promise<VendorRow | undefined> {
-  let query = db.updateTable('vendors').set(changes).where('vendor_id', '=', vendorId);
-  for (const [flag, value] of Object.entries(expected) as [keyof VendorFlags, Flag][]) {
+) {
+  let query = db
+    .updateTable('vendors')
+    .set(changes)
+    .where('vendor_id', '=', vendorId)
+    .where('updated_at', '=', condition.updatedAt);
+  for (const [flag, value] of Object.entries(condition.expected) as [keyof VendorFlags, Flag][]) {
     query = query.where(flag, '=', value);
   }
-  return query.returningAll().executeTakeFirst();
+  return query.returningAll();
 }

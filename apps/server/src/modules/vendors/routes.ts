@@ -17,7 +17,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     countCacheMs: app.config.listCountCacheMs,
     jsonCache: new VendorJsonCache(app.config.vendorCacheSize, VENDOR_JSON_MAX_AGE_MS),
   });
-  const service = createVendorService({ db: app.db, onChange: lister.vendorChanged });
+  const service = createVendorService({ db: app.db, dialect: app.dialect, onChange: lister.vendorChanged });
   await app.register(vendorListRoutes(lister));
   await app.register(vendorDetailRoutes(service));
   if (app.config.benchCeiling) await app.register(vendorCeilingRoutes(lister));

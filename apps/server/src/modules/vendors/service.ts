@@ -1,8 +1,9 @@
 import { type KycField, type UpdateVendorBody, type Vendor, VendorMessages } from '@seva/contract';
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import { type AuditEntry, writeAudit } from '../audit/repository';
+import { type AuditEntry, updateAudited, writeAudit } from '../audit/repository';
 import { decisionFrom, planDecision, satisfies } from './decision';
 import { findVendorRow, updateVendorIf } from './repository';
 import { kycValueOf, toVendor, type VendorRow } from './vendor-mapper';
@@ -10,8 +11,16 @@ import { kycValueOf, toVendor, type VendorRow } from './vendor-mapper';
 export type Actor = Pick<AuditEntry, 'adminId' | 'ip'>;
 
 /** One vendor: read it, decide on it, reveal its KYC numbers. `onChange` hears of every change. */
-export function createVendorService(deps: { db: Kysely<Database>; onChange: (vendorId: number) => void }) {
-  const { db, onChange } = deps;
+/** A decision re-reads the vendor this often when other changes keep landing between its read and write. */
+const DECISION_ATTEMPTS = 3;
+
+/** One vendor: read it, decide on it, reveal its KYC numbers. `onChange` hears of every change. */
+export function createVendorService(deps: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  onChange: (vendorId: number) => void;
+}) {
+  const { db, dialect, onChange } = deps;
 
   async function get(vendorId: number): Promise<Vendor> {
     const row = await findVendorRow(db, vendorId);
@@ -23,27 +32,38 @@ export function createVendorService(deps: { db: Kysely<Database>; onChange: (ven
   async function decide(body: UpdateVendorBody, actor: Actor & { adminId: number }): Promise<Vendor> {
     const decision = decisionFrom(body);
     const vendorId = body.vendor_id;
-    const updated = await db.transaction().execute(async (trx) => {
-      const current = await findVendorRow(trx, vendorId);
+    for (let attempt = 1; ; attempt++) {
+      const current = await findVendorRow(db, vendorId);
       if (!current) throw notFound(VendorMessages.notFound);
       const plan = planDecision(decision, actor.adminId, stampAfter(current.updated_at));
       if (!satisfies(current, plan.expected)) throw conflict(plan.refusal);
-      const row = await updateVendorIf(trx, vendorId, plan.expected, plan.changes);
-      // Another admin's decision landed between the read and the write.
-      if (!row) throw conflict(plan.refusal);
       const changed = Object.keys(plan.changes).filter((k) => k !== 'updated_at') as (keyof VendorRow)[];
-      await writeAudit(trx, {
-        ...actor,
-        action: plan.action,
-        entity: 'vendor',
-        entityId: vendorId,
-        before: pick(current, changed),
-        after: pick(row, changed),
-      });
-      return row;
-    });
-    onChange(vendorId);
-    return toVendor(updated);
+      const row = await updateAudited(
+        db,
+        dialect,
+        (q) =>
+          updateVendorIf(
+            q,
+            vendorId,
+            { expected: plan.expected, updatedAt: current.updated_at },
+            plan.changes,
+          ),
+        {
+          ...actor,
+          action: plan.action,
+          entity: 'vendor',
+          entityId: vendorId,
+          before: pick(current, changed),
+          after: pick(plan.changes as Partial<VendorRow>, changed),
+        },
+      );
+      if (row) {
+        onChange(vendorId);
+        return toVendor(row);
+      }
+      // The vendor changed between the read and the write: decide again on what it is now.
+      if (attempt === DECISION_ATTEMPTS) throw conflict(plan.refusal);
+    }
   }
 
   /** A KYC number in clear for one admin; the audit row names the field, never the value. */
@@ -65,7 +85,7 @@ export function createVendorService(deps: { db: Kysely<Database>; onChange: (ven
 
 export type VendorService = ReturnType<typeof createVendorService>;
 
-function pick(row: VendorRow, keys: readonly (keyof VendorRow)[]): Partial<VendorRow> {
+function pick(row: Partial<VendorRow>, keys: readonly (keyof VendorRow)[]): Partial<VendorRow> {
   return Object.fromEntries(keys.map((k) => [k, row[k]]));
 }
 
