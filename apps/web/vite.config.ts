@@ -5,6 +5,17 @@ import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.SEVA_API_URL ?? 'http://127.0.0.1:8080';
 
+/**
+ * The code of the screens a cold visit starts on goes into one chunk each, instead of the dozens of small
+ * shared chunks automatic splitting makes: over HTTP/1.1 every chunk costs a request, and a cold
+ * /managevendor used to wait for about fifty of them. The sign-in screen's chunk takes everything it
+ * needs; the signed-in home (shell, vendor tabs, Vendor List) takes the rest of what it needs and loads
+ * the sign-in chunk for the inputs they share. Screens stay lazy; other screens keep automatic splitting.
+ */
+const SIGN_IN_SCREEN = /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/;
+const SIGNED_IN_HOME =
+  /[\\/]src[\\/](app[\\/]shell[\\/](app-layout|vendor-tabs-layout)|features[\\/]vendors[\\/]pages[\\/]vendor-list-page)\.tsx$/;
+
 export default defineConfig({
   // Brotli and gzip copies beside each asset; the server sends one when the browser accepts it.
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
@@ -21,5 +32,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What index.html loads up front stays one file, the entry.
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'login', test: SIGN_IN_SCREEN, priority: 1 },
+            { name: 'home', test: SIGNED_IN_HOME, priority: 0 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -5,9 +6,9 @@ import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { ErrorBoundary } from './shell/error-boundary';
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <ErrorBoundary>
           <Suspense fallback={<PageLoader />}>

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router';
+import { prefetchFirstVendorPage } from '@/features/vendors/api/vendor-list-query';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/paths';
 import { isSignedIn } from '@/lib/session';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
@@ -120,22 +122,20 @@ const OTHER_SCREENS: Record<string, LazyScreen> = {
 
 /**
  * On a cold load, fetch the code the address needs (shell, vendor tabs, screen) all at once: rendering
- * would otherwise discover each lazy layer only after the one above it had loaded.
+ * would otherwise discover each lazy layer only after the one above it had loaded. The Vendor List's
+ * first page is asked for at the same time. Resolves when the code is there (or failed to load).
  */
-export function preloadScreensFor(pathname: string): void {
-  if (!isSignedIn()) {
-    void LoginPage.preload();
-    return;
-  }
-  void AppLayout.preload();
+export function preloadScreensFor(pathname: string, queryClient: QueryClient): Promise<unknown> {
+  if (!isSignedIn()) return LoginPage.preload();
   // '/' leads to the home screen.
   const path = (pathname === '/' ? HOME_PATH : pathname).replace(/^\//, '');
+  if (path === 'managevendor') void prefetchFirstVendorPage(queryClient);
   const tab = VENDOR_TAB_SCREENS[path];
-  if (tab) void VendorTabsLayout.preload();
   const screen = path.startsWith('pendingapprovalview/')
     ? PendingApprovalViewPage
     : (tab ?? OTHER_SCREENS[path]);
-  void screen?.preload();
+  const code = [AppLayout, ...(tab ? [VendorTabsLayout] : []), ...(screen ? [screen] : [])];
+  return Promise.all(code.map((layer) => layer.preload()));
 }
 
 /** Every route of SPEC §2 "Route list". Screens load on demand. */

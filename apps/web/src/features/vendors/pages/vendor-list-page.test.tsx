@@ -1,8 +1,10 @@
 import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { renderWithProviders } from '@/test/render';
+import { prefetchFirstVendorPage } from '../api/vendor-list-query';
 import { type ApiCall, fail, mockApi, ok } from '../test/mock-api';
 import { makeVendor } from '../test/vendor-fixture';
 import { SLOW } from '../test/wait';
@@ -54,6 +56,15 @@ beforeEach(() => {
 
 // A full data table in jsdom is slow on a shared machine.
 describe('VendorListPage', { timeout: 20_000 }, () => {
+  it('asks first for the page a cold /managevendor requests before the screen renders', async () => {
+    const early = mockApi({ 'GET /admin/data/vendors': () => ok([], 0) });
+    await prefetchFirstVendorPage(new QueryClient());
+    const { listCalls } = renderPage();
+
+    await screen.findByRole('button', { name: 'Ravi Kumar' });
+    expect(listCalls()[0]?.query.toString()).toBe(early[0]?.query.toString());
+  });
+
   it('asks the server for one page of unblocked vendors and shows them with N/A for missing values', async () => {
     const { listCalls } = renderPage();
 

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table';
 import { PageTitle } from '@/components/page-title';
 import { SearchInput } from '@/components/search-input';
-import { useVendors, VENDOR_PAGE_SIZE } from '../api/get-vendors';
+import { useVendors } from '../api/get-vendors';
+import { FIRST_VENDOR_PAGE, VENDOR_PAGE_SIZE } from '../api/vendor-list-query';
 import { CategoryFilterMenu } from '../components/category-filter-menu';
 import { FetchErrorAlert } from '../components/fetch-error-alert';
 import { VENDOR_VIEW_OPTIONS, vendorColumns } from '../components/vendor-columns';
@@ -28,7 +29,7 @@ const DEFAULT_SORT: DataTableSortStatus<Vendor> = { columnAccessor: 'vendor_id',
 
 /** /managevendor: unblocked vendors by subscription view, searched, filtered and paged on the server. */
 export function VendorListPage() {
-  const [view, setView] = useState<VendorView>('all');
+  const [view, setView] = useState<VendorView>(FIRST_VENDOR_PAGE.view);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [category, setCategory] = useState<string | null>(null);
