@@ -165,22 +165,24 @@ export function findVendorEligibility(
  * still `expectedVendorId` (null: still unassigned). Of several admins assigning at once exactly one
  * matches and gets true; the others get false.
  */
-export async function assignVendorIf(
+/**
+ * The update that assigns `vendorId` only while the booking is still as `read` saw it (same vendor, same
+ * version, neither cancelled nor completed). Run it with updateAudited.
+ */
+export function assignVendorIf(
   db: Kysely<Database>,
-  change: { bookingId: number; vendorId: number; expectedVendorId: number | null; now: string },
-): Promise<boolean> {
-  let query = db
+  change: { bookingId: number; vendorId: number; read: BookingState; now: string },
+) {
+  const { read } = change;
+  return db
     .updateTable('customer_service_bookings')
     .set({ vendor_id: change.vendorId, assigned_at: change.now, updated_at: change.now })
     .where('booking_id', '=', change.bookingId)
+    .where('updated_at', '=', read.updated_at)
     .where('is_cancelled', '=', 0)
-    .where('is_completed', '=', 0);
-  query =
-    change.expectedVendorId === null
-      ? query.where('vendor_id', 'is', null)
-      : query.where('vendor_id', '=', change.expectedVendorId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .where('is_completed', '=', 0)
+    .where('vendor_id', read.vendor_id === null ? 'is' : '=', read.vendor_id)
+    .returning('booking_id');
 }
 
 export type CandidateRow = Pick<

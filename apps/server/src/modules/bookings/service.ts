@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { JsonRowCache } from '../../lib/json-row-cache';
 import { searchCountCacheMs, totalFromPage } from '../../lib/paging';
-import { type AuditEntry, writeAudit } from '../audit/repository';
+import { type AuditEntry, updateAudited } from '../audit/repository';
 import { CountCache } from '../vendors/count-cache';
 import { stampAfter } from '../vendors/service';
 import { bookingHead, bookingJson, toBooking } from './booking-mapper';
@@ -20,6 +20,7 @@ import {
   assignVendorIf,
   type BookingFilter,
   type BookingPage,
+  type BookingState,
   type CandidateRow,
   countBookings,
   countCandidates,
@@ -35,6 +36,9 @@ import {
 } from './repository';
 
 export type Actor = Pick<AuditEntry, 'adminId' | 'ip'>;
+
+/** An assignment re-reads the booking this often when other changes keep landing between its read and write. */
+const ASSIGN_ATTEMPTS = 3;
 
 /** A cached booking is rebuilt after this long even if its updated_at did not change (ADR 007). */
 const JSON_MAX_AGE_MS = 60_000;
@@ -130,14 +134,25 @@ export function createBookingService(deps: {
   }
 
   /**
-   * Assigns a vendor: checks, the conditional update and its audit row in one transaction. Only one of
-   * several admins assigning the same booking at once wins; the others get 409.
+   * Assigns a vendor: checks, then the conditional update and its audit row, atomically (updateAudited).
+   * The update holds only while the booking is as it was read, so of several admins assigning the same
+   * booking at once only one wins; the others read it again and get 409.
    */
   async function assign(body: AssignBookingBody, actor: Actor): Promise<Booking> {
-    const booking = await db.transaction().execute(async (trx) => {
-      const current = await findBookingState(trx, body.booking_id);
+    let firstRead: BookingState | undefined;
+    for (let attempt = 1; ; attempt++) {
+      const [current, vendor] = await Promise.all([
+        findBookingState(db, body.booking_id),
+        findVendorEligibility(db, body.vendor_id),
+      ]);
       if (!current) throw notFound(BookingMessages.notFound);
-      const vendor = await findVendorEligibility(trx, body.vendor_id);
+      // Another admin's assignment landed between our read and write.
+      if (firstRead && current.vendor_id !== firstRead.vendor_id) {
+        throw conflict(
+          firstRead.vendor_id === null ? BookingMessages.alreadyAssigned : BookingMessages.changedMeanwhile,
+        );
+      }
+      firstRead ??= current;
       if (!vendor) throw notFound(BookingMessages.vendorNotFound);
       if (current.is_cancelled) throw conflict(BookingMessages.cancelled);
       if (current.is_completed) throw conflict(BookingMessages.completed);
@@ -152,34 +167,31 @@ export function createBookingService(deps: {
       if (reason) throw unprocessable(REFUSALS[reason]);
 
       const now = stampAfter(current.updated_at);
-      const won = await assignVendorIf(trx, {
-        bookingId: body.booking_id,
-        vendorId: body.vendor_id,
-        expectedVendorId: current.vendor_id,
-        now,
-      });
-      // Another admin's assignment landed between the read and the write.
-      if (!won) {
-        throw conflict(
-          current.vendor_id === null ? BookingMessages.alreadyAssigned : BookingMessages.changedMeanwhile,
-        );
+      const won = await updateAudited(
+        db,
+        dialect,
+        (q) =>
+          assignVendorIf(q, { bookingId: body.booking_id, vendorId: body.vendor_id, read: current, now }),
+        {
+          ...actor,
+          action: current.vendor_id === null ? 'booking.assigned' : 'booking.reassigned',
+          entity: 'booking',
+          entityId: body.booking_id,
+          before: { vendor_id: current.vendor_id },
+          after: { vendor_id: body.vendor_id, assigned_at: now },
+        },
+      );
+      if (won) {
+        jsonCache.forget(body.booking_id);
+        counts.invalidate();
+        searchCounts.invalidate();
+        const row = await findBookingListRow(db, body.booking_id);
+        if (!row) throw notFound(BookingMessages.notFound);
+        return toBooking(row);
       }
-      await writeAudit(trx, {
-        ...actor,
-        action: current.vendor_id === null ? 'booking.assigned' : 'booking.reassigned',
-        entity: 'booking',
-        entityId: body.booking_id,
-        before: { vendor_id: current.vendor_id },
-        after: { vendor_id: body.vendor_id, assigned_at: now },
-      });
-      const row = await findBookingListRow(trx, body.booking_id);
-      if (!row) throw notFound(BookingMessages.notFound);
-      return toBooking(row);
-    });
-    jsonCache.forget(body.booking_id);
-    counts.invalidate();
-    searchCounts.invalidate();
-    return booking;
+      // The booking changed between the read and the write: decide again on what it is now.
+      if (attempt === ASSIGN_ATTEMPTS) throw conflict(BookingMessages.changedMeanwhile);
+    }
   }
 
   function toCandidate(row: CandidateRow, serviceCatId: number): CandidateVendor {
