@@ -18,6 +18,9 @@ const CEILING = '/api/v1/bench/ceiling';
 const ASSIGN = `${DATA}/updateservicebooking`;
 /** The contention run: CONNECTIONS clients race on the same RACED bookings, each assigning all of them. */
 const RACED = 100;
+/** BENCH_LOADS=search,assign (comma-separated parts of measurement names) measures only those. */
+const LOADS = process.env.BENCH_LOADS?.split(',');
+const wanted = (name: string) => !LOADS || LOADS.some((part) => name.includes(part));
 
 interface OpenBooking {
   booking_id: number;
@@ -48,7 +51,7 @@ async function benchOn(dialect: Dialect): Promise<string[]> {
   const database = await createBenchDatabase(dialect);
   let server: RunningServer | undefined;
   try {
-    const seedMs = await seed(database);
+    const seedMs = await seedBookingBench(database);
     const { open, eligible } = await assignable(database);
     server = await startServer({ DATABASE_URL: database.url, BENCH_CEILING: '1' }, 18_082);
     const token = await login(server.url);
@@ -68,7 +71,7 @@ async function benchOn(dialect: Dialect): Promise<string[]> {
       ['payments page', 'allpaymentdetails', pages('')],
       ['payments search', 'allpaymentdetails', searches('sort=-payment_date')],
     ];
-    for (const [name, list, queries] of lists) {
+    for (const [name, list, queries] of lists.filter(([name]) => wanted(name))) {
       const line = await compareWithCeiling(
         server.url,
         token,
@@ -78,6 +81,7 @@ async function benchOn(dialect: Dialect): Promise<string[]> {
       lines.push(`${tag} ${name}: ${line}`);
     }
 
+    if (!wanted('assign')) return lines;
     const warmUp = open.splice(0, RACED);
     await race(server.url, token, warmUp, eligible);
     const raced = open.splice(0, RACED);
@@ -93,7 +97,7 @@ async function benchOn(dialect: Dialect): Promise<string[]> {
   }
 }
 
-async function seed(database: BenchDatabase): Promise<number> {
+export async function seedBookingBench(database: BenchDatabase): Promise<number> {
   const handle = openBenchDatabase(database.url);
   try {
     await migrateToLatest(handle.db, handle.dialect);

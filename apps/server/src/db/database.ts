@@ -42,7 +42,13 @@ export interface DatabaseOptions {
 
 export function createDatabase(url: string, options: DatabaseOptions): DatabaseHandle {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 20,
+      // Many short queries at once, not a few big reports: a parallel plan (e.g. a search count) took
+      // three processes' CPU to save little time, which concurrent requests then lacked.
+      options: '-c max_parallel_workers_per_gather=0',
+    });
     pool.on('error', options.onIdleConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };

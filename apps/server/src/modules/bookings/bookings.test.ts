@@ -142,10 +142,14 @@ describe(`booking lists (${testDialect})`, () => {
   });
 
   it("counts the assigned vendor's reviews on every row", async () => {
-    const res = await get(`${LIST}?assigned=1`);
-    for (const booking of res.body.data as Booking[]) {
+    const unpaged = (await get(`${LIST}?assigned=1`)).body.data as Booking[];
+    const paged = [0, 3, 6].map((offset) => get(`${LIST}?assigned=1&limit=3&offset=${offset}`));
+    const pages = (await Promise.all(paged)).flatMap((res) => res.body.data as Booking[]);
+    expect(pages).toHaveLength(unpaged.length);
+    for (const booking of [...unpaged, ...pages]) {
       expect(booking.review_count).toBe(booking.vendor_id === reviewedVendorId ? 3 : 0);
     }
+    expect(pages.some((b) => b.review_count === 3)).toBe(true);
     expect(quietVendorId).not.toBe(reviewedVendorId);
   });
 
@@ -212,6 +216,10 @@ describe(`booking lists (${testDialect})`, () => {
       expect(ids(res.body.data)).toEqual(sortedIds(expected));
       expect(res.body.total).toBe(expected.length);
     }
+    const assignedSharma = await get(`${LIST}?assigned=1&q=SHARMA&limit=2`);
+    const expectedAssigned = assigned.filter((b) => b.customer_name.toLowerCase().includes('sharma'));
+    expect(ids(assignedSharma.body.data)).toEqual(sortedIds(expectedAssigned).slice(0, 2));
+    expect(assignedSharma.body.total).toBe(expectedAssigned.length);
     const oldestFirst = await get(`${LIST}?q=sharma&sort=booking_id&limit=3&offset=1`);
     const sharma = [...unassigned, ...assigned].filter((b) => b.customer_name === 'Ravi Sharma');
     expect(ids(oldestFirst.body.data)).toEqual(sortedIds(sharma).reverse().slice(1, 4));

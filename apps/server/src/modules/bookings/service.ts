@@ -20,8 +20,10 @@ import {
   assignVendorIf,
   type BookingFilter,
   type BookingPage,
+  type BookingSearchTotals,
   type BookingState,
   type CandidateRow,
+  countBookingSearch,
   countBookings,
   countCandidates,
   findBookingListRow,
@@ -79,7 +81,12 @@ export function createBookingService(deps: {
   const { db, dialect } = deps;
   // Stale totals are served while one query refreshes them; an assignment here still clears them at once.
   const counts = new CountCache(deps.countCacheMs, undefined, undefined, true);
-  const searchCounts = new CountCache(searchCountCacheMs(deps.countCacheMs), undefined, undefined, true);
+  const searchCounts = new CountCache<BookingSearchTotals>(
+    searchCountCacheMs(deps.countCacheMs),
+    undefined,
+    undefined,
+    true,
+  );
   const jsonCache = new JsonRowCache(deps.jsonCacheSize, JSON_MAX_AGE_MS);
 
   /** Full rows: lists without limit are rare, large, and would churn the cache. */
@@ -112,10 +119,13 @@ export function createBookingService(deps: {
     return items;
   }
 
-  const countOf = (filter: BookingFilter) =>
-    (filter.q ? searchCounts : counts).get(JSON.stringify([filter.assigned ?? null, filter.q ?? null]), () =>
-      countBookings(db, dialect, filter),
-    );
+  async function countOf(filter: BookingFilter): Promise<number> {
+    const { q, assigned } = filter;
+    if (!q) return counts.get(JSON.stringify([assigned ?? null]), () => countBookings(db, dialect, filter));
+    const totals = await searchCounts.get(q, () => countBookingSearch(db, dialect, q));
+    if (assigned === undefined) return totals.unassigned + totals.assigned;
+    return assigned === 0 ? totals.unassigned : totals.assigned;
+  }
 
   /** The list as a finished JSON body (ADR 007); a paged list carries `total`. */
   async function listJson(filter: BookingFilter, page: BookingPage): Promise<string> {

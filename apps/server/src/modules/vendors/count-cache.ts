@@ -1,16 +1,16 @@
-interface Entry {
-  value: number;
+interface Entry<V> {
+  value: V;
   expiresAt: number;
 }
 
 /**
- * Remembers list totals for `ttlMs` (ADR 007). Every write through this process calls invalidate(),
+ * Remembers list totals (or any value computed by one query) for `ttlMs` (ADR 007). Every write through this process calls invalidate(),
  * so this process never shows a total older than its own last change; other processes' changes show
  * within `ttlMs`. Concurrent misses of one key share one query. A ttl of 0 turns caching off.
  */
-export class CountCache {
-  private entries = new Map<string, Entry>();
-  private inFlight = new Map<string, Promise<number>>();
+export class CountCache<V = number> {
+  private entries = new Map<string, Entry<V>>();
+  private inFlight = new Map<string, Promise<V>>();
   private generation = 0;
 
   /**
@@ -24,7 +24,7 @@ export class CountCache {
     private readonly serveStale = false,
   ) {}
 
-  async get(key: string, compute: () => Promise<number>): Promise<number> {
+  async get(key: string, compute: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return compute();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.clock()) return hit.value;
@@ -38,7 +38,7 @@ export class CountCache {
     return this.count(key, compute);
   }
 
-  private async count(key: string, compute: () => Promise<number>): Promise<number> {
+  private async count(key: string, compute: () => Promise<V>): Promise<V> {
     const generation = this.generation;
     const started = this.clock();
     const promise = compute().finally(() => {
@@ -58,7 +58,7 @@ export class CountCache {
     this.inFlight.clear();
   }
 
-  private remember(key: string, value: number, expiresAt: number): void {
+  private remember(key: string, value: V, expiresAt: number): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
