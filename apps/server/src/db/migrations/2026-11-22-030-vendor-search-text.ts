@@ -7,16 +7,28 @@ const columns = ['vendor_name', 'vendor_email', 'vendor_mobile', 'bussiness_cate
 const replacedIndexes = ['vendor_mobile', 'bussiness_category', 'name_of_bussiness'];
 
 /**
- * PostgreSQL only (SQLite's FTS5 table already covers the five columns in one index): the Vendor List
- * search tests one stored, lower-cased text of the five columns with LIKE instead of five ILIKEs, and one
- * trigram index serves it. A newest-first search page walks ~3× faster (1.5 ms instead of 5 ms for a
- * common surname at 100 000 vendors) and plans faster; a block or unblock rewrites one GIN entry where it
- * rewrote three. vendors_blocked_idx then covers the text and updated_at, so a page or search walk reads
- * the index alone (another 0.7 → 0.3 ms). The unit separator (U+001F) keeps a term from matching across two columns.
+ * The Vendor List's page and search walks.
+ * - SQLite: vendors_blocked_idx also holds updated_at, so a page reads (vendor_id, updated_at) from the
+ *   index alone. Its FTS5 table already serves the five-column search.
+ * - PostgreSQL: the search tests one stored, lower-cased text of the five columns with LIKE instead of
+ *   five ILIKEs, served by one trigram index: a newest-first search page walks ~3× faster (1.5 ms instead
+ *   of 5 ms for a common surname at 100 000 vendors) and plans faster, and a block or unblock rewrites one
+ *   GIN entry where it rewrote three. vendors_blocked_idx then covers the text and updated_at, so a page
+ *   or search walk reads the index alone (another 0.7 → 0.3 ms). The unit separator (U+001F) keeps a term
+ *   from matching across two columns.
  */
 export const vendorSearchTextMigration: DialectMigration = (dialect) => ({
   async up(db: AnyDb) {
-    if (dialect !== 'postgres') return;
+    if (dialect !== 'postgres') {
+      // The page walk reads updated_at from the index too (53 → 31 µs for a page at 100 000 vendors).
+      await db.schema.dropIndex('vendors_blocked_idx').execute();
+      await db.schema
+        .createIndex('vendors_blocked_idx')
+        .on('vendors')
+        .columns(['is_blocked', 'vendor_id', 'updated_at'])
+        .execute();
+      return;
+    }
     const joined = sql.join(
       columns.map((c) => sql`coalesce(${sql.ref(c)}, '')`),
       sql` || chr(31) || `,
@@ -38,8 +50,15 @@ export const vendorSearchTextMigration: DialectMigration = (dialect) => ({
       include (updated_at, search_text)`.execute(db);
   },
   async down(db: AnyDb) {
-    if (dialect !== 'postgres') return;
     await sql`drop index vendors_blocked_idx`.execute(db);
+    if (dialect !== 'postgres') {
+      await db.schema
+        .createIndex('vendors_blocked_idx')
+        .on('vendors')
+        .columns(['is_blocked', 'vendor_id'])
+        .execute();
+      return;
+    }
     await sql`create index vendors_blocked_idx on vendors (is_blocked, vendor_id)`.execute(db);
     for (const column of replacedIndexes) {
       await sql`create index ${sql.id(`vendors_${column}_trgm`)} on vendors
