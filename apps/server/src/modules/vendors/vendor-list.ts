@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { searchCountCacheMs } from '../../lib/paging';
 import { CountCache } from './count-cache';
 import {
   countVendors,
@@ -25,7 +26,10 @@ export function createVendorLister(deps: {
   jsonCache: VendorJsonCache;
 }) {
   const { db, dialect, jsonCache } = deps;
-  const counts = new CountCache(deps.countCacheMs);
+  // As for bookings and payments: an expired total is answered while one query refreshes it, and a text
+  // search's total (a slower count, one per term) is kept longer.
+  const counts = new CountCache(deps.countCacheMs, undefined, undefined, true);
+  const searchCounts = new CountCache(searchCountCacheMs(deps.countCacheMs), undefined, undefined, true);
 
   /** Every match, built directly: lists without limit are rare, large and would churn the cache. */
   async function allItems(filter: VendorFilter, page: VendorPage, now: Date): Promise<string[]> {
@@ -61,7 +65,8 @@ export function createVendorLister(deps: {
     // A short page that is not past the end is the end of the list: its total needs no count.
     const offset = page.offset ?? 0;
     if (returned < page.limit && (returned > 0 || offset === 0)) return offset + returned;
-    return counts.get(vendorFilterKey(filter), () => countVendors(db, dialect, filter, now.toISOString()));
+    const cache = filter.q || filter.name ? searchCounts : counts;
+    return cache.get(vendorFilterKey(filter), () => countVendors(db, dialect, filter, now.toISOString()));
   }
 
   async function listJson(filter: VendorFilter, page: VendorPage): Promise<string> {
@@ -79,6 +84,7 @@ export function createVendorLister(deps: {
   function vendorChanged(vendorId: number): void {
     jsonCache.forget(vendorId);
     counts.invalidate();
+    searchCounts.invalidate();
   }
 
   return { listJson, vendorChanged };
