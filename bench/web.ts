@@ -112,7 +112,11 @@ async function longestTaskWhilePaging(browser: Browser, url: string, session: Se
   const page = await signedInPage(browser, session);
   try {
     await page.goto(`${url}/managevendor`);
-    await rows(page).first().waitFor();
+    // The whole first page: a table that mounts with its records draws the first rows before the rest.
+    await page.waitForFunction(
+      ({ rowSelector, pageSize }) => document.querySelectorAll(rowSelector).length >= pageSize,
+      { rowSelector: VENDOR_ROW, pageSize: PAGE_SIZE },
+    );
     await page.evaluate(() => {
       (window as unknown as { longTasks: number[] }).longTasks.length = 0;
     });

@@ -8,4 +8,9 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  components: {
+    // A closed Select keeps no hidden option list in the page: a mounted one measures its position when
+    // the screen first renders, which forces the browser to compute every style in the middle of it.
+    Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
+  },
 });
