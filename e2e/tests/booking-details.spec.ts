@@ -66,6 +66,8 @@ function arrangeServiceRequest(tag: string) {
 /** Types the search and waits until the table shows `rows` bookings (the server answered). */
 async function searchBookings(page: Page, tableName: string, term: string, rows: number) {
   await page.getByRole('searchbox', { name: 'Search by customer name' }).fill(term);
+  // The matching rows first: while a page loads, the table shows one empty placeholder row.
+  await expect(table(page, tableName).getByRole('row').filter({ hasText: term })).toHaveCount(rows);
   await expect(table(page, tableName).getByRole('row')).toHaveCount(rows + 1);
 }
 

@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.layer.css';
 import { type DataTableProps, DataTable as MantineDataTable } from 'mantine-datatable';
-import { memo, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 
 /**
  * Rows a table draws in its first render when it mounts with records already there: about a tall
@@ -22,24 +22,21 @@ function HouseDataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-/** Renders again only when one of its props changed. */
-const MemoDataTable = memo(HouseDataTable) as typeof HouseDataTable;
-
 /**
  * The one table of the app: mantine-datatable with the house defaults (borders, hover, a loading
  * overlay, a minimum height so empty texts have room). Pass server-side paging props for big lists.
  *
- * A page of rows is a large render, so it runs as a deferred (interruptible) update: the rest of the
- * screen answers at once, and React draws the table in short slices instead of one long main-thread task.
- * A table that mounts with its records (a cold load whose data came first) draws the first
- * FIRST_RENDER_ROWS of them with the screen and the rest right after, so the first rows show sooner.
+ * A page of rows is a large render, so new records are drawn as a deferred (interruptible) update: the
+ * rest of the screen answers at once, and React draws the rows in short slices instead of one long
+ * main-thread task. Only the records are deferred: every other prop, such as what a row's radio or
+ * button shows, takes effect at once. A table that mounts with its records (a cold load whose data came
+ * first) draws the first FIRST_RENDER_ROWS with the screen and the rest right after.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const deferred = useDeferredValue(props);
-  const all = deferred.records;
+  const all = useDeferredValue(props.records);
   const records = useDeferredValue(
     all,
     all && all.length > FIRST_RENDER_ROWS ? all.slice(0, FIRST_RENDER_ROWS) : all,
   );
-  return <MemoDataTable<T> {...deferred} records={records} />;
+  return <HouseDataTable<T> {...props} records={records} />;
 }
