@@ -5,8 +5,11 @@ import { toVendor, type VendorRow } from './vendor-mapper';
 export interface CachedVendor {
   vendorId: number;
   updatedAt: string;
-  /** `{"vendor_id":…,"created_at":"…"` — the object minus trial_days and the closing brace. */
-  head: string;
+  /**
+   * `{"vendor_id":…,"created_at":"…"` — the object minus trial_days and the closing brace, as UTF-8:
+   * a page is assembled from these bytes, so no request encodes the ~75 KB of a page again.
+   */
+  head: Buffer;
   status: SubscriptionStatus | null;
   expiry: string | null;
   storedAt: number;
@@ -72,7 +75,7 @@ export function buildCachedVendor(row: VendorRow, storedAt: number): CachedVendo
   return {
     vendorId: row.vendor_id,
     updatedAt: row.updated_at,
-    head: json.slice(0, -1),
+    head: Buffer.from(json.slice(0, -1)),
     status: row.subscription_status,
     expiry: row.subscription_expiry_date,
     storedAt,

@@ -14,6 +14,9 @@ import { type VendorFilter, vendorFilterKey } from './vendor-filter';
 import type { CachedVendor, VendorJsonCache } from './vendor-json-cache';
 import { toVendor, trialDaysOf } from './vendor-mapper';
 
+const PAGE_START = Buffer.from('{"success":true,"data":[');
+const COMMA = Buffer.from(',');
+
 /**
  * Vendor lists as finished JSON bodies `{"success":true,"data":[…],"total"?:n}` (ADR 007): a paged list
  * reads the page's (vendor_id, updated_at) and assembles the vendors from the JSON cache, fetching only
@@ -37,7 +40,8 @@ export function createVendorLister(deps: {
     return rows.map((row) => JSON.stringify(toVendor(row, now)));
   }
 
-  async function pageItems(filter: VendorFilter, page: VendorPage, now: Date): Promise<string[]> {
+  /** The page's vendors as UTF-8 JSON pieces, from the cache where their version is unchanged. */
+  async function pageItems(filter: VendorFilter, page: VendorPage, now: Date): Promise<Buffer[]> {
     const versions = await listVendorVersions(db, dialect, filter, page, now.toISOString());
     const found = new Map<number, CachedVendor>();
     const missing: number[] = [];
@@ -47,11 +51,13 @@ export function createVendorLister(deps: {
       else missing.push(vendor_id);
     }
     for (const row of await findVendorRows(db, missing)) found.set(row.vendor_id, jsonCache.store(row));
-    const items: string[] = [];
+    const items: Buffer[] = [];
     for (const { vendor_id } of versions) {
       const entry = found.get(vendor_id);
       // Gone between the two reads: leave it out.
-      if (entry) items.push(`${entry.head},"trial_days":${trialDaysOf(entry.status, entry.expiry, now)}}`);
+      if (!entry) continue;
+      const trialDays = trialDaysOf(entry.status, entry.expiry, now);
+      items.push(entry.head, Buffer.from(`,"trial_days":${trialDays}}`));
     }
     return items;
   }
@@ -69,15 +75,27 @@ export function createVendorLister(deps: {
     return cache.get(vendorFilterKey(filter), () => countVendors(db, dialect, filter, now.toISOString()));
   }
 
-  async function listJson(filter: VendorFilter, page: VendorPage): Promise<string> {
+  /** The list's response body: JSON text, or for a cached page its UTF-8 bytes. */
+  async function listJson(filter: VendorFilter, page: VendorPage): Promise<string | Buffer> {
     const now = new Date();
     const { limit } = page;
     if (limit === undefined) {
       return `{"success":true,"data":[${(await allItems(filter, page, now)).join(',')}]}`;
     }
-    const items = jsonCache.enabled ? await pageItems(filter, page, now) : await allItems(filter, page, now);
-    const total = await totalOf(filter, { ...page, limit }, items.length, now);
-    return `{"success":true,"data":[${items.join(',')}],"total":${total}}`;
+    if (!jsonCache.enabled) {
+      const items = await allItems(filter, page, now);
+      const total = await totalOf(filter, { ...page, limit }, items.length, now);
+      return `{"success":true,"data":[${items.join(',')}],"total":${total}}`;
+    }
+    const pieces = await pageItems(filter, page, now);
+    const total = await totalOf(filter, { ...page, limit }, pieces.length / 2, now);
+    const body: Buffer[] = [PAGE_START];
+    for (let i = 0; i < pieces.length; i += 2) {
+      if (i > 0) body.push(COMMA);
+      body.push(pieces[i]!, pieces[i + 1]!);
+    }
+    body.push(Buffer.from(`],"total":${total}}`));
+    return Buffer.concat(body);
   }
 
   /** Call after a vendor changed: its JSON and every total are out of date. */
