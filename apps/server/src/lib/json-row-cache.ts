@@ -1,6 +1,6 @@
 interface Entry {
   version: string;
-  json: string;
+  json: Buffer;
   storedAt: number;
 }
 
@@ -27,7 +27,8 @@ export class JsonRowCache {
     return this.entries.size;
   }
 
-  lookup(id: number, version: string): string | undefined {
+  /** The row's JSON as UTF-8, as stored for `version`. */
+  lookup(id: number, version: string): Buffer | undefined {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
     this.entries.delete(id);
@@ -37,14 +38,17 @@ export class JsonRowCache {
     return entry.json;
   }
 
-  store(id: number, version: string, json: string): void {
-    if (!this.enabled) return;
+  /** Keeps `json` as UTF-8 (pages are assembled from these bytes, ListBody) and answers those bytes. */
+  store(id: number, version: string, json: string): Buffer {
+    const bytes = Buffer.from(json);
+    if (!this.enabled) return bytes;
     this.entries.delete(id);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(id, { version, json, storedAt: this.clock() });
+    this.entries.set(id, { version, json: bytes, storedAt: this.clock() });
+    return bytes;
   }
 
   forget(id: number): void {

@@ -32,12 +32,13 @@ export function toBooking(row: BookingListRow): Booking {
 
 /**
  * The booking's JSON without review_count and the closing brace: review_count changes with other rows
- * (the vendor's reviews), so it is read with the page and appended (bookingJson).
+ * (the vendor's reviews), so it is read with the page and appended (bookingTail).
  */
 export function bookingHead(row: BookingRow): string {
   return JSON.stringify({ ...toBooking({ ...row, review_count: 0 }), review_count: undefined }).slice(0, -1);
 }
 
-export function bookingJson(head: string, reviewCount: number | string | null): string {
-  return `${head},"review_count":${Number(reviewCount)}}`;
+/** What follows a bookingHead: the review count and the closing brace. */
+export function bookingTail(reviewCount: number | string | null): string {
+  return `,"review_count":${Number(reviewCount)}}`;
 }

@@ -11,11 +11,12 @@ import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { JsonRowCache } from '../../lib/json-row-cache';
+import { ListBody } from '../../lib/list-body';
 import { searchCountCacheMs, totalFromPage } from '../../lib/paging';
 import { type AuditEntry, updateAudited } from '../audit/repository';
 import { CountCache } from '../vendors/count-cache';
 import { stampAfter } from '../vendors/service';
-import { bookingHead, bookingJson, toBooking } from './booking-mapper';
+import { bookingHead, bookingTail, toBooking } from './booking-mapper';
 import {
   assignVendorIf,
   type BookingFilter,
@@ -96,9 +97,9 @@ export function createBookingService(deps: {
   }
 
   /** The page's ids and versions from the database; unchanged bookings' JSON from the cache. */
-  async function pageItems(filter: BookingFilter, page: BookingPage): Promise<string[]> {
+  async function pageItems(filter: BookingFilter, page: BookingPage): Promise<ListBody> {
     const versions = await listBookingVersions(db, dialect, filter, page);
-    const heads = new Map<number, string>();
+    const heads = new Map<number, Buffer>();
     const missing: number[] = [];
     for (const { booking_id, updated_at } of versions) {
       const head = jsonCache.lookup(booking_id, updated_at);
@@ -106,17 +107,15 @@ export function createBookingService(deps: {
       else heads.set(booking_id, head);
     }
     for (const row of await findBookingRows(db, missing)) {
-      const head = bookingHead(row);
-      jsonCache.store(row.booking_id, row.updated_at, head);
-      heads.set(row.booking_id, head);
+      heads.set(row.booking_id, jsonCache.store(row.booking_id, row.updated_at, bookingHead(row)));
     }
-    const items: string[] = [];
+    const body = new ListBody();
     for (const { booking_id, review_count } of versions) {
       const head = heads.get(booking_id);
       // Deleted between the two reads: left out.
-      if (head !== undefined) items.push(bookingJson(head, review_count));
+      if (head !== undefined) body.add(head, Buffer.from(bookingTail(review_count)));
     }
-    return items;
+    return body;
   }
 
   async function countOf(filter: BookingFilter): Promise<number> {
@@ -128,7 +127,7 @@ export function createBookingService(deps: {
   }
 
   /** The list as a finished JSON body (ADR 007); a paged list carries `total`. */
-  async function listJson(filter: BookingFilter, page: BookingPage): Promise<string> {
+  async function listJson(filter: BookingFilter, page: BookingPage): Promise<string | Buffer> {
     const { limit } = page;
     if (limit === undefined) return `{"success":true,"data":[${(await allItems(filter, page)).join(',')}]}`;
     // A search counts first (its total is needed anyway): a term that matches nothing here, or a page past
@@ -137,10 +136,12 @@ export function createBookingService(deps: {
     if (searchTotal !== undefined && (page.offset ?? 0) >= searchTotal) {
       return `{"success":true,"data":[],"total":${searchTotal}}`;
     }
-    const items = jsonCache.enabled ? await pageItems(filter, page) : await allItems(filter, page);
+    const body = jsonCache.enabled
+      ? await pageItems(filter, page)
+      : ListBody.of(await allItems(filter, page));
     const total =
-      searchTotal ?? totalFromPage({ limit, offset: page.offset }, items.length) ?? (await countOf(filter));
-    return `{"success":true,"data":[${items.join(',')}],"total":${total}}`;
+      searchTotal ?? totalFromPage({ limit, offset: page.offset }, body.length) ?? (await countOf(filter));
+    return body.finish(total);
   }
 
   /**

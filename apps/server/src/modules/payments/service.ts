@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { JsonRowCache } from '../../lib/json-row-cache';
+import { ListBody } from '../../lib/list-body';
 import { searchCountCacheMs, totalFromPage } from '../../lib/paging';
 import { CountCache } from '../vendors/count-cache';
 import { toCustomerPayment } from './payment-mapper';
@@ -45,9 +46,9 @@ export function createCustomerPaymentLister(deps: {
     q: string | undefined,
     page: CustomerPaymentPage,
     scan: boolean,
-  ): Promise<string[]> {
+  ): Promise<ListBody> {
     const ids = await listCustomerPaymentIds(db, dialect, q, page, scan);
-    const found = new Map<number, string>();
+    const found = new Map<number, Buffer>();
     const missing: number[] = [];
     for (const id of ids) {
       const json = jsonCache.lookup(id, PAYMENT_VERSION);
@@ -55,28 +56,28 @@ export function createCustomerPaymentLister(deps: {
       else found.set(id, json);
     }
     for (const row of await findCustomerPaymentRows(db, missing)) {
-      const json = JSON.stringify(toCustomerPayment(row));
-      jsonCache.store(row.payment_id, PAYMENT_VERSION, json);
-      found.set(row.payment_id, json);
+      found.set(
+        row.payment_id,
+        jsonCache.store(row.payment_id, PAYMENT_VERSION, JSON.stringify(toCustomerPayment(row))),
+      );
     }
-    return ids.flatMap((id) => found.get(id) ?? []);
+    const body = new ListBody();
+    for (const id of ids) {
+      const json = found.get(id);
+      if (json) body.add(json);
+    }
+    return body;
   }
 
   const countOf = (q: string | undefined) =>
     (q ? searchCounts : counts).get(q ?? '', () => countCustomerPayments(db, dialect, q));
 
-  async function listJson(q: string | undefined, page: CustomerPaymentPage): Promise<string> {
+  async function listJson(q: string | undefined, page: CustomerPaymentPage): Promise<string | Buffer> {
     const { limit } = page;
     if (limit === undefined) return `{"success":true,"data":[${(await allItems(q, page)).join(',')}]}`;
-    if (!jsonCache.enabled) {
-      const items = await allItems(q, page);
-      const total = totalFromPage({ limit, offset: page.offset }, items.length) ?? (await countOf(q));
-      return `{"success":true,"data":[${items.join(',')}],"total":${total}}`;
-    }
-    if (!q) {
-      const items = await pageItems(q, page, false);
-      const total = totalFromPage({ limit, offset: page.offset }, items.length) ?? (await countOf(q));
-      return `{"success":true,"data":[${items.join(',')}],"total":${total}}`;
+    if (!jsonCache.enabled || !q) {
+      const body = jsonCache.enabled ? await pageItems(q, page, false) : ListBody.of(await allItems(q, page));
+      return body.finish(totalFromPage({ limit, offset: page.offset }, body.length) ?? (await countOf(q)));
     }
     // A search counts first (its total is needed anyway): the share of rows that match tells whether
     // walking the page's order and testing each row beats collecting every match from the index.
@@ -84,8 +85,7 @@ export function createCustomerPaymentLister(deps: {
     // Nothing matches, or the page is past the end: no page query (it could walk the whole table).
     if ((page.offset ?? 0) >= total) return `{"success":true,"data":[],"total":${total}}`;
     const rowsToWalk = ((page.offset ?? 0) + limit) * (all / Math.max(total, 1));
-    const items = await pageItems(q, page, rowsToWalk <= MAX_ROWS_TO_WALK);
-    return `{"success":true,"data":[${items.join(',')}],"total":${total}}`;
+    return (await pageItems(q, page, rowsToWalk <= MAX_ROWS_TO_WALK)).finish(total);
   }
 
   return { listJson };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { ListBody } from '../../lib/list-body';
 import { searchCountCacheMs } from '../../lib/paging';
 import { CountCache } from './count-cache';
 import {
@@ -13,9 +14,6 @@ import {
 import { type VendorFilter, vendorFilterKey } from './vendor-filter';
 import type { CachedVendor, VendorJsonCache } from './vendor-json-cache';
 import { toVendor, trialDaysOf } from './vendor-mapper';
-
-const PAGE_START = Buffer.from('{"success":true,"data":[');
-const COMMA = Buffer.from(',');
 
 /**
  * Vendor lists as finished JSON bodies `{"success":true,"data":[…],"total"?:n}` (ADR 007): a paged list
@@ -40,8 +38,8 @@ export function createVendorLister(deps: {
     return rows.map((row) => JSON.stringify(toVendor(row, now)));
   }
 
-  /** The page's vendors as UTF-8 JSON pieces, from the cache where their version is unchanged. */
-  async function pageItems(filter: VendorFilter, page: VendorPage, now: Date): Promise<Buffer[]> {
+  /** The page's vendors, from the cache where their version is unchanged. */
+  async function pageItems(filter: VendorFilter, page: VendorPage, now: Date): Promise<ListBody> {
     const versions = await listVendorVersions(db, dialect, filter, page, now.toISOString());
     const found = new Map<number, CachedVendor>();
     const missing: number[] = [];
@@ -51,15 +49,15 @@ export function createVendorLister(deps: {
       else missing.push(vendor_id);
     }
     for (const row of await findVendorRows(db, missing)) found.set(row.vendor_id, jsonCache.store(row));
-    const items: Buffer[] = [];
+    const body = new ListBody();
     for (const { vendor_id } of versions) {
       const entry = found.get(vendor_id);
       // Gone between the two reads: leave it out.
       if (!entry) continue;
       const trialDays = trialDaysOf(entry.status, entry.expiry, now);
-      items.push(entry.head, Buffer.from(`,"trial_days":${trialDays}}`));
+      body.add(entry.head, Buffer.from(`,"trial_days":${trialDays}}`));
     }
-    return items;
+    return body;
   }
 
   async function totalOf(
@@ -82,20 +80,10 @@ export function createVendorLister(deps: {
     if (limit === undefined) {
       return `{"success":true,"data":[${(await allItems(filter, page, now)).join(',')}]}`;
     }
-    if (!jsonCache.enabled) {
-      const items = await allItems(filter, page, now);
-      const total = await totalOf(filter, { ...page, limit }, items.length, now);
-      return `{"success":true,"data":[${items.join(',')}],"total":${total}}`;
-    }
-    const pieces = await pageItems(filter, page, now);
-    const total = await totalOf(filter, { ...page, limit }, pieces.length / 2, now);
-    const body: Buffer[] = [PAGE_START];
-    for (let i = 0; i < pieces.length; i += 2) {
-      if (i > 0) body.push(COMMA);
-      body.push(pieces[i]!, pieces[i + 1]!);
-    }
-    body.push(Buffer.from(`],"total":${total}}`));
-    return Buffer.concat(body);
+    const body = jsonCache.enabled
+      ? await pageItems(filter, page, now)
+      : ListBody.of(await allItems(filter, page, now));
+    return body.finish(await totalOf(filter, { ...page, limit }, body.length, now));
   }
 
   /** Call after a vendor changed: its JSON and every total are out of date. */

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ListBody } from './list-body';
+
+describe('ListBody', () => {
+  it('joins items of one or more pieces into the list JSON, non-ASCII text included', () => {
+    const body = new ListBody();
+    body.add(Buffer.from('{"name":"राजेश"'), Buffer.from(',"n":1}'));
+    body.add(Buffer.from('{"name":"Ωmega","n":2}'));
+    expect(body.length).toBe(2);
+    expect(JSON.parse(body.finish(7).toString())).toEqual({
+      success: true,
+      data: [
+        { name: 'राजेश', n: 1 },
+        { name: 'Ωmega', n: 2 },
+      ],
+      total: 7,
+    });
+  });
+
+  it('makes an empty page', () => {
+    expect(new ListBody().finish(0).toString()).toBe('{"success":true,"data":[],"total":0}');
+  });
+});

@@ -1,0 +1,34 @@
+const DATA_START = Buffer.from('{"success":true,"data":[');
+const COMMA = Buffer.from(',');
+
+/**
+ * A paged list's body `{"success":true,"data":[…],"total":n}` assembled from UTF-8 pieces that caches keep
+ * (ADR 007, ADR 011): one Buffer.concat, where joining the items as text and encoding the result cost
+ * ~40 µs more per 75 KB page. Each item is one or more pieces that together are one JSON value.
+ */
+export class ListBody {
+  private readonly parts: Buffer[] = [DATA_START];
+  private count = 0;
+
+  /** A body of items that are JSON texts (built without a cache). */
+  static of(items: readonly string[]): ListBody {
+    const body = new ListBody();
+    for (const item of items) body.add(Buffer.from(item));
+    return body;
+  }
+
+  add(...item: Buffer[]): void {
+    if (this.count > 0) this.parts.push(COMMA);
+    this.parts.push(...item);
+    this.count += 1;
+  }
+
+  /** How many items were added. */
+  get length(): number {
+    return this.count;
+  }
+
+  finish(total: number): Buffer {
+    return Buffer.concat([...this.parts, Buffer.from(`],"total":${total}}`)]);
+  }
+}
