@@ -4,6 +4,7 @@ import { searchMigration } from './2026-11-21-003-search';
 import { vendorSessionsMigration } from './2026-11-22-010-vendor-sessions';
 import { vendorBlockedIndexMigration } from './2026-11-22-020-vendor-blocked-index';
 import { vendorSearchTextMigration } from './2026-11-22-030-vendor-search-text';
+import { bookingListIndexesMigration } from './2026-11-22-040-booking-list-indexes';
 import type { DialectMigration } from './helpers';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -14,4 +15,5 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-22-010-vendor-sessions': vendorSessionsMigration,
   '2026-11-22-020-vendor-blocked-index': vendorBlockedIndexMigration,
   '2026-11-22-030-vendor-search-text': vendorSearchTextMigration,
+  '2026-11-22-040-booking-list-indexes': bookingListIndexesMigration,
 };

@@ -22,7 +22,8 @@ const NULLABLE_SORTS = new Set<BookingSortField>(['service_category_name', 'serv
 
 function filtered(db: Kysely<Database>, dialect: Dialect, filter: BookingFilter) {
   let query = db.selectFrom('customer_service_bookings as b');
-  // Written as IS [NOT] NULL so that the partial indexes bookings_(un)assigned_idx serve the page.
+  // Written as IS [NOT] NULL so that bookings_vendor_idx (NULL group) and the partial bookings_assigned_idx
+  // serve the page from the index alone (migration 040).
   if (filter.assigned === 0) query = query.where('b.vendor_id', 'is', null);
   if (filter.assigned === 1) query = query.where('b.vendor_id', 'is not', null);
   if (filter.q) {
@@ -87,9 +88,9 @@ export interface BookingVersion {
 }
 
 /**
- * The page as (booking_id, updated_at, review_count): what to take from the JSON cache or fetch. The
- * reviews are counted for the page's vendors afterwards, not in the page query: PostgreSQL computes a
- * select-list subquery for the rows OFFSET skips too (500 counts for page 10 instead of 50).
+ * The page as (booking_id, updated_at, review_count): what to take from the JSON cache or fetch. SQLite
+ * counts the reviews in the page query, for the page's rows only; PostgreSQL would compute that subquery
+ * for the rows OFFSET skips too (500 counts for page 10), so it counts the page's vendors' reviews after.
  */
 export async function listBookingVersions(
   db: Kysely<Database>,
@@ -97,11 +98,12 @@ export async function listBookingVersions(
   filter: BookingFilter,
   page: BookingPage,
 ): Promise<BookingVersion[]> {
-  const rows = await pageQuery(db, dialect, filter, page)
-    .select(['b.booking_id', 'b.updated_at', 'b.vendor_id'])
-    .execute();
-  const vendorIds = [...new Set(rows.flatMap((r) => (r.vendor_id === null ? [] : [r.vendor_id])))];
+  const query = pageQuery(db, dialect, filter, page).select(['b.booking_id', 'b.updated_at']);
   // A Service Request has no vendor, hence no reviews.
+  if (filter.assigned === 0) return query.select(sql<number>`0`.as('review_count')).execute();
+  if (dialect === 'sqlite') return query.select(reviewCount).execute();
+  const rows = await query.select('b.vendor_id').execute();
+  const vendorIds = [...new Set(rows.flatMap((r) => (r.vendor_id === null ? [] : [r.vendor_id])))];
   const reviews = vendorIds.length === 0 ? new Map<number, number>() : await countReviews(db, vendorIds);
   return rows.map((r) => ({
     booking_id: r.booking_id,
