@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VENDOR_SEARCH_COLUMNS } from '../modules/vendors/vendor-filter';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-database';
 import { escapeLike, matchesText, orderedTrigramMatch } from './search';
 
@@ -116,13 +117,7 @@ describe(`matchesText on ${testDialect}`, () => {
     expect(await search('@EXAMPLE.IN', ['vendor_email'])).toHaveLength(names.length);
   });
 
-  const vendorListColumns = [
-    'vendor_name',
-    'vendor_email',
-    'vendor_mobile',
-    'bussiness_category',
-    'name_of_bussiness',
-  ] as const;
+  const vendorListColumns = VENDOR_SEARCH_COLUMNS;
   const valuesOf = (name: string, i: number) => [name, `v${i}@example.in`, `90000000${i}`];
 
   it.each(terms)(
