@@ -112,7 +112,7 @@ export async function listBookingVersions(
   }));
 }
 
-/** The number of reviews of each of `vendorIds` that has any, through reviews_vendor_idx. */
+/** The number of reviews of each vendor in `vendorIds` with at least one, through reviews_vendor_idx. */
 async function countReviews(
   db: Kysely<Database>,
   vendorIds: readonly number[],
