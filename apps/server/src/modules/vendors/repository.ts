@@ -106,6 +106,34 @@ export function findVendorRow(db: Kysely<Database>, vendorId: number): Promise<V
 
 export type VendorFlags = Pick<VendorRow, 'is_approved' | 'is_rejected' | 'is_blocked'>;
 
+/** What a decision reads: the flags, the columns decisions change (the audit's "before") and the version. */
+const DECISION_COLUMNS = [
+  'vendor_id',
+  'is_approved',
+  'approved_by',
+  'approved_date',
+  'is_rejected',
+  'rejected_by',
+  'rejected_date',
+  'is_blocked',
+  'blocked_reason',
+  'blocked_date',
+  'updated_at',
+] as const;
+
+export type VendorDecisionState = Pick<VendorRow, (typeof DECISION_COLUMNS)[number]>;
+
+export function findVendorDecisionState(
+  db: Kysely<Database>,
+  vendorId: number,
+): Promise<VendorDecisionState | undefined> {
+  return db
+    .selectFrom('vendors')
+    .select(DECISION_COLUMNS)
+    .where('vendor_id', '=', vendorId)
+    .executeTakeFirst();
+}
+
 /**
  * The update that applies `changes` only while the vendor still has the flags `expected` and the version
  * `updatedAt` it was read at, so that of two admins deciding at once exactly one wins and the audit row's

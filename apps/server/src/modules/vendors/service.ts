@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { type AuditEntry, updateAudited, writeAudit } from '../audit/repository';
 import { decisionFrom, planDecision, satisfies } from './decision';
-import { findVendorRow, updateVendorIf } from './repository';
+import { findVendorDecisionState, findVendorRow, updateVendorIf } from './repository';
 import { kycValueOf, toVendor, type VendorRow } from './vendor-mapper';
 
 export type Actor = Pick<AuditEntry, 'adminId' | 'ip'>;
@@ -33,7 +33,7 @@ export function createVendorService(deps: {
     const decision = decisionFrom(body);
     const vendorId = body.vendor_id;
     for (let attempt = 1; ; attempt++) {
-      const current = await findVendorRow(db, vendorId);
+      const current = await findVendorDecisionState(db, vendorId);
       if (!current) throw notFound(VendorMessages.notFound);
       const plan = planDecision(decision, actor.adminId, stampAfter(current.updated_at));
       if (!satisfies(current, plan.expected)) throw conflict(plan.refusal);
