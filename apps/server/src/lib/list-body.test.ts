@@ -17,7 +17,8 @@ describe('ListBody', () => {
     });
   });
 
-  it('makes an empty page', () => {
+  it('makes an empty page, and a list without a total', () => {
     expect(new ListBody().finish(0).toString()).toBe('{"success":true,"data":[],"total":0}');
+    expect(ListBody.of(['1', '"a"']).finish().toString()).toBe('{"success":true,"data":[1,"a"]}');
   });
 });

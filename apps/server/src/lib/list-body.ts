@@ -2,7 +2,7 @@ const DATA_START = Buffer.from('{"success":true,"data":[');
 const COMMA = Buffer.from(',');
 
 /**
- * A paged list's body `{"success":true,"data":[…],"total":n}` assembled from UTF-8 pieces that caches keep
+ * A list's body `{"success":true,"data":[…],"total"?:n}` assembled from UTF-8 pieces that caches keep
  * (ADR 007, ADR 011): one Buffer.concat, where joining the items as text and encoding the result cost
  * ~40 µs more per 75 KB page. Each item is one or more pieces that together are one JSON value.
  */
@@ -28,7 +28,9 @@ export class ListBody {
     return this.count;
   }
 
-  finish(total: number): Buffer {
-    return Buffer.concat([...this.parts, Buffer.from(`],"total":${total}}`)]);
+  /** The body; `total` is left out for a list without paging. */
+  finish(total?: number): Buffer {
+    const end = total === undefined ? ']}' : `],"total":${total}}`;
+    return Buffer.concat([...this.parts, Buffer.from(end)]);
   }
 }

@@ -127,14 +127,14 @@ export function createBookingService(deps: {
   }
 
   /** The list as a finished JSON body (ADR 007); a paged list carries `total`. */
-  async function listJson(filter: BookingFilter, page: BookingPage): Promise<string | Buffer> {
+  async function listJson(filter: BookingFilter, page: BookingPage): Promise<Buffer> {
     const { limit } = page;
-    if (limit === undefined) return `{"success":true,"data":[${(await allItems(filter, page)).join(',')}]}`;
+    if (limit === undefined) return ListBody.of(await allItems(filter, page)).finish();
     // A search counts first (its total is needed anyway): a term that matches nothing here, or a page past
     // the end, needs no page query, which could otherwise walk the whole list looking for matches.
     const searchTotal = filter.q ? await countOf(filter) : undefined;
     if (searchTotal !== undefined && (page.offset ?? 0) >= searchTotal) {
-      return `{"success":true,"data":[],"total":${searchTotal}}`;
+      return new ListBody().finish(searchTotal);
     }
     const body = jsonCache.enabled
       ? await pageItems(filter, page)

@@ -72,9 +72,9 @@ export function createCustomerPaymentLister(deps: {
   const countOf = (q: string | undefined) =>
     (q ? searchCounts : counts).get(q ?? '', () => countCustomerPayments(db, dialect, q));
 
-  async function listJson(q: string | undefined, page: CustomerPaymentPage): Promise<string | Buffer> {
+  async function listJson(q: string | undefined, page: CustomerPaymentPage): Promise<Buffer> {
     const { limit } = page;
-    if (limit === undefined) return `{"success":true,"data":[${(await allItems(q, page)).join(',')}]}`;
+    if (limit === undefined) return ListBody.of(await allItems(q, page)).finish();
     if (!jsonCache.enabled || !q) {
       const body = jsonCache.enabled ? await pageItems(q, page, false) : ListBody.of(await allItems(q, page));
       return body.finish(totalFromPage({ limit, offset: page.offset }, body.length) ?? (await countOf(q)));
@@ -83,7 +83,7 @@ export function createCustomerPaymentLister(deps: {
     // walking the page's order and testing each row beats collecting every match from the index.
     const [total, all] = await Promise.all([countOf(q), countOf(undefined)]);
     // Nothing matches, or the page is past the end: no page query (it could walk the whole table).
-    if ((page.offset ?? 0) >= total) return `{"success":true,"data":[],"total":${total}}`;
+    if ((page.offset ?? 0) >= total) return new ListBody().finish(total);
     const rowsToWalk = ((page.offset ?? 0) + limit) * (all / Math.max(total, 1));
     return (await pageItems(q, page, rowsToWalk <= MAX_ROWS_TO_WALK)).finish(total);
   }

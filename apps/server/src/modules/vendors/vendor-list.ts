@@ -73,12 +73,12 @@ export function createVendorLister(deps: {
     return cache.get(vendorFilterKey(filter), () => countVendors(db, dialect, filter, now.toISOString()));
   }
 
-  /** The list's response body: JSON text, or for a cached page its UTF-8 bytes. */
-  async function listJson(filter: VendorFilter, page: VendorPage): Promise<string | Buffer> {
+  /** The list's response body as UTF-8 JSON. */
+  async function listJson(filter: VendorFilter, page: VendorPage): Promise<Buffer> {
     const now = new Date();
     const { limit } = page;
     if (limit === undefined) {
-      return `{"success":true,"data":[${(await allItems(filter, page, now)).join(',')}]}`;
+      return ListBody.of(await allItems(filter, page, now)).finish();
     }
     const body = jsonCache.enabled
       ? await pageItems(filter, page, now)
