@@ -28,15 +28,19 @@ function HouseDataTable<T>(props: DataTableProps<T>) {
  *
  * A page of rows is a large render, so new records are drawn as a deferred (interruptible) update: the
  * rest of the screen answers at once, and React draws the rows in short slices instead of one long
- * main-thread task. Only the records are deferred: every other prop, such as what a row's radio or
- * button shows, takes effect at once. A table that mounts with its records (a cold load whose data came
+ * main-thread task. Only the records and their total are deferred: every other prop, such as what a
+ * row's radio or button shows, takes effect at once. A table that mounts with its records (a cold load whose data came
  * first) draws the first FIRST_RENDER_ROWS with the screen and the rest right after.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const all = useDeferredValue(props.records);
+  // Deferred with the records, so the pager's text never describes other rows than those shown.
+  const totalRecords = useDeferredValue(props.totalRecords);
   const records = useDeferredValue(
     all,
     all && all.length > FIRST_RENDER_ROWS ? all.slice(0, FIRST_RENDER_ROWS) : all,
   );
-  return <HouseDataTable<T> {...props} records={records} />;
+  // The props' paged and unpaged variants each keep their own totalRecords; TypeScript cannot follow that.
+  const deferred = { ...props, records, totalRecords } as DataTableProps<T>;
+  return <HouseDataTable<T> {...deferred} />;
 }
