@@ -1,5 +1,21 @@
 const DATA_START = Buffer.from('{"success":true,"data":[');
 const COMMA = Buffer.from(',');
+/** Distinct small pieces kept by smallPiece; past this many, new ones are encoded but not kept. */
+const MAX_SMALL_PIECES = 4096;
+const smallPieces = new Map<string, Buffer>();
+
+/**
+ * `text` as UTF-8, shared by every caller: for the few distinct per-request tails of an item (e.g.
+ * `,"trial_days":3}`), which a 50-row page would otherwise encode 50 times per request.
+ */
+export function smallPiece(text: string): Buffer {
+  let bytes = smallPieces.get(text);
+  if (bytes === undefined) {
+    bytes = Buffer.from(text);
+    if (smallPieces.size < MAX_SMALL_PIECES) smallPieces.set(text, bytes);
+  }
+  return bytes;
+}
 
 /**
  * A list's body `{"success":true,"data":[…],"total"?:n}` assembled from UTF-8 pieces that caches keep

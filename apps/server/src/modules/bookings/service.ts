@@ -11,7 +11,7 @@ import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { JsonRowCache } from '../../lib/json-row-cache';
-import { ListBody } from '../../lib/list-body';
+import { ListBody, smallPiece } from '../../lib/list-body';
 import { searchCountCacheMs, totalFromPage } from '../../lib/paging';
 import { type AuditEntry, updateAudited } from '../audit/repository';
 import { CountCache } from '../vendors/count-cache';
@@ -113,7 +113,7 @@ export function createBookingService(deps: {
     for (const { booking_id, review_count } of versions) {
       const head = heads.get(booking_id);
       // Deleted between the two reads: left out.
-      if (head !== undefined) body.add(head, Buffer.from(bookingTail(review_count)));
+      if (head !== undefined) body.add(head, smallPiece(bookingTail(review_count)));
     }
     return body;
   }

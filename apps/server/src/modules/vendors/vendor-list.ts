@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { ListBody } from '../../lib/list-body';
+import { ListBody, smallPiece } from '../../lib/list-body';
 import { searchCountCacheMs } from '../../lib/paging';
 import { CountCache } from './count-cache';
 import {
@@ -55,7 +55,7 @@ export function createVendorLister(deps: {
       // Gone between the two reads: leave it out.
       if (!entry) continue;
       const trialDays = trialDaysOf(entry.status, entry.expiry, now);
-      body.add(entry.head, Buffer.from(`,"trial_days":${trialDays}}`));
+      body.add(entry.head, smallPiece(`,"trial_days":${trialDays}}`));
     }
     return body;
   }
