@@ -147,6 +147,41 @@ test.describe('Vendor List', () => {
     await expect(row.getByRole('cell').nth(6)).toHaveText(blockedOn);
   });
 
+  test('on a 1280 px screen the row actions stay in view while the wide table scrolls beneath them', async ({
+    page,
+    signIn,
+  }) => {
+    const tag = uniqueTag();
+    const vendor = withDatabase((db) =>
+      // A long name makes a long e-mail address, which does not wrap: the table is wider than the screen.
+      insertExactVendor(db, {
+        vendor_name: `${tag} Venkatasubramanian Ramachandran-Balasubrahmanyam`,
+        state: 'subscribed',
+      }),
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn();
+    await page.goto('/managevendor');
+    await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
+    await expect(shownNames(page)).toHaveText([vendor.vendor_name]);
+
+    const actions = page.getByRole('button', { name: `Actions for ${vendor.vendor_name}` });
+    await expect(actions).toBeInViewport({ ratio: 1 });
+    // What the operator sees at the button's centre is the button, not the business name scrolled under it.
+    const box = await actions.boundingBox();
+    const hit = await page.evaluate(
+      ([x, y]) =>
+        document
+          .elementFromPoint(x ?? 0, y ?? 0)
+          ?.closest('button')
+          ?.getAttribute('aria-label'),
+      [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+    );
+    expect(hit).toBe(`Actions for ${vendor.vendor_name}`);
+    await actions.click();
+    await expect(page.getByRole('dialog', { name: `Actions for ${vendor.vendor_name}` })).toBeVisible();
+  });
+
   test('the details dialog masks KYC numbers until Reveal', async ({ page, signIn }) => {
     const tag = uniqueTag();
     const vendor = withDatabase((db) =>

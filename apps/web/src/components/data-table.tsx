@@ -1,6 +1,7 @@
-import 'mantine-datatable/styles.layer.css';
+import 'mantine-datatable/styles.css';
 import { type DataTableProps, DataTable as MantineDataTable } from 'mantine-datatable';
 import { useDeferredValue } from 'react';
+import classes from './data-table.module.css';
 
 /**
  * Rows a table draws in its first render when it mounts with records already there: about a tall
@@ -8,9 +9,16 @@ import { useDeferredValue } from 'react';
  */
 export const FIRST_RENDER_ROWS = 20;
 
+/** The accessor every table gives its row actions column. */
+const ACTIONS_COLUMN = 'actions';
+
 function HouseDataTable<T>(props: DataTableProps<T>) {
+  // A wide table scrolls sideways on a laptop screen; its row actions stay in view at the right edge.
+  const actionsLast = props.columns?.at(-1)?.accessor === ACTIONS_COLUMN;
   return (
     <MantineDataTable<T>
+      pinLastColumn={actionsLast}
+      className={classes.table}
       withTableBorder
       borderRadius="md"
       striped
@@ -24,7 +32,8 @@ function HouseDataTable<T>(props: DataTableProps<T>) {
 
 /**
  * The one table of the app: mantine-datatable with the house defaults (borders, hover, a loading
- * overlay, a minimum height so empty texts have room). Pass server-side paging props for big lists.
+ * overlay, a minimum height so empty texts have room, a last `actions` column pinned to the right
+ * edge). Pass server-side paging props for big lists.
  *
  * A page of rows is a large render, so new records are drawn as a deferred (interruptible) update: the
  * rest of the screen answers at once, and React draws the rows in short slices instead of one long
