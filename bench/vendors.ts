@@ -15,8 +15,10 @@ const PAGES = 10;
 const LIST = '/api/v1/admin/data/vendors';
 const CEILING = '/api/v1/bench/ceiling/vendors';
 const UPDATE = '/api/v1/admin/data/updatevendors';
-/** BENCH_LOADS=search (or page, writes, comma-separated) measures only those, e.g. to profile one. */
-const LOADS = (process.env.BENCH_LOADS ?? 'page,search,writes').split(',');
+/** BENCH_LOADS=search (or unpaged, page, writes, comma-separated) measures only those, e.g. to profile one. */
+const LOADS = (process.env.BENCH_LOADS ?? 'unpaged,page,search,writes').split(',');
+/** SPEC's Approved list without limit: every approved vendor, as other apps call it. */
+const UNPAGED = '/api/v1/admin/data/getvendors_approve';
 
 /**
  * `npm run bench -- vendors` (BENCH_DIALECTS=sqlite or postgres for one): 100 000 vendors; the Vendor
@@ -45,6 +47,8 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
     yield `${tag}: seeded ${VENDORS.toLocaleString('en')} vendors in ${(seedMs / 1000).toFixed(1)} s`;
     server = await startServer({ DATABASE_URL: database.url, BENCH_CEILING: '1' }, 18_081);
     const token = await login(server.url);
+    // First, while the server's peak memory is still its start-up's.
+    if (LOADS.includes('unpaged')) yield `${tag} ${await measureUnpaged(server, token)}`;
 
     const pages = Array.from({ length: PAGES }, (_, p) => `?view=all&is_blocked=0&limit=50&offset=${p * 50}`);
     const searches = SEARCH_TERMS.map((q) => `?view=all&is_blocked=0&limit=50&q=${q}`);
@@ -77,6 +81,16 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
     await server?.stop();
     await database.drop();
   }
+}
+
+/** One unpaged call (about 116 MB of JSON): its time, and what it did to the server's peak memory. */
+async function measureUnpaged(server: RunningServer, token: string): Promise<string> {
+  const peakBefore = server.peakRssMb();
+  const started = performance.now();
+  const res = await fetch(`${server.url}${UNPAGED}`, { headers: { authorization: `Bearer ${token}` } });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  const ms = performance.now() - started;
+  return `unpaged ${UNPAGED.split('/').at(-1)}: ${(bytes / 1e6).toFixed(1)} MB in ${ms.toFixed(0)} ms; server peak RSS ${peakBefore.toFixed(0)} → ${server.peakRssMb().toFixed(0)} MB (budget ≤ 250 MB)`;
 }
 
 /** Migrates, seeds VENDORS bench vendors and settles the database; answers the seeding time in ms. */

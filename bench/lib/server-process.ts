@@ -13,6 +13,8 @@ export interface RunningServer {
   /** Milliseconds from spawn until /api/v1/health answered. */
   startupMs: number;
   rssMb(): number;
+  /** The highest resident set size the server has had so far (VmHWM). */
+  peakRssMb(): number;
   stop(): Promise<void>;
 }
 
@@ -60,11 +62,8 @@ export async function startServer(env: Record<string, string> = {}, port = 18_08
     process: child,
     dataDir,
     startupMs,
-    rssMb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return kb / 1024;
-    },
+    rssMb: () => statusMb(child, 'VmRSS'),
+    peakRssMb: () => statusMb(child, 'VmHWM'),
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -72,6 +71,12 @@ export async function startServer(env: Record<string, string> = {}, port = 18_08
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function statusMb(child: ChildProcess, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return kb / 1024;
 }
 
 export async function login(url: string): Promise<string> {

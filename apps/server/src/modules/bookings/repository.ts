@@ -81,6 +81,31 @@ export function listBookingRows(
   return pageQuery(db, dialect, filter, page).selectAll('b').select(reviewCount).execute();
 }
 
+/** The list's booking ids in its order: what an unpaged list streams (lib/streamed-list). */
+export async function listBookingIds(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: BookingFilter,
+  page: BookingPage,
+): Promise<number[]> {
+  const rows = await pageQuery(db, dialect, filter, page).select('b.booking_id').execute();
+  return rows.map((row) => row.booking_id);
+}
+
+/** These bookings, full rows with their vendor's review count, in no particular order. */
+export function findBookingListRows(
+  db: Kysely<Database>,
+  bookingIds: readonly number[],
+): Promise<BookingListRow[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('customer_service_bookings as b')
+    .selectAll('b')
+    .select(reviewCount)
+    .where('b.booking_id', 'in', bookingIds)
+    .execute();
+}
+
 export interface BookingVersion {
   booking_id: number;
   updated_at: string;

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type AssignBookingBody,
   type Booking,
@@ -13,6 +14,7 @@ import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { JsonRowCache } from '../../lib/json-row-cache';
 import { ListBody, smallPiece } from '../../lib/list-body';
 import { searchCountCacheMs, totalFromPage } from '../../lib/paging';
+import { inOrderOf, streamedList } from '../../lib/streamed-list';
 import { type AuditEntry, updateAudited } from '../audit/repository';
 import { CountCache } from '../vendors/count-cache';
 import { stampAfter } from '../vendors/service';
@@ -28,9 +30,11 @@ import {
   countBookings,
   countCandidates,
   findBookingListRow,
+  findBookingListRows,
   findBookingRows,
   findBookingState,
   findVendorEligibility,
+  listBookingIds,
   listBookingRows,
   listBookingVersions,
   listCandidateRows,
@@ -90,7 +94,17 @@ export function createBookingService(deps: {
   );
   const jsonCache = new JsonRowCache(deps.jsonCacheSize, JSON_MAX_AGE_MS);
 
-  /** Full rows: lists without limit are rare, large, and would churn the cache. */
+  /** Every match, streamed and built directly: lists without limit are rare, large and would churn the cache. */
+  async function streamAll(filter: BookingFilter, page: BookingPage): Promise<Readable> {
+    const ids = await listBookingIds(db, dialect, filter, page);
+    return streamedList(ids, async (batch) =>
+      inOrderOf(batch, await findBookingListRows(db, batch), (row) => row.booking_id).map((row) =>
+        Buffer.from(JSON.stringify(toBooking(row))),
+      ),
+    );
+  }
+
+  /** A page built without the cache (when it is turned off). */
   async function allItems(filter: BookingFilter, page: BookingPage): Promise<string[]> {
     const rows = await listBookingRows(db, dialect, filter, page);
     return rows.map((row) => JSON.stringify(toBooking(row)));
@@ -126,10 +140,10 @@ export function createBookingService(deps: {
     return assigned === 0 ? totals.unassigned : totals.assigned;
   }
 
-  /** The list as a finished JSON body (ADR 007); a paged list carries `total`. */
-  async function listJson(filter: BookingFilter, page: BookingPage): Promise<Buffer> {
+  /** The list's JSON body (ADR 007): a page at once, with its `total`; an unpaged list as a stream. */
+  async function listJson(filter: BookingFilter, page: BookingPage): Promise<Buffer | Readable> {
     const { limit } = page;
-    if (limit === undefined) return ListBody.of(await allItems(filter, page)).finish();
+    if (limit === undefined) return streamAll(filter, page);
     // A search counts first (its total is needed anyway): a term that matches nothing here, or a page past
     // the end, needs no page query, which could otherwise walk the whole list looking for matches.
     const searchTotal = filter.q ? await countOf(filter) : undefined;

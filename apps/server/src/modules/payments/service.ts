@@ -1,9 +1,11 @@
+import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { JsonRowCache } from '../../lib/json-row-cache';
 import { ListBody } from '../../lib/list-body';
 import { searchCountCacheMs, totalFromPage } from '../../lib/paging';
+import { inOrderOf, streamedList } from '../../lib/streamed-list';
 import { CountCache } from '../vendors/count-cache';
 import { toCustomerPayment } from './payment-mapper';
 import {
@@ -37,6 +39,17 @@ export function createCustomerPaymentLister(deps: {
   const searchCounts = new CountCache(searchCountCacheMs(deps.countCacheMs), undefined, undefined, true);
   const jsonCache = new JsonRowCache(deps.jsonCacheSize, JSON_MAX_AGE_MS);
 
+  /** Every match, streamed and built directly: lists without limit are rare, large and would churn the cache. */
+  async function streamAll(q: string | undefined, page: CustomerPaymentPage): Promise<Readable> {
+    const ids = await listCustomerPaymentIds(db, dialect, q, page);
+    return streamedList(ids, async (batch) =>
+      inOrderOf(batch, await findCustomerPaymentRows(db, batch), (row) => row.payment_id).map((row) =>
+        Buffer.from(JSON.stringify(toCustomerPayment(row))),
+      ),
+    );
+  }
+
+  /** A page built without the cache (when it is turned off). */
   async function allItems(q: string | undefined, page: CustomerPaymentPage): Promise<string[]> {
     const rows = await listCustomerPaymentRows(db, dialect, q, page);
     return rows.map((row) => JSON.stringify(toCustomerPayment(row)));
@@ -72,9 +85,10 @@ export function createCustomerPaymentLister(deps: {
   const countOf = (q: string | undefined) =>
     (q ? searchCounts : counts).get(q ?? '', () => countCustomerPayments(db, dialect, q));
 
-  async function listJson(q: string | undefined, page: CustomerPaymentPage): Promise<Buffer> {
+  /** The list's JSON body: a page at once, with its `total`; an unpaged list as a stream. */
+  async function listJson(q: string | undefined, page: CustomerPaymentPage): Promise<Buffer | Readable> {
     const { limit } = page;
-    if (limit === undefined) return ListBody.of(await allItems(q, page)).finish();
+    if (limit === undefined) return streamAll(q, page);
     if (!jsonCache.enabled || !q) {
       const body = jsonCache.enabled ? await pageItems(q, page, false) : ListBody.of(await allItems(q, page));
       return body.finish(totalFromPage({ limit, offset: page.offset }, body.length) ?? (await countOf(q)));

@@ -21,6 +21,8 @@ export function vendorCeilingRoutes(lister: VendorLister): FastifyPluginAsyncZod
           filterFrom(query, { view: query.view, state: query.state }),
           pageFrom(query),
         );
+        if (!Buffer.isBuffer(answer))
+          return reply.code(400).send({ success: false, message: 'limit is required' });
         // DESIGN's ceiling is a precomputed JSON string, whatever form the real route assembles.
         body = answer.toString();
         pages.set(key, body);

@@ -69,6 +69,18 @@ export function listVendorRows(
 }
 
 /** The page as (vendor_id, updated_at) pairs: the versions to fetch or to take from the JSON cache. */
+/** The list's vendor ids in its order: what an unpaged list streams (lib/streamed-list). */
+export async function listVendorIds(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: VendorFilter,
+  page: VendorPage,
+  nowIso: string,
+): Promise<number[]> {
+  const rows = await pageQuery(db, dialect, filter, page, nowIso).select('vendors.vendor_id').execute();
+  return rows.map((row) => row.vendor_id);
+}
+
 export function listVendorVersions(
   db: Kysely<Database>,
   dialect: Dialect,

@@ -1,12 +1,15 @@
+import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ListBody, smallPiece } from '../../lib/list-body';
 import { searchCountCacheMs } from '../../lib/paging';
+import { inOrderOf, streamedList } from '../../lib/streamed-list';
 import { CountCache } from './count-cache';
 import {
   countVendors,
   findVendorRows,
+  listVendorIds,
   listVendorRows,
   listVendorVersions,
   type VendorPage,
@@ -32,7 +35,17 @@ export function createVendorLister(deps: {
   const counts = new CountCache(deps.countCacheMs, undefined, undefined, true);
   const searchCounts = new CountCache(searchCountCacheMs(deps.countCacheMs), undefined, undefined, true);
 
-  /** Every match, built directly: lists without limit are rare, large and would churn the cache. */
+  /** Every match, streamed and built directly: lists without limit are rare, large and would churn the cache. */
+  async function streamAll(filter: VendorFilter, page: VendorPage, now: Date): Promise<Readable> {
+    const ids = await listVendorIds(db, dialect, filter, page, now.toISOString());
+    return streamedList(ids, async (batch) =>
+      inOrderOf(batch, await findVendorRows(db, batch), (row) => row.vendor_id).map((row) =>
+        Buffer.from(JSON.stringify(toVendor(row, now))),
+      ),
+    );
+  }
+
+  /** A page built without the cache (when it is turned off). */
   async function allItems(filter: VendorFilter, page: VendorPage, now: Date): Promise<string[]> {
     const rows = await listVendorRows(db, dialect, filter, page, now.toISOString());
     return rows.map((row) => JSON.stringify(toVendor(row, now)));
@@ -73,13 +86,11 @@ export function createVendorLister(deps: {
     return cache.get(vendorFilterKey(filter), () => countVendors(db, dialect, filter, now.toISOString()));
   }
 
-  /** The list's response body as UTF-8 JSON. */
-  async function listJson(filter: VendorFilter, page: VendorPage): Promise<Buffer> {
+  /** The list's response body as UTF-8 JSON: a page at once, an unpaged list as a stream. */
+  async function listJson(filter: VendorFilter, page: VendorPage): Promise<Buffer | Readable> {
     const now = new Date();
     const { limit } = page;
-    if (limit === undefined) {
-      return ListBody.of(await allItems(filter, page, now)).finish();
-    }
+    if (limit === undefined) return streamAll(filter, page, now);
     const body = jsonCache.enabled
       ? await pageItems(filter, page, now)
       : ListBody.of(await allItems(filter, page, now));

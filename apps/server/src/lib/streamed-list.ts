@@ -1,0 +1,49 @@
+import { Readable } from 'node:stream';
+
+/** Rows an unpaged list reads and encodes at a time. */
+export const STREAM_BATCH_ROWS = 500;
+
+const DATA_START = Buffer.from('{"success":true,"data":[');
+const COMMA = Buffer.from(',');
+const DATA_END = Buffer.from(']}');
+
+/**
+ * An unpaged list's body `{"success":true,"data":[…]}` as a stream (DESIGN: without `limit` a list
+ * answers every match). The list's keys, read first in the list's order, are small; the items are read
+ * and encoded STREAM_BATCH_ROWS at a time, only as fast as the client takes them, so 300 000 rows never
+ * sit in memory as rows or as one string. `itemsOf` answers the JSON of the keys it still finds, in the
+ * keys' order; a row deleted after the keys were read is left out.
+ */
+export function streamedList<K>(
+  keys: readonly K[],
+  itemsOf: (batch: readonly K[]) => Promise<Buffer[]>,
+): Readable {
+  async function* pieces(): AsyncGenerator<Buffer> {
+    yield DATA_START;
+    let first = true;
+    for (let start = 0; start < keys.length; start += STREAM_BATCH_ROWS) {
+      const items = await itemsOf(keys.slice(start, start + STREAM_BATCH_ROWS));
+      if (items.length === 0) continue;
+      const parts: Buffer[] = [];
+      for (const item of items) {
+        if (!first) parts.push(COMMA);
+        parts.push(item);
+        first = false;
+      }
+      yield Buffer.concat(parts);
+    }
+    yield DATA_END;
+  }
+  return Readable.from(pieces(), { objectMode: false });
+}
+
+/** `rows` in the order of `ids`, each once; ids without a row are left out. */
+export function inOrderOf<R>(ids: readonly number[], rows: readonly R[], idOf: (row: R) => number): R[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  const ordered: R[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (row !== undefined) ordered.push(row);
+  }
+  return ordered;
+}
