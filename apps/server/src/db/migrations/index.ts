@@ -5,6 +5,7 @@ import { vendorSessionsMigration } from './2026-11-22-010-vendor-sessions';
 import { vendorBlockedIndexMigration } from './2026-11-22-020-vendor-blocked-index';
 import { vendorSearchTextMigration } from './2026-11-22-030-vendor-search-text';
 import { bookingListIndexesMigration } from './2026-11-22-040-booking-list-indexes';
+import { catalogueNameKeysMigration } from './2026-11-22-050-catalogue-name-keys';
 import type { DialectMigration } from './helpers';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -16,4 +17,5 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-22-020-vendor-blocked-index': vendorBlockedIndexMigration,
   '2026-11-22-030-vendor-search-text': vendorSearchTextMigration,
   '2026-11-22-040-booking-list-indexes': bookingListIndexesMigration,
+  '2026-11-22-050-catalogue-name-keys': catalogueNameKeysMigration,
 };

@@ -6,7 +6,7 @@ import {
   type UpdateSubServiceBody,
 } from '@seva/contract';
 import type { Kysely } from 'kysely';
-import { isForeignKeyViolation } from '../../db/constraint-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
@@ -40,6 +40,12 @@ const toSubService = (row: SubServiceRow): SubService => ({
 export function createSubServiceService(deps: { db: Kysely<Database>; dialect: Dialect }) {
   const { db, dialect } = deps;
 
+  /** The 409 for a name the category already has, named as the checks name it. */
+  async function duplicateIn(categoryId: number, name: string) {
+    const category = await findCategoryRow(db, categoryId);
+    return duplicateName(name, category?.service_category_name ?? `Service category ${categoryId}`);
+  }
+
   async function list(query: SubServiceListQuery): Promise<{ data: SubService[]; total?: number }> {
     const data = (await listSubServiceRows(db, dialect, query)).map(toSubService);
     if (query.limit === undefined) return { data };
@@ -66,8 +72,9 @@ export function createSubServiceService(deps: { db: Kysely<Database>; dialect: D
       });
       return toSubService(row);
     } catch (error) {
-      // The category was deleted between the check and the insert.
+      // The category was deleted, or a sub-service of that name saved, between the checks and the insert.
       if (isForeignKeyViolation(error)) throw missingCategory(body.service_cat_id);
+      if (isUniqueViolation(error)) throw await duplicateIn(body.service_cat_id, body.service_name);
       throw error;
     }
   }
@@ -102,6 +109,7 @@ export function createSubServiceService(deps: { db: Kysely<Database>; dialect: D
       return toSubService(row);
     } catch (error) {
       if (isForeignKeyViolation(error)) throw missingCategory(fields.service_cat_id);
+      if (isUniqueViolation(error)) throw await duplicateIn(fields.service_cat_id, fields.service_name);
       throw error;
     }
   }

@@ -161,6 +161,20 @@ describe(`sub-services: insert, get, update, delete (${testDialect})`, () => {
     expect(elsewhere.status).toBe(201);
   });
 
+  it('lets only one of several admins saving the same name in a category at once have it', async () => {
+    const before = [await count('services'), await count('audit_log')];
+    const results = await Promise.all(
+      ['Geyser Fitting', 'GEYSER FITTING', 'geyser fitting', 'Geyser fitting', 'GeYsEr Fitting'].map((name) =>
+        insert({ ...valid(), service_name: name }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const refused of results.filter((r) => r.status === 409)) {
+      expect(refused.body.message).toMatch(/^"Plumbing" already has a sub-service named "geyser fitting"$/i);
+    }
+    expect([await count('services'), await count('audit_log')]).toEqual([before[0]! + 1, before[1]! + 1]);
+  });
+
   it('refuses updates of unknown sub-services (404), to unknown categories (422) and bad prices (400)', async () => {
     const sub = await insertSubService(db(), { service_cat_id: categoryId });
     const body = { ...valid(), service_id: sub.service_id, service_name: 'Renamed' };

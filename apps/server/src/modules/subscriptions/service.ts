@@ -6,7 +6,7 @@ import {
   type UpdateSubscriptionBody,
 } from '@seva/contract';
 import type { Kysely } from 'kysely';
-import { isForeignKeyViolation } from '../../db/constraint-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
@@ -31,6 +31,16 @@ const ENTITY = 'subscription';
 
 const duplicateName = (name: string) => conflict(`A subscription plan named "${name}" already exists`);
 
+/** Runs a write that names a plan; another admin's plan of that name saved meanwhile is a 409. */
+async function nameKept<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateName(name);
+    throw error;
+  }
+}
+
 const toPlan = (row: PlanRow): SubscriptionPlan => ({
   ...row,
   subscription_price: Number(row.subscription_price),
@@ -47,40 +57,44 @@ export function createSubscriptionService(deps: { db: Kysely<Database>; dialect:
   }
 
   async function create(body: InsertSubscriptionBody, actor: Actor): Promise<SubscriptionPlan> {
-    const row = await db.transaction().execute(async (trx) => {
-      if (await findPlanNamed(trx, body.subscription_name)) throw duplicateName(body.subscription_name);
-      const inserted = await insertPlanRow(trx, body);
-      await writeAudit(trx, {
-        ...actor,
-        action: `${ENTITY}.created`,
-        entity: ENTITY,
-        entityId: inserted.subscription_id,
-        after: inserted,
-      });
-      return inserted;
-    });
+    const row = await nameKept(body.subscription_name, () =>
+      db.transaction().execute(async (trx) => {
+        if (await findPlanNamed(trx, body.subscription_name)) throw duplicateName(body.subscription_name);
+        const inserted = await insertPlanRow(trx, body);
+        await writeAudit(trx, {
+          ...actor,
+          action: `${ENTITY}.created`,
+          entity: ENTITY,
+          entityId: inserted.subscription_id,
+          after: inserted,
+        });
+        return inserted;
+      }),
+    );
     return toPlan(row);
   }
 
   async function update(body: UpdateSubscriptionBody, actor: Actor): Promise<SubscriptionPlan> {
     const { subscription_id: id, ...fields } = body;
-    const row = await db.transaction().execute(async (trx) => {
-      const before = await findPlanRow(trx, id);
-      if (!before) throw notFound(SubscriptionMessages.notFound);
-      if (await findPlanNamed(trx, fields.subscription_name, id))
-        throw duplicateName(fields.subscription_name);
-      const after = await updatePlanRow(trx, id, { ...fields, updated_at: isoNow() });
-      if (!after) throw notFound(SubscriptionMessages.notFound);
-      await writeAudit(trx, {
-        ...actor,
-        action: `${ENTITY}.updated`,
-        entity: ENTITY,
-        entityId: id,
-        before,
-        after,
-      });
-      return after;
-    });
+    const row = await nameKept(fields.subscription_name, () =>
+      db.transaction().execute(async (trx) => {
+        const before = await findPlanRow(trx, id);
+        if (!before) throw notFound(SubscriptionMessages.notFound);
+        if (await findPlanNamed(trx, fields.subscription_name, id))
+          throw duplicateName(fields.subscription_name);
+        const after = await updatePlanRow(trx, id, { ...fields, updated_at: isoNow() });
+        if (!after) throw notFound(SubscriptionMessages.notFound);
+        await writeAudit(trx, {
+          ...actor,
+          action: `${ENTITY}.updated`,
+          entity: ENTITY,
+          entityId: id,
+          before,
+          after,
+        });
+        return after;
+      }),
+    );
     return toPlan(row);
   }
 

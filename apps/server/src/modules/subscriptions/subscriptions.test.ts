@@ -129,6 +129,33 @@ describe(`subscription plans: insert, get, update, delete (${testDialect})`, () 
     expect(own.status).toBe(200);
   });
 
+  it('lets only one of several admins saving the same new name at once have it', async () => {
+    const before = [await count('subscriptions'), await count('audit_log')];
+    const results = await Promise.all(
+      ['Platinum', 'PLATINUM', 'platinum', 'Platinum', 'PlAtInUm', 'platinum'].map((name) =>
+        insert({ ...valid, subscription_name: name }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const refused of results.filter((r) => r.status === 409)) {
+      expect(refused.body.message).toMatch(/^A subscription plan named "platinum" already exists$/i);
+    }
+    expect([await count('subscriptions'), await count('audit_log')]).toEqual([
+      before[0]! + 1,
+      before[1]! + 1,
+    ]);
+
+    const plans = await Promise.all(
+      ['Copper', 'Zinc', 'Tin'].map((n) => insertPlan(db(), { subscription_name: n })),
+    );
+    const renames = await Promise.all(
+      plans.map((plan) =>
+        update({ ...valid, subscription_id: plan.subscription_id, subscription_name: 'Alloy' }),
+      ),
+    );
+    expect(renames.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+  });
+
   it('answers 404 for unknown plans and 400 for ids that are not ids', async () => {
     const missing = await update({ ...valid, subscription_id: 987654 });
     expect(missing.status).toBe(404);
