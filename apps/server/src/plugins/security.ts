@@ -3,10 +3,14 @@ import { AuthMessages } from '@seva/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { createClient } from 'redis';
 import { tooManyRequests } from '../lib/http-error';
+import { connectRedisClients, type RedisClient } from '../lib/redis-client';
+import { redisRateLimitStore } from './redis-rate-limit-store';
 
 /**
- * Security headers for every response, and per-route request rate limits (opt-in per route).
+ * Security headers for every response, and per-route request rate limits (opt-in per route), counted in
+ * Redis when REDIS_URL is set.
  * helmet's middleware is built once here: @fastify/helmet rebuilt it, parsing every option, on each
  * request (~4 % of the server's CPU under the list and write benches).
  */
@@ -33,7 +37,23 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   );
   await app.register(rateLimit, {
     global: false,
+    ...(await sharedStore(app)),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(AuthMessages.tooManyAttempts, context.ttl / 1000),
   });
 });
+
+/**
+ * With REDIS_URL the rate limits' counters live in Redis, shared by every process (DESIGN "Scale"); if
+ * Redis fails later, requests are let through (and the failure logged) rather than refused: sign-in
+ * keeps its per-email lockout, which lives in the database.
+ */
+async function sharedStore(app: FastifyInstance) {
+  if (!app.config.redisUrl) return {};
+  const client: RedisClient = createClient({ url: app.config.redisUrl });
+  await connectRedisClients({ 'rate limit': client }, app.log, 'rate limit');
+  app.addHook('onClose', async () => {
+    await client.close();
+  });
+  return { store: redisRateLimitStore(client), skipOnError: true };
+}

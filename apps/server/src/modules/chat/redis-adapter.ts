@@ -1,8 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
-
-const CONNECT_TIMEOUT_MS = 5000;
+import { connectRedisClients } from '../../lib/redis-client';
 
 export interface RedisAdapterHandle {
   adapter: ReturnType<typeof createAdapter>;
@@ -21,29 +20,7 @@ export interface RedisAdapterHandle {
 export async function connectRedisAdapter(url: string, log: FastifyBaseLogger): Promise<RedisAdapterHandle> {
   const pub = createClient({ url });
   const sub = pub.duplicate();
-  for (const [name, client] of [
-    ['publish', pub],
-    ['subscribe', sub],
-  ] as const) {
-    client.on('error', (err: unknown) => log.error({ err }, `chat Redis ${name} client error`));
-  }
-  // A wrong REDIS_URL should stop the start, not leave a process that silently chats alone.
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`Could not connect to Redis (REDIS_URL) within ${CONNECT_TIMEOUT_MS / 1000} s`)),
-      CONNECT_TIMEOUT_MS,
-    );
-  });
-  try {
-    await Promise.race([Promise.all([pub.connect(), sub.connect()]), timeout]);
-  } catch (err) {
-    pub.destroy();
-    sub.destroy();
-    throw err;
-  } finally {
-    clearTimeout(timer);
-  }
+  await connectRedisClients({ publish: pub, subscribe: sub }, log, 'chat');
   return {
     adapter: createAdapter(pub, sub),
     async subscribed() {

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { createClient } from 'redis';
+
+const CONNECT_TIMEOUT_MS = 5000;
+
+export type RedisClient = ReturnType<typeof createClient>;
+
+/**
+ * Connects `clients` (made from one REDIS_URL) within 5 s or fails: a wrong REDIS_URL should stop the
+ * start, not leave a process that silently works alone. Their errors are logged as `<purpose> Redis …`.
+ */
+export async function connectRedisClients(
+  clients: Record<string, RedisClient>,
+  log: FastifyBaseLogger,
+  purpose: string,
+): Promise<void> {
+  for (const [name, client] of Object.entries(clients)) {
+    client.on('error', (err: unknown) => log.error({ err }, `${purpose} Redis ${name} client error`));
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Could not connect to Redis (REDIS_URL) within ${CONNECT_TIMEOUT_MS / 1000} s`)),
+      CONNECT_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([Promise.all(Object.values(clients).map((client) => client.connect())), timeout]);
+  } catch (err) {
+    for (const client of Object.values(clients)) client.destroy();
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
