@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
@@ -6,6 +7,28 @@ import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
 import { ensureAdmin } from './modules/auth/bootstrap';
 import { prepareData } from './prepare-data';
+
+/** Past this, close-with-grace kills the process, whatever is still closing. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+/** Requests in flight get this long to finish; then their connections are closed so the database can be. */
+const DRAIN_MS = 5_000;
+
+/**
+ * Stops taking requests and waits for those in flight, at most DRAIN_MS: a client that keeps a connection
+ * busy (seen after heavy load) must not hold the shutdown until it is killed, which would skip closing
+ * the database.
+ */
+async function closeHttp(app: FastifyInstance, logger: FastifyBaseLogger): Promise<void> {
+  const timer = setTimeout(() => {
+    logger.warn(`requests still open after ${DRAIN_MS / 1000} s of shutdown; closing their connections`);
+    app.server.closeAllConnections();
+  }, DRAIN_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,9 +42,9 @@ async function main(): Promise<void> {
   await prepareData(database, config, admin.id, logger);
 
   const app = await buildApp({ config, database, logger });
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  closeWithGrace({ delay: SHUTDOWN_LIMIT_MS }, async ({ err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
-    await app.close();
+    await closeHttp(app, logger);
     await database.destroy();
   });
   await app.listen({ host: config.host, port: config.port });

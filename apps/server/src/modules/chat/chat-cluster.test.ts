@@ -1,115 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_FILE } from '../../adapters/sms/console-sms';
 import { type ChatClient, connected, nextEvent } from '../../test/chat-clients';
 import { insertChatVendor } from '../../test/factories';
+import {
+  buildServerBundle,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+} from '../../test/server-process';
 import { TEST_ADMIN, type TestResponse } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../test/test-database';
 import { ensureAdmin } from '../auth/bootstrap';
-
-const SERVER_DIR = new URL('../../..', import.meta.url).pathname;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/**
- * The production bundle, built from the current source into a private folder under dist/ (the shared
- * dist/server.js may be stale or mid-rebuild by someone else); npm dependencies stay external as in
- * build.mjs, and resolve from the workspace's node_modules.
- */
-async function buildServerBundle(): Promise<{ entry: string; remove(): void }> {
-  const pkg = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  const outdir = join(SERVER_DIR, 'dist', `cluster-test-${randomBytes(4).toString('hex')}`);
-  await build({
-    entryPoints: { server: join(SERVER_DIR, 'src/server.ts') },
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@seva/')),
-    logLevel: 'error',
-  });
-  return { entry: join(outdir, 'server.js'), remove: () => rmSync(outdir, { recursive: true, force: true }) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface ServerProcess {
-  url: string;
-  dataDir: string;
-  child: ChildProcess;
-  stderr: () => string;
-}
-
-async function startServerProcess(
-  entry: string,
-  databaseUrl: string,
-  reuse?: { port: number; dataDir: string },
-): Promise<ServerProcess> {
-  const port = reuse?.port ?? (await freePort());
-  const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'seva-cluster-'));
-  const child = spawn(process.execPath, [entry], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      SMS_PROVIDER: 'console',
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      ADMIN_PHONE: TEST_ADMIN.phone,
-      WEB_DIST_DIR: dataDir,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
-    const ok = await fetch(`${url}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, dataDir, child, stderr: () => stderr };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server on ${port} did not start: ${stderr}`);
-}
-
-async function stopServerProcess(server: ServerProcess, keepData = false): Promise<void> {
-  if (server.child.exitCode === null) {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await exited;
-  }
-  if (!keepData) rmSync(server.dataDir, { recursive: true, force: true });
-}
 
 async function post(url: string, body: unknown, token?: string) {
   const res = await fetch(url, {
