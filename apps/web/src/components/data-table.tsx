@@ -17,8 +17,7 @@ function HouseDataTable<T>(props: DataTableProps<T>) {
   const actionsLast = props.columns?.at(-1)?.accessor === ACTIONS_COLUMN;
   return (
     <MantineDataTable<T>
-      pinLastColumn={actionsLast}
-      className={classes.table}
+      className={actionsLast ? `${classes.table} ${classes.pinnedActions}` : classes.table}
       withTableBorder
       borderRadius="md"
       striped
