@@ -37,6 +37,21 @@ export function streamedList<K>(
   return Readable.from(pieces(), { objectMode: false });
 }
 
+/**
+ * An unpaged list streamed from its ids in list order: each batch's rows are found by id (`find`, in any
+ * order) and sent in the ids' order as `toItem(row)`'s JSON.
+ */
+export function streamedRows<R>(
+  ids: readonly number[],
+  find: (batch: readonly number[]) => Promise<R[]>,
+  idOf: (row: R) => number,
+  toItem: (row: R) => unknown,
+): Readable {
+  return streamedList(ids, async (batch) =>
+    inOrderOf(batch, await find(batch), idOf).map((row) => Buffer.from(JSON.stringify(toItem(row)))),
+  );
+}
+
 /** `rows` in the order of `ids`, each once; ids without a row are left out. */
 export function inOrderOf<R>(ids: readonly number[], rows: readonly R[], idOf: (row: R) => number): R[] {
   const byId = new Map(rows.map((row) => [idOf(row), row]));

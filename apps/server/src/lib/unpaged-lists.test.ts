@@ -7,6 +7,7 @@ import {
   insertCustomerPayment,
   insertReview,
   insertVendor,
+  insertVendorPayment,
 } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialect } from '../test/test-database';
@@ -87,6 +88,27 @@ describe(`lists without limit are streamed, with the same items as their pages (
         assigned_at: i % 3 === 0 ? null : bookingColumns.assigned_at,
       })),
     );
+    await insertInChunks(
+      db,
+      dialect,
+      'customers',
+      Array.from({ length: ROWS - 1 }, (_, i) => ({
+        ...copyable(customer, 'customer_id'),
+        customer_name: `Streamed Customer ${i}`,
+        mobile: `6${String(i).padStart(9, '0')}`,
+        customer_email: `streamed.customer${i}@example.in`,
+      })),
+    );
+    const vendorPayment = await insertVendorPayment(db, template);
+    await insertInChunks(
+      db,
+      dialect,
+      'vendor_payments',
+      Array.from({ length: ROWS - 1 }, (_, i) => ({
+        ...copyable(vendorPayment, 'payment_id'),
+        provider_payment_id: `pay_streamed${String(i).padStart(6, '0')}`,
+      })),
+    );
     const payment = await t.database.handle.db
       .selectFrom('customer_payments')
       .selectAll()
@@ -132,6 +154,12 @@ describe(`lists without limit are streamed, with the same items as their pages (
       `/api/v1/admin/data/allpaymentdetails?q=${encodeURIComponent('Customer')}`,
       ROWS,
     );
+  });
+
+  it('customers and vendor payments', async () => {
+    await expectStreamedLikePages('/api/v1/admin/data/getcustomers', ROWS);
+    await expectStreamedLikePages('/api/v1/admin/data/getcustomers?sort=customer_name', ROWS);
+    await expectStreamedLikePages('/api/v1/admin/data/getvendorpaymentdetails', ROWS);
   });
 
   it('an empty match is an empty list', async () => {

@@ -14,7 +14,7 @@ import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { JsonRowCache } from '../../lib/json-row-cache';
 import { ListBody, smallPiece } from '../../lib/list-body';
 import { searchCountCacheMs, totalFromPage } from '../../lib/paging';
-import { inOrderOf, streamedList } from '../../lib/streamed-list';
+import { streamedRows } from '../../lib/streamed-list';
 import { type AuditEntry, updateAudited } from '../audit/repository';
 import { CountCache } from '../vendors/count-cache';
 import { stampAfter } from '../vendors/service';
@@ -97,10 +97,11 @@ export function createBookingService(deps: {
   /** Every match, streamed and built directly: lists without limit are rare, large and would churn the cache. */
   async function streamAll(filter: BookingFilter, page: BookingPage): Promise<Readable> {
     const ids = await listBookingIds(db, dialect, filter, page);
-    return streamedList(ids, async (batch) =>
-      inOrderOf(batch, await findBookingListRows(db, batch), (row) => row.booking_id).map((row) =>
-        Buffer.from(JSON.stringify(toBooking(row))),
-      ),
+    return streamedRows(
+      ids,
+      (batch) => findBookingListRows(db, batch),
+      (row) => row.booking_id,
+      toBooking,
     );
   }
 

@@ -14,20 +14,44 @@ function filtered(db: Kysely<Database>, dialect: Dialect, q: string | undefined)
   return q ? query.where(matchesText(dialect, 'customers', ['customer_name'], q)) : query;
 }
 
+/** The list in its order (customer_id unless `page.sort` says otherwise), paged when the page says so. */
+function ordered(db: Kysely<Database>, dialect: Dialect, q: string | undefined, page: CustomerPage) {
+  const { column, direction } = sortOrder(page.sort, 'customer_id');
+  let query = filtered(db, dialect, q);
+  if (column !== 'customer_id') query = query.orderBy(column, direction);
+  query = query.orderBy('customer_id', direction);
+  if (page.limit !== undefined || page.offset !== undefined) {
+    query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset ?? 0);
+  }
+  return query;
+}
+
 export function listCustomerRows(
   db: Kysely<Database>,
   dialect: Dialect,
   q: string | undefined,
   page: CustomerPage,
 ): Promise<CustomerRow[]> {
-  const { column, direction } = sortOrder(page.sort, 'customer_id');
-  let query = filtered(db, dialect, q).selectAll();
-  if (column !== 'customer_id') query = query.orderBy(column, direction);
-  query = query.orderBy('customer_id', direction);
-  if (page.limit !== undefined || page.offset !== undefined) {
-    query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset ?? 0);
-  }
-  return query.execute();
+  return ordered(db, dialect, q, page).selectAll().execute();
+}
+
+/** The list's customer ids in its order: what an unpaged list streams (lib/streamed-list). */
+export async function listCustomerIds(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  q: string | undefined,
+  page: CustomerPage,
+): Promise<number[]> {
+  const rows = await ordered(db, dialect, q, page).select('customer_id').execute();
+  return rows.map((row) => row.customer_id);
+}
+
+export function findCustomerRows(
+  db: Kysely<Database>,
+  customerIds: readonly number[],
+): Promise<CustomerRow[]> {
+  if (customerIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('customers').selectAll().where('customer_id', 'in', customerIds).execute();
 }
 
 export async function countCustomers(

@@ -8,7 +8,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseCustomerAddress } from '../../lib/customer-address';
 import { listBody, totalFromPage } from '../../lib/paging';
 import { sendJson } from '../../lib/send-json';
-import { type CustomerRow, countCustomers, listCustomerRows } from './repository';
+import { streamedRows } from '../../lib/streamed-list';
+import {
+  type CustomerRow,
+  countCustomers,
+  findCustomerRows,
+  listCustomerIds,
+  listCustomerRows,
+} from './repository';
 
 function toCustomer(row: CustomerRow): Customer {
   return {
@@ -40,11 +47,17 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { limit, offset, sort } = request.query;
       const q = request.query.q || undefined;
+      if (limit === undefined) {
+        const ids = await listCustomerIds(app.db, app.dialect, q, { offset, sort });
+        const find = (batch: readonly number[]) => findCustomerRows(app.db, batch);
+        return sendJson(
+          reply,
+          streamedRows(ids, find, (row) => row.customer_id, toCustomer),
+        );
+      }
       const data = (await listCustomerRows(app.db, app.dialect, q, { limit, offset, sort })).map(toCustomer);
       const total =
-        limit === undefined
-          ? undefined
-          : (totalFromPage({ limit, offset }, data.length) ?? (await countCustomers(app.db, app.dialect, q)));
+        totalFromPage({ limit, offset }, data.length) ?? (await countCustomers(app.db, app.dialect, q));
       return sendJson(reply, listBody(data, total));
     },
   );

@@ -97,21 +97,49 @@ function vendorPayments(db: Kysely<Database>, dialect: Dialect, q: string | unde
   return q ? query.where(matchesText(dialect, 'vendor_payments', ['vendor_name'], q)) : query;
 }
 
-/** Vendor subscription payments, newest first unless `page.sort` says otherwise; ties by payment_id. */
+/** Vendor subscription payments in list order (newest first unless `page.sort` says otherwise; ties by payment_id). */
+function orderedVendorPayments(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  q: string | undefined,
+  page: VendorPaymentPage,
+) {
+  const { column, direction } = sortOrder(page.sort, '-payment_date');
+  let query = vendorPayments(db, dialect, q);
+  if (column !== 'payment_id') query = query.orderBy(column, direction);
+  query = query.orderBy('payment_id', direction);
+  if (page.limit !== undefined || page.offset !== undefined) {
+    query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset ?? 0);
+  }
+  return query;
+}
+
 export function listVendorPaymentRows(
   db: Kysely<Database>,
   dialect: Dialect,
   q: string | undefined,
   page: VendorPaymentPage,
 ): Promise<VendorPaymentRow[]> {
-  const { column, direction } = sortOrder(page.sort, '-payment_date');
-  let query = vendorPayments(db, dialect, q).selectAll();
-  if (column !== 'payment_id') query = query.orderBy(column, direction);
-  query = query.orderBy('payment_id', direction);
-  if (page.limit !== undefined || page.offset !== undefined) {
-    query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset ?? 0);
-  }
-  return query.execute();
+  return orderedVendorPayments(db, dialect, q, page).selectAll().execute();
+}
+
+/** The list's payment ids in its order: what an unpaged list streams (lib/streamed-list). */
+export async function listVendorPaymentIds(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  q: string | undefined,
+  page: VendorPaymentPage,
+): Promise<number[]> {
+  const rows = await orderedVendorPayments(db, dialect, q, page).select('payment_id').execute();
+  return rows.map((row) => row.payment_id);
+}
+
+export function findVendorPaymentRows(
+  db: Kysely<Database>,
+  paymentIds: readonly number[],
+): Promise<VendorPaymentRow[]> {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('vendor_payments').selectAll().where('payment_id', 'in', paymentIds).execute();
 }
 
 export async function countVendorPayments(

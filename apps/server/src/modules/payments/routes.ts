@@ -13,10 +13,17 @@ import { benchCeilingRoutes } from '../../lib/bench-ceiling';
 import { notFound } from '../../lib/http-error';
 import { listBody, totalFromPage } from '../../lib/paging';
 import { sendJson } from '../../lib/send-json';
+import { streamedRows } from '../../lib/streamed-list';
 import { customerExists } from '../customers/repository';
 import { CountCache } from '../vendors/count-cache';
 import { toCustomerPayment, toVendorPayment } from './payment-mapper';
-import { countVendorPayments, listPaymentsOfCustomer, listVendorPaymentRows } from './repository';
+import {
+  countVendorPayments,
+  findVendorPaymentRows,
+  listPaymentsOfCustomer,
+  listVendorPaymentIds,
+  listVendorPaymentRows,
+} from './repository';
 import { createCustomerPaymentLister } from './service';
 
 /** Serialized customer payments kept in memory (~1 KB each); 0 turns the cache off. */
@@ -91,14 +98,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { limit, offset, sort } = request.query;
       const q = request.query.q || undefined;
+      if (limit === undefined) {
+        const ids = await listVendorPaymentIds(db, dialect, q, { offset, sort });
+        const find = (batch: readonly number[]) => findVendorPaymentRows(db, batch);
+        return sendJson(
+          reply,
+          streamedRows(ids, find, (row) => row.payment_id, toVendorPayment),
+        );
+      }
       const data = (await listVendorPaymentRows(db, dialect, q, { limit, offset, sort })).map(
         toVendorPayment,
       );
       const total =
-        limit === undefined
-          ? undefined
-          : (totalFromPage({ limit, offset }, data.length) ??
-            (await counts.get(q ?? '', () => countVendorPayments(db, dialect, q))));
+        totalFromPage({ limit, offset }, data.length) ??
+        (await counts.get(q ?? '', () => countVendorPayments(db, dialect, q)));
       return sendJson(reply, listBody(data, total));
     },
   );

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { JsonRowCache } from '../../lib/json-row-cache';
 import { ListBody } from '../../lib/list-body';
 import { searchCountCacheMs, totalFromPage } from '../../lib/paging';
-import { inOrderOf, streamedList } from '../../lib/streamed-list';
+import { streamedRows } from '../../lib/streamed-list';
 import { CountCache } from '../vendors/count-cache';
 import { toCustomerPayment } from './payment-mapper';
 import {
@@ -42,10 +42,11 @@ export function createCustomerPaymentLister(deps: {
   /** Every match, streamed and built directly: lists without limit are rare, large and would churn the cache. */
   async function streamAll(q: string | undefined, page: CustomerPaymentPage): Promise<Readable> {
     const ids = await listCustomerPaymentIds(db, dialect, q, page);
-    return streamedList(ids, async (batch) =>
-      inOrderOf(batch, await findCustomerPaymentRows(db, batch), (row) => row.payment_id).map((row) =>
-        Buffer.from(JSON.stringify(toCustomerPayment(row))),
-      ),
+    return streamedRows(
+      ids,
+      (batch) => findCustomerPaymentRows(db, batch),
+      (row) => row.payment_id,
+      toCustomerPayment,
     );
   }
 

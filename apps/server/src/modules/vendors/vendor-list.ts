@@ -4,7 +4,7 @@ import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ListBody, smallPiece } from '../../lib/list-body';
 import { searchCountCacheMs } from '../../lib/paging';
-import { inOrderOf, streamedList } from '../../lib/streamed-list';
+import { streamedRows } from '../../lib/streamed-list';
 import { CountCache } from './count-cache';
 import {
   countVendors,
@@ -38,10 +38,11 @@ export function createVendorLister(deps: {
   /** Every match, streamed and built directly: lists without limit are rare, large and would churn the cache. */
   async function streamAll(filter: VendorFilter, page: VendorPage, now: Date): Promise<Readable> {
     const ids = await listVendorIds(db, dialect, filter, page, now.toISOString());
-    return streamedList(ids, async (batch) =>
-      inOrderOf(batch, await findVendorRows(db, batch), (row) => row.vendor_id).map((row) =>
-        Buffer.from(JSON.stringify(toVendor(row, now))),
-      ),
+    return streamedRows(
+      ids,
+      (batch) => findVendorRows(db, batch),
+      (row) => row.vendor_id,
+      (row) => toVendor(row, now),
     );
   }
 
