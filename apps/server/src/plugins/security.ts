@@ -50,7 +50,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
  */
 async function sharedStore(app: FastifyInstance) {
   if (!app.config.redisUrl) return {};
-  const client: RedisClient = createClient({ url: app.config.redisUrl });
+  // While Redis is unreachable a command fails at once (and the request is let through) instead of
+  // waiting in node-redis's offline queue, which would hold every sign-in until Redis came back.
+  const client: RedisClient = createClient({ url: app.config.redisUrl, disableOfflineQueue: true });
   await connectRedisClients({ 'rate limit': client }, app.log, 'rate limit');
   app.addHook('onClose', async () => {
     await client.close();
