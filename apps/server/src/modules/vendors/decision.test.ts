@@ -25,12 +25,10 @@ describe('planDecision', () => {
     expect(satisfies({ is_approved: 0, is_rejected: 1, is_blocked: 0 }, plan.expected)).toBe(false);
   });
 
-  it('unblocking clears the reason and the date', () => {
-    expect(planDecision({ kind: 'unblock' }, 1, at).changes).toMatchObject({
-      is_blocked: 0,
-      blocked_reason: null,
-      blocked_date: null,
-    });
+  it('unblocking clears the flag and the date and keeps the reason (ADR 014)', () => {
+    const plan = planDecision({ kind: 'unblock' }, 1, at);
+    expect(plan.changes).toEqual({ is_blocked: 0, blocked_date: null, updated_at: at });
+    expect(plan.kept).toEqual(['blocked_reason']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { type UpdateVendorBody, VendorMessages } from '@seva/contract';
 import type { Updateable } from 'kysely';
 import type { Flag, VendorsTable } from '../../db/marketplace-tables';
-import type { VendorFlags } from './repository';
+import type { VendorDecisionState, VendorFlags } from './repository';
 
 /** What one PUT /admin/data/updatevendors asks for (the body schema allows exactly one). */
 export type VendorDecision =
@@ -24,14 +24,16 @@ export interface DecisionPlan {
   expected: Partial<Record<keyof VendorFlags, Flag>>;
   refusal: string;
   changes: Updateable<VendorsTable>;
+  /** Columns the decision leaves as they are but its audit row still shows, for the reader's sake. */
+  kept?: readonly (keyof VendorDecisionState)[];
 }
 
 const PENDING = { is_approved: 0, is_rejected: 0 } as const;
 
 /**
- * SPEC §4: approve/reject a pending vendor (the decider is the signed-in admin, never the payload);
- * block with a reason and the time; unblock clears the flag, the date and the reason (the audit row
- * keeps the old reason).
+ * Approve/reject a pending vendor (the decider is the signed-in admin, never the payload); block with a
+ * reason and the time; unblock clears the flag and the date but keeps the reason of the last block
+ * (docs/decisions/014-unblock-keeps-reason.md), which its audit row shows too.
  */
 export function planDecision(decision: VendorDecision, adminId: number, nowIso: string): DecisionPlan {
   switch (decision.kind) {
@@ -61,7 +63,8 @@ export function planDecision(decision: VendorDecision, adminId: number, nowIso: 
         action: 'vendor.unblocked',
         expected: { is_blocked: 1 },
         refusal: VendorMessages.notBlocked,
-        changes: { is_blocked: 0, blocked_reason: null, blocked_date: null, updated_at: nowIso },
+        changes: { is_blocked: 0, blocked_date: null, updated_at: nowIso },
+        kept: ['blocked_reason'],
       };
   }
 }

@@ -137,7 +137,7 @@ describe(`PUT /admin/data/updatevendors (${testDialect})`, () => {
       expect(after.body.total).toBe(listed.body.total - 1);
     });
 
-    it('unblocks: clears the flag, the date and the reason, and the audit row keeps the reason', async () => {
+    it('unblocks: clears the flag and the date, keeps the reason (ADR 014), and the audit row shows it', async () => {
       const vendor = await insertVendor(db(), {
         ...approvedVendor,
         is_blocked: 1,
@@ -148,9 +148,15 @@ describe(`PUT /admin/data/updatevendors (${testDialect})`, () => {
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({
         is_blocked: 0,
-        blocked_reason: null,
+        blocked_reason: 'Fake reviews',
         blocked_date: null,
         is_approved: 1,
+      });
+      const read = await t.request('GET', `/api/v1/admin/data/vendors/${vendor.vendor_id}`, { token });
+      expect(read.body.data).toMatchObject({
+        is_blocked: 0,
+        blocked_reason: 'Fake reviews',
+        blocked_date: null,
       });
       expect(await listIds('getblockvendors')).not.toContain(vendor.vendor_id);
       expect(await listIds('vendors?is_blocked=0')).toContain(vendor.vendor_id);
@@ -158,9 +164,27 @@ describe(`PUT /admin/data/updatevendors (${testDialect})`, () => {
       expect(audit?.action).toBe('vendor.unblocked');
       expect(JSON.parse(audit!.before!)).toEqual({
         is_blocked: 1,
-        blocked_reason: 'Fake reviews',
         blocked_date: vendor.blocked_date,
+        blocked_reason: 'Fake reviews',
       });
+      expect(JSON.parse(audit!.after!)).toEqual({
+        is_blocked: 0,
+        blocked_date: null,
+        blocked_reason: 'Fake reviews',
+      });
+    });
+
+    it('a later block replaces the kept reason', async () => {
+      const vendor = await insertVendor(db(), {
+        ...approvedVendor,
+        is_blocked: 1,
+        blocked_reason: 'Fake reviews',
+        blocked_date: daysFromNow(-1),
+      });
+      await update({ vendor_id: vendor.vendor_id, is_blocked: 0 });
+      const res = await update({ vendor_id: vendor.vendor_id, is_blocked: 1, blocked_reason: 'No-shows' });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ is_blocked: 1, blocked_reason: 'No-shows' });
     });
 
     it.each([undefined, null, '', '   \n\t'])(

@@ -38,6 +38,7 @@ export function createVendorService(deps: {
       const plan = planDecision(decision, actor.adminId, stampAfter(current.updated_at));
       if (!satisfies(current, plan.expected)) throw conflict(plan.refusal);
       const changed = Object.keys(plan.changes).filter((k) => k !== 'updated_at') as (keyof VendorRow)[];
+      const audited = [...changed, ...(plan.kept ?? [])];
       const row = await updateAudited(
         db,
         dialect,
@@ -53,8 +54,8 @@ export function createVendorService(deps: {
           action: plan.action,
           entity: 'vendor',
           entityId: vendorId,
-          before: pick(current, changed),
-          after: pick(plan.changes as Partial<VendorRow>, changed),
+          before: pick(current, audited),
+          after: pick({ ...current, ...plan.changes } as Partial<VendorRow>, audited),
         },
       );
       if (row) {

@@ -104,7 +104,8 @@ export function approvalItems(v: Vendor): DetailItem[] {
     { label: 'Rejected By', value: by(v.rejected_by) },
     { label: 'Rejected Date', value: dateTime(v.rejected_date) },
     { label: 'Blocked', value: yesNo(v.is_blocked) },
-    { label: 'Blocked Reason', value: v.blocked_reason },
+    // An unblock keeps the reason (docs/decisions/014-unblock-keeps-reason.md): it is history then.
+    { label: v.is_blocked ? 'Blocked Reason' : 'Last Blocked Reason', value: v.blocked_reason },
     { label: 'Blocked Date', value: dateTime(v.blocked_date) },
   ];
 }
