@@ -20,6 +20,8 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { vendorRoutes } from './modules/vendors/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { loadSheddingPlugin } from './plugins/load-shedding';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
@@ -53,6 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(metricsPlugin, { database });
+  await app.register(loadSheddingPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 
 const flag = z
@@ -31,6 +32,10 @@ const envSchema = z
     LIST_COUNT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     VENDOR_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
     BENCH_CEILING: flag.default(false),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    LOAD_SHED_HEAP_BYTES: z.coerce.number().int().min(0).optional(),
+    LOAD_SHED_RSS_BYTES: z.coerce.number().int().min(0).default(0),
   })
   .refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_HTTP_URL, {
     message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http',
@@ -61,7 +66,14 @@ export interface Config {
   vendorCacheSize: number;
   /** Benchmarks only: registers the precomputed-page ceiling routes. */
   benchCeiling: boolean;
+  /** Bearer token for GET /metrics; unset, /metrics answers 404. */
+  metricsToken?: string;
+  /** Thresholds past which requests get 503 (0 = that check is off); see plugins/load-shedding.ts. */
+  loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; maxRssBytes: number };
 }
+
+/** Default heap threshold: close to V8's limit, where the process would otherwise die of out-of-memory. */
+const defaultHeapThreshold = () => Math.floor(getHeapStatistics().heap_size_limit * 0.9);
 
 export class ConfigError extends Error {}
 
@@ -96,5 +108,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     listCountCacheMs: e.LIST_COUNT_CACHE_MS,
     vendorCacheSize: e.VENDOR_CACHE_SIZE,
     benchCeiling: e.BENCH_CEILING,
+    metricsToken: e.METRICS_TOKEN,
+    loadShedding: {
+      maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: e.LOAD_SHED_HEAP_BYTES ?? defaultHeapThreshold(),
+      maxRssBytes: e.LOAD_SHED_RSS_BYTES,
+    },
   };
 }

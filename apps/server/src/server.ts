@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { NewerDatabaseError } from './db/migration-state';
 import { createLogger } from './logger';
 import { ensureAdmin } from './modules/auth/bootstrap';
 import { prepareData } from './prepare-data';
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
 main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
+  } else if (err instanceof NewerDatabaseError) {
+    process.stderr.write(`Seva Admin will not start: ${err.message}\n`);
   } else {
     process.stderr.write(
       `Seva Admin failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,

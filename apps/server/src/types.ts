@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Registry } from 'prom-client';
 import type { SmsSender } from './adapters/sms/sms-sender';
 import type { Config } from './config';
 import type { Dialect } from './db/database';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: Dialect;
     sms: SmsSender;
+    /** This app's Prometheus metrics (plugins/metrics.ts); the process-wide ones live apart. */
+    metrics: Registry;
   }
   interface FastifyRequest {
     admin: AuthenticatedAdmin | null;
@@ -27,5 +30,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every /api route is 'admin' unless it says otherwise. */
     auth?: AuthRequirement;
+    /** false: answered even while the server sheds load (plugins/load-shedding.ts), e.g. health and metrics. */
+    shedUnderLoad?: boolean;
   }
 }

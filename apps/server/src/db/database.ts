@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { withNamedStatements } from './pg-named-statements';
 import type { Database } from './schema';
@@ -14,6 +14,29 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   destroy(): Promise<void>;
+  /**
+   * Calls `observer` after every statement, with its duration and whether it failed (Kysely's log
+   * events), until the returned function is called: the app's metrics time queries with it.
+   */
+  observeQueries(observer: QueryObserver): () => void;
+}
+
+export type QueryObserver = (event: LogEvent) => void;
+
+/** Kysely takes one `log` function when it is created; observers come and go with the apps using it. */
+function queryObservers() {
+  const observers = new Set<QueryObserver>();
+  return {
+    log(event: LogEvent) {
+      for (const observe of observers) observe(event);
+    },
+    observeQueries(observer: QueryObserver) {
+      observers.add(observer);
+      return () => {
+        observers.delete(observer);
+      };
+    },
+  };
 }
 
 const PG_NUMERIC = 1700;
@@ -50,8 +73,12 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
       options: '-c max_parallel_workers_per_gather=0',
     });
     pool.on('error', options.onIdleConnectionError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    const { log, observeQueries } = queryObservers();
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+      log,
+    });
+    return { db, dialect: 'postgres', destroy: () => db.destroy(), observeQueries };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);
@@ -60,6 +87,10 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteFunctions(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  const { log, observeQueries } = queryObservers();
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log,
+  });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy(), observeQueries };
 }

@@ -1,5 +1,6 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Dialect } from './database';
+import { NewerDatabaseError, readMigrationState } from './migration-state';
 import { migrations } from './migrations';
 import type { AnyDb } from './migrations/helpers';
 
@@ -11,7 +12,10 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+/** Runs the pending migrations; refuses (NewerDatabaseError) a database a newer version has migrated. */
 export async function migrateToLatest(db: AnyDb, dialect: Dialect): Promise<void> {
+  const { unknown } = await readMigrationState(db);
+  if (unknown.length > 0) throw new NewerDatabaseError(unknown);
   const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -23,3 +23,10 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(
+    503,
+    message,
+    undefined,
+    retryAfterSeconds === undefined ? undefined : { 'retry-after': String(Math.ceil(retryAfterSeconds)) },
+  );

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import { gaugeOf } from '../../plugins/metrics';
 import { hashToken } from '../auth/tokens';
 import { ChatRefusal, roomFor, storeMessage } from './message-service';
 import { type ChatPrincipal, findChatPrincipal, isStillSignedIn } from './principal';
@@ -58,6 +59,12 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     serveClient: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,
   });
+  gaugeOf(
+    app.metrics,
+    'socketio_connected_sockets',
+    'Chat sockets connected to this process',
+    () => io.of('/').sockets.size,
+  );
   const rooms = new RoomCache(app.db);
   let redis: RedisAdapterHandle | undefined;
   if (app.config.redisUrl) {
