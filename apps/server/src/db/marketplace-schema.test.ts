@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
+import { Migrator, NO_MIGRATIONS } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-database';
 import { migrations } from './migrations';

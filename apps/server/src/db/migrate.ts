@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Dialect } from './database';
 import { NewerDatabaseError, readMigrationState } from './migration-state';
 import { migrations } from './migrations';

@@ -43,7 +43,6 @@ export function withNamedStatements(pool: pg.Pool): PostgresPool {
     } as unknown as PostgresPoolClient;
   };
   return {
-    options: pool.options,
     async connect() {
       const client = await pool.connect();
       let wrapper = wrappers.get(client);

@@ -32,9 +32,15 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance) => {
       index: false,
       // The build writes .br and .gz copies (vite.config.ts): sent to browsers that accept them.
       preCompressed: true,
-      setHeaders(reply, path) {
+      cacheControl: false,
+      setHeaders(response, path) {
         const hashedAsset = path.includes('/assets/');
-        reply.header('cache-control', hashedAsset ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache');
+        response.setHeader(
+          'cache-control',
+          hashedAsset ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache',
+        );
+        // A shared cache must not hand the .br copy to a client that cannot read it.
+        response.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
