@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// One wait for every findBy/waitFor: requests, lazy chunks and whole data tables render slowly in jsdom
+// on a busy two-core machine, where Testing Library's default 1 s made tests flaky.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine needs these browser APIs, which jsdom does not provide. Like a browser, the stub matches the
 // empty query (mantine-datatable shows a column without visibleMediaQuery through it) and no other.

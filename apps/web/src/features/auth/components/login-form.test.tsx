@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { currentLocation, renderWithProviders } from '@/test/render';
@@ -44,7 +44,7 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Password'), 'Admin@12345');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    await vi.waitFor(() => expect(currentLocation()).toBe('/blockedvendors'));
+    await waitFor(() => expect(currentLocation()).toBe('/blockedvendors'));
     expect(requests[0]?.body).toEqual({ email: 'admin@seva.test', password: 'Admin@12345' });
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
     expect(localStorage.getItem('adminToken')).toBe('session-token');
@@ -60,7 +60,7 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Password'), 'Admin@12345');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    await vi.waitFor(() => expect(currentLocation()).toBe('/managevendor'));
+    await waitFor(() => expect(currentLocation()).toBe('/managevendor'));
   });
 
   it("shows 'Enter correct Email and Password' on a rejected login, clears the session, and hides it after 5 seconds", async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
@@ -103,7 +103,7 @@ describe('PasswordRecovery', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'Brand-new-pass1');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(onComplete).toHaveBeenCalledWith('Password updated. Please sign in with your new password.'),
     );
     const update = requests[2];

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { ADD_VENDOR_LABELS, type AddVendorValues, validateAddVendor } from '../add-vendor-rules';
 import { mockApi, ok } from '../test/mock-api';
-import { SLOW } from '../test/wait';
 import { ADD_VENDOR_UNAVAILABLE, AddVendorForm } from './add-vendor-form';
 
 const complete: AddVendorValues = {
@@ -52,14 +51,14 @@ describe('validateAddVendor', () => {
   });
 });
 
-describe('AddVendorForm', { timeout: 20_000 }, () => {
+describe('AddVendorForm', () => {
   it('refuses to submit with empty required fields and sends nothing', async () => {
     const calls = mockApi({ 'GET /admin/data/getSERVICE_CATEGORIES': () => ok([]) });
     const { user } = renderWithProviders(<AddVendorForm />);
 
     await user.click(screen.getByRole('button', { name: 'Add Vendor' }));
 
-    expect(await screen.findByText('First Name is required', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('First Name is required')).toBeInTheDocument();
     expect(screen.getByText('Photo is required')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
     expect(screen.queryByText(ADD_VENDOR_UNAVAILABLE)).toBeNull();

@@ -1,10 +1,9 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { fail, mockApi, ok } from '../test/mock-api';
 import { makeVendor } from '../test/vendor-fixture';
-import { SLOW } from '../test/wait';
 import { VendorActionDialog } from './vendor-action-dialog';
 
 const vendor = makeVendor({ vendor_id: 7, vendor_name: 'Ravi Kumar' });
@@ -25,7 +24,7 @@ beforeEach(() => {
   notifications.clean();
 });
 
-describe('VendorActionDialog', { timeout: 20_000 }, () => {
+describe('VendorActionDialog', () => {
   it('refuses a blank reason with the SPEC alert and sends nothing', async () => {
     const calls = mockApi({});
     const { user } = renderDialog();
@@ -33,7 +32,7 @@ describe('VendorActionDialog', { timeout: 20_000 }, () => {
     await user.type(screen.getByPlaceholderText('Enter reason for blocking'), '   ');
     await user.click(screen.getByRole('button', { name: 'Block Vendor' }));
 
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please enter a reason for blocking the vendor.',
     );
     expect(screen.getByPlaceholderText('Enter reason for blocking')).toHaveAttribute('aria-invalid', 'true');
@@ -53,7 +52,7 @@ describe('VendorActionDialog', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Yes, block' }));
 
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls[0]).toMatchObject({
       method: 'PUT',
       path: '/admin/data/updatevendors',
@@ -81,7 +80,7 @@ describe('VendorActionDialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Block Vendor' }));
     await user.click(screen.getByRole('button', { name: 'Yes, block' }));
 
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to block vendor: This vendor is already blocked',
     );
     expect(onClose).not.toHaveBeenCalled();
@@ -98,7 +97,7 @@ describe('VendorActionDialog', { timeout: 20_000 }, () => {
     expect(screen.getByText('Are you sure you want to unblock Ravi Kumar?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, unblock' }));
 
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls[0]?.body).toEqual({ vendor_id: 7, is_blocked: 0 });
   });
 
@@ -109,7 +108,7 @@ describe('VendorActionDialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Unblock Vendor' }));
     await user.click(screen.getByRole('button', { name: 'Yes, unblock' }));
 
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to unblock vendor: Database unavailable',
     );
   });

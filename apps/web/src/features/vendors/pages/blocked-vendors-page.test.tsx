@@ -1,11 +1,10 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { renderWithProviders } from '@/test/render';
 import { type ApiCall, fail, mockApi, ok } from '../test/mock-api';
 import { makeVendor } from '../test/vendor-fixture';
-import { SLOW } from '../test/wait';
 import { BlockedVendorsPage } from './blocked-vendors-page';
 
 const blocked = makeVendor({
@@ -35,11 +34,11 @@ beforeEach(() => {
   notifications.clean();
 });
 
-describe('BlockedVendorsPage', { timeout: 20_000 }, () => {
+describe('BlockedVendorsPage', () => {
   it('lists blocked vendors under the SPEC columns with reason and date', async () => {
     renderPage({ 'GET /admin/data/getblockvendors': () => ok([blocked], 1) });
 
-    const row = (await screen.findByText('Kiran Rao', {}, SLOW)).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('Kiran Rao')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Repeated no-shows')).toBeInTheDocument();
     expect(within(row).getByText('20 Nov 2026')).toBeInTheDocument();
     expect(Array.from(document.querySelectorAll('thead th'), (th) => th.textContent?.trim())).toEqual([
@@ -57,15 +56,15 @@ describe('BlockedVendorsPage', { timeout: 20_000 }, () => {
   it("says 'No blocked vendors available', or 'No matching vendors found' for a search", async () => {
     const { user } = renderPage({ 'GET /admin/data/getblockvendors': () => ok([], 0) });
 
-    expect(await screen.findByText('No blocked vendors available', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No blocked vendors available')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'zz');
-    expect(await screen.findByText('No matching vendors found', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No matching vendors found')).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch blocked vendors' when the list cannot load", async () => {
     renderPage({ 'GET /admin/data/getblockvendors': () => fail(503, 'Service unavailable') });
 
-    const alert = await screen.findByRole('alert', {}, SLOW);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch blocked vendors');
     expect(alert).toHaveTextContent('Error: Service unavailable');
   });
@@ -79,26 +78,22 @@ describe('BlockedVendorsPage', { timeout: 20_000 }, () => {
         return ok({ ...blocked, is_blocked: 0, blocked_date: null });
       },
     });
-    await screen.findByText('Kiran Rao', {}, SLOW);
+    await screen.findByText('Kiran Rao');
 
     await user.click(screen.getByRole('button', { name: 'Actions for Kiran Rao' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Unblock Vendor' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Are you sure you want to unblock Kiran Rao?' },
-      SLOW,
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to unblock Kiran Rao?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, unblock' }));
 
-    expect(await screen.findByText('No blocked vendors available', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No blocked vendors available')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ vendor_id: 3, is_blocked: 0 });
     const afterUnblock = listCalls().length;
-    await vi.waitFor(() => expect(listCalls().length).toBe(afterUnblock + 1), { timeout: 3_000 });
+    await waitFor(() => expect(listCalls().length).toBe(afterUnblock + 1));
   });
 
   it('Cancel in the actions menu changes nothing', async () => {
     const { user, calls } = renderPage({ 'GET /admin/data/getblockvendors': () => ok([blocked], 1) });
-    await screen.findByText('Kiran Rao', {}, SLOW);
+    await screen.findByText('Kiran Rao');
 
     await user.click(screen.getByRole('button', { name: 'Actions for Kiran Rao' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cancel' }));

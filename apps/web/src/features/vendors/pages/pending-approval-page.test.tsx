@@ -1,10 +1,9 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { type ApiCall, deferred, fail, mockApi, ok } from '../test/mock-api';
 import { makeVendor } from '../test/vendor-fixture';
-import { SLOW } from '../test/wait';
 import { PendingApprovalPage } from './pending-approval-page';
 
 const asha = makeVendor({ vendor_id: 1, vendor_name: 'Asha Patil', image_url: [] });
@@ -28,13 +27,13 @@ function card(name: string) {
   return screen.getByRole('article', { name });
 }
 
-describe('PendingApprovalPage', { timeout: 20_000 }, () => {
+describe('PendingApprovalPage', () => {
   it("shows 'Loading...' and then the cards, with 'No photos' for a vendor without any", async () => {
     mockApi({ 'GET /admin/data/getvendors_pending': () => ok([asha, ravi], 2) });
     renderPage();
 
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'Asha Patil' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Asha Patil' })).toBeInTheDocument();
     expect(within(card('Asha Patil')).getByText('No photos')).toBeInTheDocument();
     expect(within(card('Ravi Kumar')).getByText('09:00 - 18:00')).toBeInTheDocument();
     expect(within(card('Ravi Kumar')).queryByText('No photos')).toBeNull();
@@ -44,17 +43,17 @@ describe('PendingApprovalPage', { timeout: 20_000 }, () => {
     mockApi({ 'GET /admin/data/getvendors_pending': () => ok([], 0) });
     renderPage();
 
-    expect(await screen.findByText('No pending vendors found.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No pending vendors found.')).toBeInTheDocument();
   });
 
   it('searches by vendor name on the server, one request after typing stops', async () => {
     const calls = mockApi({ 'GET /admin/data/getvendors_pending': () => ok([asha], 1) });
     const { user } = renderPage();
-    await screen.findByRole('article', { name: 'Asha Patil' }, SLOW);
+    await screen.findByRole('article', { name: 'Asha Patil' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by vendor name' }), 'asha');
 
-    await vi.waitFor(() => expect(calls.at(-1)?.query.get('name')).toBe('asha'), SLOW);
+    await waitFor(() => expect(calls.at(-1)?.query.get('name')).toBe('asha'));
     const searches = calls.filter((c) => c.query.has('name'));
     expect(searches).toHaveLength(1);
     expect(calls.at(-1)?.query.get('limit')).toBe('24');
@@ -72,7 +71,7 @@ describe('PendingApprovalPage', { timeout: 20_000 }, () => {
       },
     });
     const { user } = renderPage();
-    await screen.findByRole('article', { name: 'Asha Patil' }, SLOW);
+    await screen.findByRole('article', { name: 'Asha Patil' });
 
     await user.click(within(card('Asha Patil')).getByRole('button', { name: 'Approve' }));
 
@@ -82,11 +81,11 @@ describe('PendingApprovalPage', { timeout: 20_000 }, () => {
     }
     release.resolve(ok({ ...asha, is_approved: 1, approved_by: 1 }));
 
-    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Asha Patil' })).toBeNull(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Asha Patil' })).toBeNull());
     expect(within(card('Ravi Kumar')).getByRole('button', { name: 'Approve' })).toBeEnabled();
     const put = calls.find((c: ApiCall) => c.method === 'PUT');
     expect(put?.body).toEqual({ vendor_id: 1, is_approved: 1 });
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Asha Patil has been approved.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Asha Patil has been approved.');
   });
 
   it('rejects with is_rejected and shows the server message when the decision fails', async () => {
@@ -95,11 +94,11 @@ describe('PendingApprovalPage', { timeout: 20_000 }, () => {
       'PUT /admin/data/updatevendors': () => fail(409, 'This vendor has already been approved or rejected'),
     });
     const { user } = renderPage();
-    await screen.findByRole('article', { name: 'Ravi Kumar' }, SLOW);
+    await screen.findByRole('article', { name: 'Ravi Kumar' });
 
     await user.click(within(card('Ravi Kumar')).getByRole('button', { name: 'Reject' }));
 
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: This vendor has already been approved or rejected',
     );
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ vendor_id: 2, is_rejected: 1 });
@@ -108,16 +107,16 @@ describe('PendingApprovalPage', { timeout: 20_000 }, () => {
   it('opens View More with its four sections and Close', async () => {
     mockApi({ 'GET /admin/data/getvendors_pending': () => ok([ravi], 1) });
     const { user } = renderPage();
-    await screen.findByRole('article', { name: 'Ravi Kumar' }, SLOW);
+    await screen.findByRole('article', { name: 'Ravi Kumar' });
 
     await user.click(within(card('Ravi Kumar')).getByRole('button', { name: 'View More' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Ravi Kumar' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
     for (const section of ['Vendor Details', 'KYC Details', 'Account Details', 'Documents']) {
       expect(within(dialog).getByRole('heading', { name: section })).toBeInTheDocument();
     }
     expect(within(dialog).getByText('XXXX XXXX 1234')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -1,11 +1,10 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation, renderWithProviders } from '@/test/render';
 import { fail, mockApi, ok } from '../test/mock-api';
 import { makeVendor } from '../test/vendor-fixture';
-import { SLOW } from '../test/wait';
 import { PendingApprovalViewPage } from './pending-approval-view-page';
 
 const vendor = makeVendor({
@@ -37,7 +36,7 @@ beforeEach(() => {
   notifications.clean();
 });
 
-describe('PendingApprovalViewPage', { timeout: 20_000 }, () => {
+describe('PendingApprovalViewPage', () => {
   it('loads the vendor by id when opened directly, PAN photo included', async () => {
     const calls = mockApi({ 'GET /admin/data/vendors/5': () => ok(vendor) });
     renderAt('/pendingapprovalview/5');
@@ -56,7 +55,7 @@ describe('PendingApprovalViewPage', { timeout: 20_000 }, () => {
     mockApi({ 'GET /admin/data/vendors/404': () => fail(404, 'Vendor not found') });
     const { user } = renderAt(route);
 
-    expect(await screen.findByText('No vendor data found.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No vendor data found.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(currentLocation()).toBe('/pendingapproval');
   });
@@ -71,7 +70,7 @@ describe('PendingApprovalViewPage', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Approve' }));
 
-    await vi.waitFor(() => expect(currentLocation()).toBe('/pendingapproval'), SLOW);
+    await waitFor(() => expect(currentLocation()).toBe('/pendingapproval'));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ vendor_id: 5, is_approved: 1 });
   });
 
@@ -85,7 +84,7 @@ describe('PendingApprovalViewPage', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Reject' }));
 
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: This vendor has already been approved or rejected',
     );
     expect(currentLocation()).toBe('/pendingapprovalview/5');
