@@ -35,7 +35,7 @@ export async function buildServerBundle(): Promise<{ entry: string; remove(): vo
   return { entry: join(outdir, 'server.js'), remove: () => rmSync(outdir, { recursive: true, force: true }) };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -1,0 +1,168 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildServerBundle,
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+} from './test/server-process';
+import { TEST_ADMIN } from './test/test-app';
+import { createTestDatabase, type TestDatabase, testDialect } from './test/test-database';
+
+const WRITERS = 16;
+/** The kill comes once this many plans have been acknowledged, with the writers still sending more. */
+const ACKNOWLEDGED_BEFORE_KILL = 150;
+
+async function call(url: string, method: string, body?: unknown, token?: string) {
+  const res = await fetch(url, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+async function signIn(server: ServerProcess): Promise<string> {
+  const res = await call(`${server.url}/api/v1/admin/login`, 'POST', {
+    email: TEST_ADMIN.email,
+    password: TEST_ADMIN.password,
+  });
+  expect(res.status).toBe(200);
+  return res.body.token as string;
+}
+
+/** Every `subscription.created` audit row's entity id, through the audit route's pages. */
+async function auditedPlanIds(server: ServerProcess, token: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (let offset = 0; ; offset += 500) {
+    const res = await call(
+      `${server.url}/api/v1/admin/audit?action=subscription.created&limit=500&offset=${offset}`,
+      'GET',
+      undefined,
+      token,
+    );
+    expect(res.status).toBe(200);
+    for (const row of res.body.data as { entity_id: string }[]) ids.add(row.entity_id);
+    if (res.body.data.length < 500) return ids;
+  }
+}
+
+describe(`acknowledged writes survive a SIGKILL of the server process (${testDialect})`, () => {
+  let bundle: Awaited<ReturnType<typeof buildServerBundle>>;
+  let database: TestDatabase | undefined;
+  let dataDir: string;
+  let databaseUrl: string;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    bundle = await buildServerBundle();
+    dataDir = mkdtempSync(join(tmpdir(), 'seva-sigkill-'));
+    // SQLite: the server's own file in DATA_DIR. PostgreSQL: the test's database; DATA_DIR holds uploads.
+    if (testDialect === 'postgres') database = await createTestDatabase();
+    databaseUrl = database?.url ?? join(dataDir, 'seva.db');
+  }, 60_000);
+
+  afterAll(async () => {
+    const running = servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null);
+    for (const server of running) await stopServerProcess(server, true);
+    bundle?.remove();
+    await database?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const start = async () => {
+    const server = await startServerProcess(
+      bundle.entry,
+      databaseUrl,
+      { port: await freePort(), dataDir },
+      {},
+    );
+    servers.push(server);
+    return server;
+  };
+
+  it('finds every plan, and its audit row, whose 201 came back before the kill', async () => {
+    const first = await start();
+    const token = await signIn(first);
+    let killed = false;
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      first.child.once('exit', (_code, signal) => {
+        killed = true;
+        resolve(signal);
+      }),
+    );
+
+    const acknowledged = new Map<number, string>();
+    const refused: number[] = [];
+    let inFlight = 0;
+    let inFlightAtKill = 0;
+    // Right after an acknowledgement, not on a timer: a write acknowledged before it was committed
+    // would be caught uncommitted here.
+    const killAfterEnoughAcknowledged = () => {
+      if (killed || acknowledged.size < ACKNOWLEDGED_BEFORE_KILL) return;
+      inFlightAtKill = inFlight - 1;
+      first.child.kill('SIGKILL');
+      killed = true;
+    };
+    const writer = async (w: number) => {
+      for (let i = 0; !killed; i++) {
+        const name = `Durable ${w}-${i}`;
+        inFlight += 1;
+        try {
+          const res = await call(
+            `${first.url}/api/v1/admin/data/insertSUBSCRIPTIONS`,
+            'POST',
+            { subscription_name: name, subscription_price: 499, subscription_desc: 'Survives a crash' },
+            token,
+          );
+          if (res.status === 201) {
+            acknowledged.set(res.body.data.subscription_id, name);
+            killAfterEnoughAcknowledged();
+          } else refused.push(res.status);
+        } catch {
+          // The connection died with the process: this write was never acknowledged.
+        } finally {
+          inFlight -= 1;
+        }
+      }
+    };
+    const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
+    expect(await exited).toBe('SIGKILL');
+    await Promise.all(writers);
+    expect(refused).toEqual([]);
+    expect(inFlightAtKill).toBeGreaterThan(0);
+
+    const second = await start();
+    const after = await signIn(second);
+    const list = await call(`${second.url}/api/v1/admin/data/getSUBSCRIPTIONS`, 'GET', undefined, after);
+    expect(list.status).toBe(200);
+    const stored = new Map(
+      (list.body.data as { subscription_id: number; subscription_name: string }[]).map((p) => [
+        p.subscription_id,
+        p.subscription_name,
+      ]),
+    );
+    const lost = [...acknowledged].filter(([id, name]) => stored.get(id) !== name);
+    expect(lost).toEqual([]);
+    const audited = await auditedPlanIds(second, after);
+    expect([...acknowledged.keys()].filter((id) => !audited.has(String(id)))).toEqual([]);
+
+    if (testDialect === 'sqlite') {
+      await stopServerProcess(second, true);
+      const file = new SQLite(databaseUrl, { readonly: true });
+      try {
+        expect(file.pragma('integrity_check', { simple: true })).toBe('ok');
+      } finally {
+        file.close();
+      }
+    }
+  }, 90_000);
+});
