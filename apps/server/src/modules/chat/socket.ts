@@ -88,7 +88,7 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
       socket.data.principal = principal;
       next();
     } catch (err) {
-      app.log.error({ err }, 'chat handshake failed');
+      app.log.error({ err, socket: socket.id }, 'chat handshake failed');
       next(new Error(ChatMessages.internalError));
     }
   });
@@ -97,9 +97,11 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     const principal = socket.data.principal;
     const sends = new RateWindow(CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS);
     const lookups = new RateWindow(LOOKUP_RATE_LIMIT, CHAT_RATE_WINDOW_MS);
+    // Every line about this socket says which socket and whose it is.
+    const log = app.log.child({ socket: socket.id, chat: { kind: principal.kind, id: principal.id } });
     void socket.join(inboxOf(principal));
     socket.emit('session', { sender_type: principal.kind, sender_id: principal.id, name: principal.name });
-    app.log.debug({ chat: { kind: principal.kind, id: principal.id } }, 'chat socket connected');
+    log.debug('chat socket connected');
 
     /**
      * Runs one client event: rate limit, session still live, then `work`. A refusal is answered exactly
@@ -113,7 +115,7 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     ): Promise<void> {
       const reply = typeof ack === 'function' ? (ack as (response: unknown) => void) : undefined;
       const refuse = (message: string, chatRoomId?: number) => {
-        app.log.debug({ chat: { event, kind: principal.kind, id: principal.id, refused: message } });
+        log.debug({ event, refused: message }, 'chat event refused');
         if (reply) reply({ ok: false, error: message });
         else socket.emit('error', { event, message, ...(chatRoomId ? { chat_room_id: chatRoomId } : {}) });
       };
@@ -128,7 +130,7 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
         reply?.({ ok: true, ...result });
       } catch (err) {
         if (err instanceof ChatRefusal) return refuse(err.message, err.chatRoomId);
-        app.log.error({ err, chat: { event } }, 'chat event failed');
+        log.error({ err, event }, 'chat event failed');
         refuse(ChatMessages.internalError);
       }
     }
@@ -159,7 +161,7 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     );
 
     socket.on('disconnect', (reason) => {
-      app.log.debug({ chat: { kind: principal.kind, id: principal.id, reason } }, 'chat socket disconnected');
+      log.debug({ reason }, 'chat socket disconnected');
     });
   });
 });
