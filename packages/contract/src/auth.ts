@@ -1,21 +1,33 @@
 import { z } from 'zod';
 import { isMobileNumber, normalizePhone } from './rules/phone';
+import { safeText } from './safe-text';
 
-export const phoneSchema = z
-  .string({ error: 'phone is required' })
-  .trim()
-  .min(1, 'phone is required')
+export const phoneSchema = safeText({
+  error: 'phone is required',
+  trim: true,
+  min: 1,
+  tooShort: 'phone is required',
+})
   .transform(normalizePhone)
   .refine(isMobileNumber, 'phone must be a 10-digit mobile number');
 
-export const passwordPolicySchema = z
-  .string({ error: 'password is required' })
-  .min(8, 'password must be at least 8 characters')
-  .max(128, 'password must be at most 128 characters');
+export const passwordPolicySchema = safeText({
+  error: 'password is required',
+  min: 8,
+  tooShort: 'password must be at least 8 characters',
+  max: 128,
+  tooLong: 'password must be at most 128 characters',
+});
 
 export const loginBodySchema = z.object({
-  email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(254).toLowerCase(),
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(128),
+  email: safeText({
+    error: 'email is required',
+    trim: true,
+    min: 1,
+    tooShort: 'email is required',
+    max: 254,
+  }).toLowerCase(),
+  password: safeText({ error: 'password is required', min: 1, tooShort: 'password is required', max: 128 }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -33,10 +45,7 @@ export const forgetPasswordBodySchema = z.object({ phone: phoneSchema });
 
 export const verifyOtpBodySchema = z.object({
   phone: phoneSchema,
-  otp: z
-    .string({ error: 'otp is required' })
-    .trim()
-    .regex(/^\d{6}$/, 'otp must be the 6-digit code'),
+  otp: safeText({ error: 'otp is required', trim: true }).regex(/^\d{6}$/, 'otp must be the 6-digit code'),
 });
 
 export const verifyOtpResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, MAX_PRICE_RUPEES } from './rules/money';
+import { safeText } from './safe-text';
 
 /** Field rules shared by the catalogue, sub-service and plan bodies; messages name their field. */
 
@@ -18,22 +19,27 @@ export const bodyId = (field: string) =>
 
 /** Required text: trimmed, not blank, at most `max` characters. */
 export const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+  safeText({
+    error: `${field} is required`,
+    trim: true,
+    min: 1,
+    tooShort: `${field} is required`,
+    max,
+    tooLong: `${field} must be at most ${max} characters`,
+  });
 
 /** A stored upload (`/uploads/<name>`, as POST /global/upload/file answers) or an absolute http(s) URL. */
 const IMAGE_URL = /^(\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*|https?:\/\/[^\s"'<>]+)$/;
 
 export const imageUrl = (field: string) =>
-  z
-    .string({ error: `${field} is required: upload the image first` })
-    .trim()
-    .min(1, `${field} is required: upload the image first`)
-    .max(2048, `${field} must be at most 2048 characters`)
-    .regex(IMAGE_URL, `${field} must be the URL of an uploaded image`);
+  safeText({
+    error: `${field} is required: upload the image first`,
+    trim: true,
+    min: 1,
+    tooShort: `${field} is required: upload the image first`,
+    max: 2048,
+    tooLong: `${field} must be at most 2048 characters`,
+  }).regex(IMAGE_URL, `${field} must be the URL of an uploaded image`);
 
 /** An image URL that may be left out on update: omitted, null or '' keeps the current image. */
 export const optionalImageUrl = (field: string) => imageUrl(field).or(z.literal('')).nullable().optional();

@@ -37,6 +37,8 @@ export const ChatMessages = {
   /** Same text as the SPEC §5 client-side check, so a server refusal reads the same. */
   blankMessage: 'Please enter a message.',
   messageTooLong: `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
+  /** NUL and other control characters (tab and line breaks are fine); see safe-text.ts. */
+  controlCharacters: 'Message must not contain control characters',
   invalidPayload: 'Invalid message: send { chat_room_id, message }',
   invalidRoomId: 'chat_room_id must be a positive integer id',
   roomNotFound: 'Chat room not found',

@@ -8,6 +8,7 @@ import {
   chatSenderTypes,
 } from './chat-events';
 import { listQuerySchema, pagedResponseSchema } from './envelope';
+import { safeText } from './safe-text';
 import { idParamSchema } from './vendors';
 
 /*
@@ -18,13 +19,7 @@ import { idParamSchema } from './vendors';
 const MAX_ID = 2_147_483_647;
 /** An id sent in a JSON body or socket payload: a positive integer, or a string of digits. */
 export const bodyIdSchema = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,10}$/, 'must be a positive integer id'),
-  ])
+  .union([z.number(), safeText({ trim: true }).regex(/^\d{1,10}$/, 'must be a positive integer id')])
   .transform(Number)
   .pipe(z.number().int('must be a positive integer id').min(1, 'must be a positive integer id').max(MAX_ID));
 
@@ -124,11 +119,15 @@ export type ChatVendorListResponse = z.infer<typeof chatVendorListResponseSchema
 /** The `sendMessage` payload as the server validates it (sender_* ignored, see SendMessagePayload). */
 export const sendMessagePayloadSchema = z.object({
   chat_room_id: bodyIdSchema,
-  message: z
-    .string({ error: ChatMessages.invalidPayload })
-    .trim()
-    .min(1, ChatMessages.blankMessage)
-    .max(CHAT_MESSAGE_MAX_LENGTH, ChatMessages.messageTooLong),
+  message: safeText({
+    error: ChatMessages.invalidPayload,
+    trim: true,
+    min: 1,
+    tooShort: ChatMessages.blankMessage,
+    max: CHAT_MESSAGE_MAX_LENGTH,
+    tooLong: ChatMessages.messageTooLong,
+    controlCharacters: ChatMessages.controlCharacters,
+  }),
   sender_type: z.unknown().optional(),
   sender_id: z.unknown().optional(),
 });

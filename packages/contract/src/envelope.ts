@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 
 /** One field problem inside a 400 response. */
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
@@ -24,11 +25,10 @@ export function pagedResponseSchema<T extends z.ZodType>(item: T) {
 
 /** Optional paging and search accepted by every list (DESIGN "API contract rules"). */
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: safeText({ trim: true, max: 100 }).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
-  sort: z
-    .string()
+  sort: safeText()
     .regex(/^-?[a-z_]+$/i, 'sort must be a field name, optionally prefixed with -')
     .optional(),
 });

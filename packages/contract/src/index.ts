@@ -12,6 +12,7 @@ export * from './rules/money';
 export * from './rules/phone';
 export * from './rules/search';
 export * from './rules/trial-days';
+export * from './safe-text';
 export * from './sub-services';
 export * from './subscriptions';
 export * from './uploads';

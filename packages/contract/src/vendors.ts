@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
+import { safeText } from './safe-text';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const text = z.string().nullable();
@@ -99,8 +100,7 @@ export type VendorSort = VendorSortField | `-${VendorSortField}`;
 
 const MAX_ID = 2_147_483_647;
 /** A database id in a path or query: 1 … 2^31-1, digits only. */
-export const idParamSchema = z
-  .string()
+export const idParamSchema = safeText()
   .regex(/^\d{1,10}$/, 'must be a positive integer id')
   .transform(Number)
   .pipe(
@@ -126,9 +126,9 @@ export const vendorListQuerySchema = listQuerySchema.extend({
   view: z.enum(vendorViews).optional(),
   state: z.enum(vendorStates).optional(),
   /** Service category name (exact, case-insensitive). */
-  category: z.string().trim().max(100).optional(),
+  category: safeText({ trim: true, max: 100 }).optional(),
   /** vendor_name contains this (case-insensitive): the Pending Approval and Blocked Vendors searches. */
-  name: z.string().trim().max(100).optional(),
+  name: safeText({ trim: true, max: 100 }).optional(),
   service_cat_id: idParamSchema.optional(),
   is_blocked: z.coerce.number().pipe(flag).optional(),
   sort: vendorSortSchema.optional(),
@@ -177,9 +177,7 @@ export const updateVendorBodySchema = z
     is_rejected: z.literal(1).optional(),
     rejected_by: z.number().int().optional(),
     is_blocked: flag.optional(),
-    blocked_reason: z
-      .string()
-      .max(500, 'blocked_reason must be at most 500 characters')
+    blocked_reason: safeText({ max: 500, tooLong: 'blocked_reason must be at most 500 characters' })
       .nullable()
       .optional(),
   })

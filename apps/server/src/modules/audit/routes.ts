@@ -1,4 +1,4 @@
-import { dataResponseSchema, errorResponseSchema } from '@seva/contract';
+import { dataResponseSchema, errorResponseSchema, safeText } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAudit } from './repository';
@@ -16,9 +16,9 @@ const auditRowSchema = z.object({
 });
 
 const auditQuerySchema = z.object({
-  entity: z.string().max(50).optional(),
-  entity_id: z.string().max(50).optional(),
-  action: z.string().max(80).optional(),
+  entity: safeText({ max: 50 }).optional(),
+  entity_id: safeText({ max: 50 }).optional(),
+  action: safeText({ max: 80 }).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });

@@ -47,7 +47,11 @@ export async function storeMessage(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     if (issue?.path[0] === 'chat_room_id') throw new ChatRefusal(ChatMessages.invalidRoomId);
-    const known: string[] = [ChatMessages.blankMessage, ChatMessages.messageTooLong];
+    const known: string[] = [
+      ChatMessages.blankMessage,
+      ChatMessages.messageTooLong,
+      ChatMessages.controlCharacters,
+    ];
     throw new ChatRefusal(
       issue && known.includes(issue.message) ? issue.message : ChatMessages.invalidPayload,
     );
