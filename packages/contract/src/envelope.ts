@@ -5,11 +5,15 @@ import { safeText } from './safe-text';
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
-/** Every failure: an honest HTTP status plus this body. */
+/**
+ * Every failure: an honest HTTP status plus this body. `request_id` is the server's id of the request,
+ * also in the x-request-id header and on every server log line about it (`reqId`): quote it to an operator.
+ */
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(fieldIssueSchema).optional(),
+  request_id: z.string(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -1,8 +1,10 @@
-import type { FieldIssue } from '@seva/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorResponse, FieldIssue } from '@seva/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
+import { REQUEST_ID_HEADER } from './request-id';
+import { setSecurityHeaders } from './security';
 
 const CLIENT_ERROR_TEXT: Record<number, string> = {
   400: 'Bad request',
@@ -13,6 +15,7 @@ const CLIENT_ERROR_TEXT: Record<number, string> = {
   406: 'Not acceptable',
   408: 'Request timed out',
   413: 'Request body is too large',
+  414: 'URI too long',
   415: 'Unsupported media type',
   429: 'Too many requests. Please slow down.',
 };
@@ -29,9 +32,18 @@ function describeFastifyError(error: FastifyError): { status: number; message: s
       return { status: 415, message: 'Unsupported content type; send application/json' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, message: 'Request body is too large' };
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, message: 'The URL is not valid: a percent-escape does not decode' };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, message: 'A path parameter is too long' };
     default:
       return { status, message: status < 500 ? (CLIENT_ERROR_TEXT[status] ?? error.message) : '' };
   }
+}
+
+/** Every failure body: `{ success: false, message, errors?, request_id }` (README "API conventions"). */
+export function failureBody(request: FastifyRequest, message: string, errors?: FieldIssue[]): ErrorResponse {
+  return { success: false, message, ...(errors ? { errors } : {}), request_id: request.id };
 }
 
 /** One place that decides what a failure looks like on the wire: `{ success: false, message, errors? }`. */
@@ -50,19 +62,61 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const ownSentence = v.keyword === 'custom' || text.includes(path);
         return ownSentence ? text : `${path}: ${text}`;
       });
-      return reply.status(400).send({ success: false, message: message.join('; '), errors });
+      return reply.status(400).send(failureBody(request, message.join('; '), errors));
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.status(error.statusCode).send(failureBody(request, error.message, error.errors));
     }
     const { status, message } = describeFastifyError(error);
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ success: false, message: 'Internal server error' });
+      return reply.status(500).send(failureBody(request, 'Internal server error'));
     }
-    return reply.status(status).send({ success: false, message });
+    return reply.status(status).send(failureBody(request, message));
   });
 });
+
+/**
+ * Fastify's `frameworkErrors` option: the failures it answers before routing (a URL whose
+ * percent-escapes do not decode, a path parameter over maxParamLength). No hook runs for them, so the
+ * security headers and the request id are set here, and the body is the same failure shape.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  setSecurityHeaders(request.raw, reply.raw, () => {
+    const { status, message } = describeFastifyError(error);
+    // Fastify logs no 'request completed' line for these: this one says how the request ended.
+    if (status >= 500) request.log.error({ err: error }, 'framework error');
+    else
+      request.log.info({ res: { statusCode: status }, code: error.code }, 'request refused before routing');
+    reply
+      .header(REQUEST_ID_HEADER, request.id)
+      .status(status)
+      .send(failureBody(request, status >= 500 ? 'Internal server error' : message));
+  });
+}
+
+const ROUTABLE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * The answer to an API request no route takes: 405 with `Allow` when the path exists for other methods
+ * (Fastify itself answers 404 then), else 404; both in the failure shape. Called by the one not-found
+ * handler (plugins/static-files.ts), which first serves the web app's client-side routes.
+ */
+export function sendRouteMiss(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  const allowed = ROUTABLE_METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+  if (allowed.length > 0) {
+    return reply
+      .status(405)
+      .header('allow', allowed.join(', '))
+      .send(
+        failureBody(request, `Method ${request.method} is not allowed on ${path}; use ${allowed.join(', ')}`),
+      );
+  }
+  return reply.status(404).send(failureBody(request, `Route ${request.method} ${path} not found`));
+}

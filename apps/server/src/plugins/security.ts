@@ -9,29 +9,33 @@ import { connectRedisClients, type RedisClient } from '../lib/redis-client';
 import { redisRateLimitStore } from './redis-rate-limit-store';
 
 /**
+ * The security headers (CSP, nosniff, …) as a Node middleware, built once: @fastify/helmet rebuilt it,
+ * parsing every option, on each request (~4 % of the server's CPU under the list and write benches).
+ * Exported for the failures Fastify answers before any hook runs (plugins/errors.ts).
+ */
+export const setSecurityHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Mantine writes its theme variables into <style> elements.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+});
+
+/**
  * Security headers for every response, and per-route request rate limits (opt-in per route), counted in
  * Redis when REDIS_URL is set.
- * helmet's middleware is built once here: @fastify/helmet rebuilt it, parsing every option, on each
- * request (~4 % of the server's CPU under the list and write benches).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const setSecurityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its theme variables into <style> elements.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   app.addHook('onRequest', (request, reply, done) =>
     setSecurityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
   );

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendRouteMiss } from './errors';
 
 const ONE_YEAR_S = 31_536_000;
 
@@ -52,8 +53,6 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance) => {
     if (!isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
     }
-    return reply
-      .status(404)
-      .send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    return sendRouteMiss(app, request, reply);
   });
 });

@@ -210,7 +210,7 @@ describe(`POST /global/upload/file (${testDialect})`, () => {
     it('no token → 401; a bad token → 401', async () => {
       const res = await upload(await pngImage(21, 21), { auth: false });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: 'No authentication token found' });
+      expect(res.body).toMatchObject({ success: false, message: 'No authentication token found' });
       const form = new FormData();
       form.append(
         'image',
