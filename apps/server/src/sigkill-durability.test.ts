@@ -6,44 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildServerBundle,
   freePort,
+  requestJson,
   type ServerProcess,
+  signInAdmin,
   startServerProcess,
   stopServerProcess,
 } from './test/server-process';
-import { TEST_ADMIN } from './test/test-app';
 import { createTestDatabase, type TestDatabase, testDialect } from './test/test-database';
 
 const WRITERS = 16;
 /** The kill comes once this many plans have been acknowledged, with the writers still sending more. */
 const ACKNOWLEDGED_BEFORE_KILL = 150;
 
-async function call(url: string, method: string, body?: unknown, token?: string) {
-  const res = await fetch(url, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-async function signIn(server: ServerProcess): Promise<string> {
-  const res = await call(`${server.url}/api/v1/admin/login`, 'POST', {
-    email: TEST_ADMIN.email,
-    password: TEST_ADMIN.password,
-  });
-  expect(res.status).toBe(200);
-  return res.body.token as string;
-}
-
 /** Every `subscription.created` audit row's entity id, through the audit route's pages. */
 async function auditedPlanIds(server: ServerProcess, token: string): Promise<Set<string>> {
   const ids = new Set<string>();
   for (let offset = 0; ; offset += 500) {
-    const res = await call(
+    const res = await requestJson(
       `${server.url}/api/v1/admin/audit?action=subscription.created&limit=500&offset=${offset}`,
       'GET',
       undefined,
@@ -91,7 +70,7 @@ describe(`acknowledged writes survive a SIGKILL of the server process (${testDia
 
   it('finds every plan, and its audit row, whose 201 came back before the kill', async () => {
     const first = await start();
-    const token = await signIn(first);
+    const token = await signInAdmin(first);
     let killed = false;
     const exited = new Promise<NodeJS.Signals | null>((resolve) =>
       first.child.once('exit', (_code, signal) => {
@@ -117,7 +96,7 @@ describe(`acknowledged writes survive a SIGKILL of the server process (${testDia
         const name = `Durable ${w}-${i}`;
         inFlight += 1;
         try {
-          const res = await call(
+          const res = await requestJson(
             `${first.url}/api/v1/admin/data/insertSUBSCRIPTIONS`,
             'POST',
             { subscription_name: name, subscription_price: 499, subscription_desc: 'Survives a crash' },
@@ -141,8 +120,13 @@ describe(`acknowledged writes survive a SIGKILL of the server process (${testDia
     expect(inFlightAtKill).toBeGreaterThan(0);
 
     const second = await start();
-    const after = await signIn(second);
-    const list = await call(`${second.url}/api/v1/admin/data/getSUBSCRIPTIONS`, 'GET', undefined, after);
+    const after = await signInAdmin(second);
+    const list = await requestJson(
+      `${second.url}/api/v1/admin/data/getSUBSCRIPTIONS`,
+      'GET',
+      undefined,
+      after,
+    );
     expect(list.status).toBe(200);
     const stored = new Map(
       (list.body.data as { subscription_id: number; subscription_name: string }[]).map((p) => [

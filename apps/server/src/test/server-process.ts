@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { TEST_ADMIN } from './test-app';
+import { TEST_ADMIN, type TestResponse } from './test-app';
 
 /** Tests of the real process (start, several processes, shutdown): the built server as a child process. */
 
@@ -106,4 +106,32 @@ export async function stopServerProcess(server: ServerProcess, keepData = false)
     await exited;
   }
   if (!keepData) rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+/** One JSON request to a server process, as a client sends it. */
+export async function requestJson(
+  url: string,
+  method: string,
+  body?: unknown,
+  token?: string,
+): Promise<Pick<TestResponse, 'status' | 'body'>> {
+  const res = await fetch(url, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** The test admin's bearer token on a server process. */
+export async function signInAdmin(server: ServerProcess): Promise<string> {
+  const res = await requestJson(`${server.url}/api/v1/admin/login`, 'POST', {
+    email: TEST_ADMIN.email,
+    password: TEST_ADMIN.password,
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
 }
