@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 import { animatedGif, jpegWithExif, pngBomb, pngImage, solid, webpImage } from '../../test/test-images';
+import { UploadRequestMessages } from './read-upload';
 
 const STORED_URL = /^\/uploads\/[0-9a-f]{64}\.(png|jpg|webp|gif)$/;
 
@@ -205,6 +206,96 @@ describe(`POST /global/upload/file (${testDialect})`, () => {
     it('a JSON body → 415', async () => {
       const res = await t.request('POST', '/api/v1/global/upload/file', { body: { image: 'x' }, token });
       expectRefused(res, 415, 'Send the image as multipart/form-data in the field "image"');
+    });
+
+    describe('a malformed multipart body → 400 or 413 in the failure shape, never 500', () => {
+      const part = (boundary: string, name: string, content: string, filename?: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${
+          filename ? `; filename="${filename}"\r\nContent-Type: image/png` : ''
+        }\r\n\r\n${content}\r\n`;
+      const send = (contentType: string, payload: string | Buffer) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/global/upload/file',
+          headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+          payload,
+        });
+      const expectMultipartRefusal = async (
+        contentType: string,
+        payload: string | Buffer,
+        status: number,
+        message: string,
+      ) => {
+        const res = await send(contentType, payload);
+        expect(res.statusCode).toBe(status);
+        expect(res.json()).toEqual({ success: false, message, request_id: res.headers['x-request-id'] });
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      };
+      let png: string;
+      beforeAll(async () => {
+        png = (await pngImage()).toString('latin1');
+      });
+
+      it('no boundary', async () => {
+        await expectMultipartRefusal(
+          'multipart/form-data',
+          part('b', 'image', png, 'a.png'),
+          400,
+          UploadRequestMessages.noBoundary,
+        );
+      });
+
+      it("a boundary over 70 characters, and one over busboy's 256", async () => {
+        for (const length of [71, 300]) {
+          const boundary = 'b'.repeat(length);
+          await expectMultipartRefusal(
+            `multipart/form-data; boundary=${boundary}`,
+            `${part(boundary, 'image', png, 'a.png')}--${boundary}--\r\n`,
+            400,
+            UploadRequestMessages.boundaryTooLong,
+          );
+        }
+      });
+
+      it('parts that do not match the boundary', async () => {
+        await expectMultipartRefusal(
+          'multipart/form-data; boundary=expected',
+          `${part('other', 'image', png, 'a.png')}--other--\r\n`,
+          400,
+          UploadRequestMessages.malformed,
+        );
+      });
+
+      it('a body cut short, inside the file or inside the headers', async () => {
+        const whole = `${part('cut', 'image', png, 'a.png')}--cut--\r\n`;
+        for (const end of [whole.length - 200, 60]) {
+          await expectMultipartRefusal(
+            'multipart/form-data; boundary=cut',
+            Buffer.from(whole.slice(0, end), 'latin1'),
+            400,
+            UploadRequestMessages.malformed,
+          );
+        }
+      });
+
+      it('a form field over 1 KB before the file', async () => {
+        await expectMultipartRefusal(
+          'multipart/form-data; boundary=f',
+          `${part('f', 'note', 'x'.repeat(2000))}${part('f', 'image', png, 'a.png')}--f--\r\n`,
+          413,
+          UploadRequestMessages.fieldTooLarge,
+        );
+      });
+
+      it('more parts than a form with one image needs', async () => {
+        const fields = Array.from({ length: 12 }, (_, i) => part('p', `f${i}`, 'x')).join('');
+        await expectMultipartRefusal(
+          'multipart/form-data; boundary=p',
+          `${fields}${part('p', 'image', png, 'a.png')}--p--\r\n`,
+          413,
+          UploadRequestMessages.tooManyParts,
+        );
+      });
     });
 
     it('no token → 401; a bad token → 401', async () => {
