@@ -88,6 +88,29 @@ describe(`POST /api/v1/admin/login (${testDialect})`, () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('doubles the lock with each failure after one runs out (60 s, 120 s, 240 s)', async () => {
+    const attempt = (password: string) =>
+      t.request('POST', '/api/v1/admin/login', { body: { email: TEST_ADMIN.email, password } });
+    const expireLock = () =>
+      t.database.handle.db
+        .updateTable('auth_throttle')
+        .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+        .where('key', '=', `login:email:${TEST_ADMIN.email}`)
+        .execute();
+    // the previous test left the email locked for 60 s
+    for (const seconds of [120, 240]) {
+      await expireLock();
+      expect((await attempt('wrong-password')).status).toBe(401);
+      const locked = await attempt(TEST_ADMIN.password);
+      expect(locked.status).toBe(429);
+      const retryAfter = Number(locked.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(seconds - 5);
+      expect(retryAfter).toBeLessThanOrEqual(seconds);
+    }
+    await expireLock();
+    await t.login();
+  });
+
   it('writes audit rows for successful and failed sign-ins', async () => {
     const rows = await t.database.handle.db
       .selectFrom('audit_log')

@@ -36,19 +36,27 @@ export async function replaceChallenge(
   });
 }
 
-/** Records a wrong guess; burns the challenge when it reaches `maxAttempts`. */
-export function recordWrongGuess(
-  db: Kysely<Database>,
-  id: number,
-  attemptsSoFar: number,
-  maxAttempts: number,
-) {
-  const attempts = attemptsSoFar + 1;
+/**
+ * Counts a wrong guess against an open challenge and burns it at the `maxAttempts`th, in one statement,
+ * so guesses arriving together each count once. False when the challenge was no longer open (burnt,
+ * used or replaced meanwhile): that guess counted for nothing.
+ */
+export function recordWrongGuess(db: Kysely<Database>, id: number, maxAttempts: number) {
   return db
     .updateTable('otp_challenges')
-    .set({ attempts, ...(attempts >= maxAttempts ? { consumed_at: isoNow() } : {}) })
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      consumed_at: eb
+        .case()
+        .when('attempts', '>=', maxAttempts - 1)
+        .then(isoNow())
+        .else(null)
+        .end(),
+    }))
     .where('id', '=', id)
-    .execute();
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst()
+    .then((r) => Number(r.numUpdatedRows) === 1);
 }
 
 /** Consumes an open challenge; false when another request consumed it first. */

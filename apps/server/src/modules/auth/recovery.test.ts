@@ -144,8 +144,9 @@ describe(`password recovery (${testDialect})`, () => {
     const audit = await t.request('GET', '/api/v1/admin/audit?action=auth.password_changed', { token });
     expect(audit.body.data).toHaveLength(1);
 
-    // put the password back for the remaining tests
+    // put the password back for the remaining tests (past the resend cooldown)
     await t.database.handle.db.deleteFrom('otp_challenges').execute();
+    await t.database.handle.db.deleteFrom('auth_throttle').execute();
     await forget(PHONE);
     const again = await verify(PHONE, t.latestOtp());
     expect((await update(again.body.token, { phone: PHONE, password: TEST_ADMIN.password })).status).toBe(

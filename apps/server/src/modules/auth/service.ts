@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { forbidden, unauthorized } from '../../lib/http-error';
 import { isoIn } from '../../lib/time';
 import { writeAudit } from '../audit/repository';
 import * as admins from './admin-repository';
@@ -18,6 +18,9 @@ export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_MS = 30_000;
 export const RESET_TOKEN_TTL_MS = 10 * 60_000;
+
+/** The throttle key of the resend cooldown of one phone's codes for one purpose. */
+export const otpCooldownKey = (purpose: string, phone: string) => `otp_cooldown:${purpose}:${phone}`;
 const RESET_PURPOSE = 'admin_password_reset';
 
 export interface ClientInfo {
@@ -56,14 +59,15 @@ export function createAuthService(deps: {
   async function login(email: string, password: string, client: ClientInfo) {
     const emailKey = `login:email:${email}`;
     const ipKey = `login:ip:${client.ip}`;
-    await throttle.assertOpen(emailKey);
     await throttle.assertOpen(ipKey);
+    // Counted as a failure before the slow hash check and cleared on success, so that simultaneous
+    // guesses cannot all be checked before the lock starts.
+    await throttle.reserveAttempt(emailKey, maxFailures);
     const admin = await admins.findAdminByEmail(db, email);
     const valid = admin
       ? await verifyPassword(admin.password_hash, password)
       : await burnPasswordCheck(password);
     if (!admin || !valid) {
-      await throttle.recordFailure(emailKey, maxFailures);
       await throttle.recordFailure(ipKey, maxFailures * 4);
       await writeAudit(db, {
         adminId: admin?.id ?? null,
@@ -93,11 +97,11 @@ export function createAuthService(deps: {
 
   /** Same answer and the same cooldown whether or not the phone belongs to an admin. */
   async function requestPasswordReset(phone: string, ip: string) {
-    const previous = await otps.latestChallenge(db, RESET_PURPOSE, phone);
-    if (previous) {
-      const waitMs = Date.parse(previous.created_at) + OTP_RESEND_COOLDOWN_MS - Date.now();
-      if (waitMs > 0) throw tooManyRequests(AuthMessages.otpCooldown, waitMs / 1000);
-    }
+    await throttle.claimCooldown(
+      otpCooldownKey(RESET_PURPOSE, phone),
+      OTP_RESEND_COOLDOWN_MS,
+      AuthMessages.otpCooldown,
+    );
     const admin = await admins.findAdminByPhone(db, phone);
     const code = generateOtp();
     await otps.replaceChallenge(db, {
@@ -130,8 +134,9 @@ export function createAuthService(deps: {
     const open = challenge && !challenge.consumed_at && Date.parse(challenge.expires_at) > Date.now();
     if (!challenge || !open) throw unauthorized(AuthMessages.otpInvalid);
     if (!otpMatches(challenge.code_hash, code) || challenge.subject_id === null) {
-      await otps.recordWrongGuess(db, challenge.id, challenge.attempts, OTP_MAX_ATTEMPTS);
-      await throttle.recordFailure(phoneKey, OTP_MAX_ATTEMPTS * 2);
+      if (await otps.recordWrongGuess(db, challenge.id, OTP_MAX_ATTEMPTS)) {
+        await throttle.recordFailure(phoneKey, OTP_MAX_ATTEMPTS * 2);
+      }
       throw unauthorized(AuthMessages.otpInvalid);
     }
     if (!(await otps.consumeChallenge(db, challenge.id))) throw unauthorized(AuthMessages.otpInvalid);
@@ -148,7 +153,11 @@ export function createAuthService(deps: {
     return token;
   }
 
-  /** Sets the new password, then revokes every session of the admin, the reset token included. */
+  /**
+   * Sets the new password and revokes every session of the admin. The reset token is claimed first, in
+   * the same transaction, by a conditional update: of simultaneous calls with one token only one changes
+   * the password, the others get the answer a used token gets.
+   */
   async function resetPassword(
     principal: { id: number; phone: string; sessionId: number },
     phone: string,
@@ -159,6 +168,9 @@ export function createAuthService(deps: {
       throw forbidden('This reset token was issued for a different phone number');
     const passwordHash = await hashPassword(password);
     await db.transaction().execute(async (trx) => {
+      if (!(await admins.revokeSession(trx, principal.sessionId))) {
+        throw unauthorized(AuthMessages.invalidToken);
+      }
       await admins.updatePasswordHash(trx, principal.id, passwordHash);
       await admins.revokeAllSessions(trx, principal.id);
       await writeAudit(trx, {

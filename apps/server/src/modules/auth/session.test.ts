@@ -64,6 +64,7 @@ describe(`bearer authentication (${testDialect})`, () => {
       expect(res.body.message).toBe(AuthMessages.invalidToken);
       // let the next reset request through the 30 s resend cooldown
       await t.database.handle.db.deleteFrom('otp_challenges').execute();
+      await t.database.handle.db.deleteFrom('auth_throttle').execute();
     });
   });
 

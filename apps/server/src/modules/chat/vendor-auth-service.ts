@@ -4,12 +4,12 @@ import type { Kysely } from 'kysely';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { forbidden, unauthorized } from '../../lib/http-error';
 import { isoIn } from '../../lib/time';
 import { writeAudit } from '../audit/repository';
 import { generateOtp, hashOtp, otpMatches } from '../auth/otp-codes';
 import * as otps from '../auth/otp-repository';
-import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from '../auth/service';
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, otpCooldownKey } from '../auth/service';
 import { createThrottle } from '../auth/throttle';
 import { generateToken, hashToken } from '../auth/tokens';
 import * as sessions from './vendor-session-repository';
@@ -47,11 +47,11 @@ export function createVendorAuthService(deps: {
    * why the account cannot chat. Unknown phones get the same answer and cooldown, and no SMS.
    */
   async function requestOtp(phone: string) {
-    const previous = await otps.latestChallenge(db, PURPOSE, phone);
-    if (previous) {
-      const waitMs = Date.parse(previous.created_at) + OTP_RESEND_COOLDOWN_MS - Date.now();
-      if (waitMs > 0) throw tooManyRequests(AuthMessages.otpCooldown, waitMs / 1000);
-    }
+    await throttle.claimCooldown(
+      otpCooldownKey(PURPOSE, phone),
+      OTP_RESEND_COOLDOWN_MS,
+      AuthMessages.otpCooldown,
+    );
     const vendor = await sessions.findVendorByMobile(db, phone);
     const code = generateOtp();
     await otps.replaceChallenge(db, {
@@ -76,8 +76,9 @@ export function createVendorAuthService(deps: {
     const open = challenge && !challenge.consumed_at && Date.parse(challenge.expires_at) > Date.now();
     if (!challenge || !open) throw unauthorized(AuthMessages.otpInvalid);
     if (!otpMatches(challenge.code_hash, code) || challenge.subject_id === null) {
-      await otps.recordWrongGuess(db, challenge.id, challenge.attempts, OTP_MAX_ATTEMPTS);
-      await throttle.recordFailure(phoneKey, OTP_MAX_ATTEMPTS * 2);
+      if (await otps.recordWrongGuess(db, challenge.id, OTP_MAX_ATTEMPTS)) {
+        await throttle.recordFailure(phoneKey, OTP_MAX_ATTEMPTS * 2);
+      }
       throw unauthorized(AuthMessages.otpInvalid);
     }
     if (!(await otps.consumeChallenge(db, challenge.id))) throw unauthorized(AuthMessages.otpInvalid);
