@@ -361,6 +361,27 @@ describe(`chat socket on ${testDialect}`, () => {
       expect(longest.ok).toBe(true);
     });
 
+    it('refuses a message with a NUL or another control character, storing nothing, and carries on', async () => {
+      const before = await stored(ravi.roomId);
+      const admin = await client(adminToken);
+      for (const message of ['hi\u0000there', '\u0000', 'red \u001B[31m alert', 'bell\u0007']) {
+        expect(await admin.emitWithAck('sendMessage', { chat_room_id: ravi.roomId, message })).toEqual({
+          ok: false,
+          error: ChatMessages.controlCharacters,
+        });
+      }
+      const error = nextEvent(admin, 'error');
+      admin.emit('sendMessage', { chat_room_id: ravi.roomId, message: 'no ack\u0000' });
+      expect(await error).toEqual({ event: 'sendMessage', message: ChatMessages.controlCharacters });
+      expect(await stored(ravi.roomId)).toEqual(before);
+
+      const multiLine = await admin.emitWithAck('sendMessage', {
+        chat_room_id: ravi.roomId,
+        message: 'a\tb\r\nc',
+      });
+      expect(multiLine).toMatchObject({ ok: true, data: { message: 'a\tb\r\nc' } });
+    });
+
     it('answers a refused send without an acknowledgement with an error event', async () => {
       const admin = await client(adminToken);
       const error = nextEvent(admin, 'error');
