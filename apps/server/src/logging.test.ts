@@ -134,4 +134,17 @@ describe(`log lines of requests (${testDialect})`, () => {
     }
     expect(text).toContain('getvendors_approve?q=[redacted]&limit=5');
   });
+
+  it('each carry the id of their request, the SMS a request sends and its failure included', () => {
+    // The lines of the requests above.
+    const lines = log.lines();
+    const duringRequests = lines.filter((line) => !line.msg?.startsWith('Server listening at'));
+    expect(duringRequests.length).toBeGreaterThan(8);
+    expect(duringRequests.filter((line) => typeof line.reqId !== 'string')).toEqual([]);
+
+    const forget = lines.find((line) => line.req?.url === '/api/v1/admin/login/forgetPassword')?.reqId;
+    expect(forget).toBeDefined();
+    expect(lines.find((line) => line.msg === 'SMS (console provider, not sent)')?.reqId).toBe(forget);
+    expect(lines.find((line) => line.msg === 'could not send the password reset SMS')?.reqId).toBe(forget);
+  });
 });

@@ -16,7 +16,7 @@ const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 429: erro
 
 /** Sign-in, sign-out and password recovery (SPEC §7 /admin/login calls). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({ db: app.db, sms: app.sms, config: app.config, log: app.log });
+  const auth = createAuthService({ db: app.db, sms: app.sms, config: app.config });
   const limited = (auth: 'public' | 'password_reset') => ({
     auth,
     rateLimit: { max: app.config.authThrottle.ipPerMinute, timeWindow: '1 minute' },
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(request.body.phone, request.ip);
+      await auth.requestPasswordReset(request.body.phone, request.ip, request.log);
       return { success: true as const, message: AuthMessages.otpSent };
     },
   );

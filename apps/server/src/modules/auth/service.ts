@@ -28,13 +28,8 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-export function createAuthService(deps: {
-  db: Kysely<Database>;
-  sms: SmsSender;
-  config: Config;
-  log: FastifyBaseLogger;
-}) {
-  const { db, sms, config, log } = deps;
+export function createAuthService(deps: { db: Kysely<Database>; sms: SmsSender; config: Config }) {
+  const { db, sms, config } = deps;
   const throttle = createThrottle(db, config.authThrottle.lockoutMs);
   const maxFailures = config.authThrottle.maxFailures;
 
@@ -96,7 +91,7 @@ export function createAuthService(deps: {
   }
 
   /** Same answer and the same cooldown whether or not the phone belongs to an admin. */
-  async function requestPasswordReset(phone: string, ip: string) {
+  async function requestPasswordReset(phone: string, ip: string, log: FastifyBaseLogger) {
     await throttle.claimCooldown(
       otpCooldownKey(RESET_PURPOSE, phone),
       OTP_RESEND_COOLDOWN_MS,
@@ -120,7 +115,7 @@ export function createAuthService(deps: {
       ip,
     });
     try {
-      await sms.send(phone, `Your Seva Admin verification code is ${code}. It expires in 5 minutes.`);
+      await sms.send(phone, `Your Seva Admin verification code is ${code}. It expires in 5 minutes.`, log);
     } catch (err) {
       // Telling the caller would reveal that the phone is registered.
       log.error({ err }, 'could not send the password reset SMS');

@@ -19,7 +19,7 @@ const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 429: erro
  * the socket and on POST /vendor/logout only: the admin bearer check never accepts it.
  */
 export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createVendorAuthService({ db: app.db, sms: app.sms, config: app.config, log: app.log });
+  const auth = createVendorAuthService({ db: app.db, sms: app.sms, config: app.config });
   const limited = {
     auth: 'public' as const,
     rateLimit: { max: app.config.authThrottle.ipPerMinute, timeWindow: '1 minute' },
@@ -37,7 +37,7 @@ export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.requestOtp(request.body.phone);
+      await auth.requestOtp(request.body.phone, request.log);
       return { success: true as const, message: AuthMessages.otpSent };
     },
   );

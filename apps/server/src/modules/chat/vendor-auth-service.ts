@@ -33,20 +33,15 @@ export function vendorRefusal(vendor: { is_approved: number; is_rejected: number
  * Vendor chat sign-in over the admin recovery's one-time-code machinery: same code format, expiry,
  * attempt limit, resend cooldown and failure throttle, and the same answer for unknown phones.
  */
-export function createVendorAuthService(deps: {
-  db: Kysely<Database>;
-  sms: SmsSender;
-  config: Config;
-  log: FastifyBaseLogger;
-}) {
-  const { db, sms, config, log } = deps;
+export function createVendorAuthService(deps: { db: Kysely<Database>; sms: SmsSender; config: Config }) {
+  const { db, sms, config } = deps;
   const throttle = createThrottle(db, config.authThrottle.lockoutMs);
 
   /**
    * Every vendor phone gets a code, whatever its state: only the phone's owner learns at verify time
    * why the account cannot chat. Unknown phones get the same answer and cooldown, and no SMS.
    */
-  async function requestOtp(phone: string) {
+  async function requestOtp(phone: string, log: FastifyBaseLogger) {
     await throttle.claimCooldown(
       otpCooldownKey(PURPOSE, phone),
       OTP_RESEND_COOLDOWN_MS,
@@ -63,7 +58,7 @@ export function createVendorAuthService(deps: {
     });
     if (!vendor) return;
     try {
-      await sms.send(phone, `Your Seva vendor sign-in code is ${code}. It expires in 5 minutes.`);
+      await sms.send(phone, `Your Seva vendor sign-in code is ${code}. It expires in 5 minutes.`, log);
     } catch (err) {
       log.error({ err }, 'could not send the vendor sign-in SMS');
     }
