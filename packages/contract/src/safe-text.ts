@@ -17,7 +17,7 @@ import { z } from 'zod';
  * Response schemas keep plain z.string(): they describe what is already stored and must not fail on it.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
+export const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
 
 /** Sent after the field's path (`q: must not contain control characters`) unless a route words its own. */
 export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
