@@ -13,6 +13,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().optional(),
+    SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
     REDIS_URL: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ADMIN_NAME: z.string().trim().min(1).default('Admin'),
@@ -51,6 +52,8 @@ export interface Config {
   dataDir: string;
   /** A postgres:// URL or the SQLite file path. */
   databaseUrl: string;
+  /** SQLite's PRAGMA synchronous (ADR 013); PostgreSQL ignores it. */
+  sqliteSynchronous: 'normal' | 'full';
   redisUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   admin: { name: string; email?: string; password?: string; phone?: string };
@@ -92,6 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? resolve(dataDir, 'seva.db'),
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     admin: { name: e.ADMIN_NAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, phone: e.ADMIN_PHONE },

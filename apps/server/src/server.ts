@@ -35,6 +35,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = createDatabase(config.databaseUrl, {
+    sqliteSynchronous: config.sqliteSynchronous,
     onIdleConnectionError: (err) =>
       logger.warn({ err }, 'an idle database connection failed; it will be replaced'),
   });

@@ -61,7 +61,15 @@ export interface DatabaseOptions {
    * connection on next use, so the error only needs reporting.
    */
   onIdleConnectionError: (err: Error) => void;
+  /** SQLite's `PRAGMA synchronous` under WAL; 'normal' unless chosen otherwise (ADR 013). */
+  sqliteSynchronous?: SqliteSynchronous;
 }
+
+/**
+ * 'normal' syncs the WAL only at checkpoints: an acknowledged write survives a crash of the process, not
+ * always one of the machine. 'full' syncs it at every commit, on the server's only thread (ADR 013).
+ */
+export type SqliteSynchronous = 'full' | 'normal';
 
 export function createDatabase(url: string, options: DatabaseOptions): DatabaseHandle {
   if (isPostgresUrl(url)) {
@@ -83,7 +91,7 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'normal'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteFunctions(sqlite);
