@@ -90,7 +90,7 @@ test.describe('Service Category', () => {
     await categoryRow(page, category).getByRole('button', { name: 'Sub-services (2)' }).click();
     const subs = subServiceTable(page, category);
     await expect(subs.getByRole('row')).toHaveCount(3);
-    await expect(subs.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('Panel Cleaning');
+    await expect(subs.getByRole('row').nth(1).getByRole('cell').nth(0)).toHaveText('Panel Cleaning');
     await expect(subs.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('₹799.50');
     await expect(subs.getByRole('row').nth(2).getByRole('cell').nth(2)).toHaveText('₹1,249');
 
@@ -148,6 +148,34 @@ test.describe('Service Category', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(alertWith(page, 'Service category deleted successfully.')).toBeVisible();
     await expect(page.getByText('No matching categories found')).toBeVisible();
+  });
+
+  test('categories and sub-services show their columns in the product order', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/servicecategory');
+    await expect(categoryTable(page).locator('thead th')).toHaveText([
+      'Name',
+      'Icon',
+      'Description',
+      'Sub-services',
+      'Actions',
+    ]);
+    const plumbing = categoryRow(page, 'Plumbing');
+    await expect(plumbing.getByRole('cell').nth(0)).toHaveText('Plumbing');
+    await expect(plumbing.getByRole('cell').nth(1).getByRole('img', { name: 'Plumbing icon' })).toBeVisible();
+    await expect(plumbing.getByRole('cell').nth(4).getByRole('button')).toHaveText([
+      'Add Sub-Service',
+      'Edit',
+      'Delete',
+    ]);
+
+    await plumbing.getByRole('button', { name: /Sub-services/ }).click();
+    const subs = subServiceTable(page, 'Plumbing');
+    await expect(subs.locator('thead th')).toHaveText(['Name', 'Icon', 'Price', 'Description', 'Actions']);
+    const first = subs.locator('tbody tr').first();
+    await expect(first.getByRole('cell').nth(1).getByRole('img', { name: /icon$/ })).toBeVisible();
+    await expect(first.getByRole('cell').nth(2)).toHaveText(/^₹/);
+    await expect(first.getByRole('cell').nth(4).getByRole('button')).toHaveText(['Edit', 'Delete']);
   });
 
   test('only one category is expanded at a time', async ({ page, signIn }) => {
@@ -263,6 +291,8 @@ test.describe('Service Category', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Failed to fetch service categories' }),
     ).toContainText('Error: Database is starting');
+    // The load failed: nothing claims that there are no categories.
+    await expect(page.getByText('No categories available')).toHaveCount(0);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('No categories available')).toBeVisible();
   });

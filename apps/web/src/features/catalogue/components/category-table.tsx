@@ -38,7 +38,18 @@ export function CategoryTable({
   renderExpanded,
   ...handlers
 }: CategoryTableProps) {
+  // Name, icon, description, the sub-services toggle, then the row actions: the product's order.
   const columns: DataTableColumn<ServiceCategory>[] = [
+    {
+      accessor: 'service_name',
+      title: 'Name',
+      width: 160,
+      render: (c) => (
+        <Text fw={600} size="sm">
+          {c.service_name}
+        </Text>
+      ),
+    },
     {
       accessor: 'service_image_url',
       title: 'Icon',
@@ -54,16 +65,6 @@ export function CategoryTable({
       ),
     },
     {
-      accessor: 'service_name',
-      title: 'Name',
-      width: 160,
-      render: (c) => (
-        <Text fw={600} size="sm">
-          {c.service_name}
-        </Text>
-      ),
-    },
-    {
       accessor: 'service_description',
       title: 'Description',
       render: (c) => (
@@ -75,7 +76,8 @@ export function CategoryTable({
     {
       accessor: 'sub_services',
       title: 'Sub-services',
-      width: 150,
+      // As wide as its button, whatever the count and the font: a fixed width let it run under the actions.
+      noWrap: true,
       render: (c) => {
         const open = expandedId === c.service_cat_id;
         const count = subServicesOf(c.service_cat_id)?.length;
@@ -98,7 +100,7 @@ export function CategoryTable({
     {
       accessor: 'actions',
       title: 'Actions',
-      width: 345,
+      noWrap: true,
       render: (c) => (
         <Group gap={6} wrap="nowrap">
           <Button

@@ -13,7 +13,7 @@ interface SubServicePanelProps {
   onDelete: (subService: SubService) => void;
 }
 
-/** The expanded category: its sub-services with icon, price in rupees and description. */
+/** The expanded category: its sub-services with name, icon, price in rupees, description and actions. */
 export function SubServicePanel({ category, subServices, onEdit, onDelete }: SubServicePanelProps) {
   const addLink = (
     <Anchor
@@ -46,8 +46,8 @@ export function SubServicePanel({ category, subServices, onEdit, onDelete }: Sub
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={56}>Icon</Table.Th>
             <Table.Th>Name</Table.Th>
+            <Table.Th w={56}>Icon</Table.Th>
             <Table.Th w={120}>Price</Table.Th>
             <Table.Th>Description</Table.Th>
             <Table.Th w={180}>Actions</Table.Th>
@@ -56,6 +56,7 @@ export function SubServicePanel({ category, subServices, onEdit, onDelete }: Sub
         <Table.Tbody>
           {subServices.map((sub) => (
             <Table.Tr key={sub.service_id}>
+              <Table.Td fw={500}>{sub.service_name}</Table.Td>
               <Table.Td>
                 <ImageWithFallback
                   src={sub.service_image_url}
@@ -65,7 +66,6 @@ export function SubServicePanel({ category, subServices, onEdit, onDelete }: Sub
                   radius="sm"
                 />
               </Table.Td>
-              <Table.Td fw={500}>{sub.service_name}</Table.Td>
               <Table.Td>{formatRupees(sub.service_price)}</Table.Td>
               <Table.Td>
                 <Text size="sm" lineClamp={2}>

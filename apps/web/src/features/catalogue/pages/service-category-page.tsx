@@ -43,6 +43,8 @@ export function ServiceCategoryPage() {
   }, [subServices.data]);
   const subServicesOf = (id: number) => (subServices.data ? (byCategory.get(id) ?? []) : undefined);
 
+  // After a failed load the error and its Retry speak for the list; an empty text would contradict them.
+  const showTable = !categories.isError || visible.length > 0;
   const emptyText = categories.isPending
     ? CatalogueTexts.loading
     : search.trim()
@@ -119,24 +121,26 @@ export function ServiceCategoryPage() {
           />
         ) : null}
 
-        <CategoryTable
-          records={visible}
-          subServicesOf={subServicesOf}
-          expandedId={expandedId}
-          fetching={categories.isFetching}
-          emptyText={emptyText}
-          renderExpanded={renderExpanded}
-          onToggle={(c) => setExpandedId((open) => (open === c.service_cat_id ? null : c.service_cat_id))}
-          onAddSubService={(c) =>
-            navigate(CataloguePaths.addSubService(c.service_cat_id), {
-              state: { categoryId: c.service_cat_id },
-            })
-          }
-          onEdit={(category) =>
-            navigate(CataloguePaths.editCategory(category.service_cat_id), { state: { category } })
-          }
-          onDelete={(category) => deletes.ask({ kind: 'category', category })}
-        />
+        {showTable ? (
+          <CategoryTable
+            records={visible}
+            subServicesOf={subServicesOf}
+            expandedId={expandedId}
+            fetching={categories.isFetching}
+            emptyText={emptyText}
+            renderExpanded={renderExpanded}
+            onToggle={(c) => setExpandedId((open) => (open === c.service_cat_id ? null : c.service_cat_id))}
+            onAddSubService={(c) =>
+              navigate(CataloguePaths.addSubService(c.service_cat_id), {
+                state: { categoryId: c.service_cat_id },
+              })
+            }
+            onEdit={(category) =>
+              navigate(CataloguePaths.editCategory(category.service_cat_id), { state: { category } })
+            }
+            onDelete={(category) => deletes.ask({ kind: 'category', category })}
+          />
+        ) : null}
       </Stack>
 
       <ConfirmDialog
