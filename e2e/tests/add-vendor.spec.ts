@@ -9,7 +9,53 @@ async function chooseFile(page: Page, label: string, file: ChosenFile) {
   await (await chooser).setFiles(file);
 }
 
+/** Every field, in the product's order. */
+const FIELDS = [
+  'First Name',
+  'Last Name',
+  'Email',
+  'Mobile Number',
+  'Business Name',
+  'Service Category',
+  'Sub Category',
+  'Service Proof',
+  'Service Name',
+  'Service Radius (km)',
+  'Description',
+  'Pincode',
+  'Start Time',
+  'Closing Time',
+  'Photo',
+];
+
 test.describe('Add Vendor', () => {
+  test('lists the fields in the product order, left to right and top to bottom on a laptop', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn();
+    await page.goto('/addvendor');
+    const labels = page.getByRole('form', { name: 'Add vendor' }).locator('label');
+    await expect(labels).toHaveCount(FIELDS.length);
+    const texts = (await labels.allTextContents()).map((text) => text.replace(/\s*\*$/, ''));
+    expect(texts).toEqual(FIELDS);
+
+    // Reading order on screen is the same: each label is below, or on the same row and right of, the one before.
+    const boxes = await labels.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const { x, y } = node.getBoundingClientRect();
+        return { x, y };
+      }),
+    );
+    for (const [i, box] of boxes.entries()) {
+      const before = boxes[i - 1];
+      if (!before) continue;
+      const sameRow = Math.abs(box.y - before.y) < 4;
+      expect(sameRow ? box.x > before.x : box.y > before.y, `${FIELDS[i]} after ${FIELDS[i - 1]}`).toBe(true);
+    }
+  });
+
   test('refuses to submit with empty required fields', async ({ page, signIn }) => {
     await signIn();
     await page.goto('/addvendor');
@@ -21,23 +67,7 @@ test.describe('Add Vendor', () => {
 
     await page.getByRole('button', { name: 'Add Vendor' }).click();
 
-    for (const field of [
-      'First Name',
-      'Last Name',
-      'Email',
-      'Mobile Number',
-      'Business Name',
-      'Service Category',
-      'Sub Category',
-      'Service Proof',
-      'Service Name',
-      'Service Radius (km)',
-      'Description',
-      'Pincode',
-      'Start Time',
-      'Closing Time',
-      'Photo',
-    ]) {
+    for (const field of FIELDS) {
       await expect(page.getByText(`${field} is required`, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('textbox', { name: 'First Name' })).toBeFocused();

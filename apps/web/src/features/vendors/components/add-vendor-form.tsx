@@ -25,13 +25,14 @@ import { useServiceCategories } from '../api/get-service-categories';
 export const ADD_VENDOR_UNAVAILABLE =
   'Adding vendors here is not available yet: nothing was saved. Vendors register through the Seva vendor app, and their applications appear under Pending Approval.';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled group of fields, laid out in reading order: left to right, then down. */
+function Section({ title, cols = 2, children }: { title: string; cols?: 2 | 3; children: ReactNode }) {
   return (
     <Stack gap="sm" component="fieldset" m={0} p={0} style={{ border: 0 }}>
       <Title order={2} size="h5" component="legend" mb="xs">
         {title}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: cols }} spacing="md" verticalSpacing="sm">
         {children}
       </SimpleGrid>
     </Stack>
@@ -39,8 +40,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * SPEC §2 "Add Vendor": a static form. Every field is required; a complete form is not sent anywhere
- * (there is no add-vendor call in SPEC §7), and the screen says so instead of pretending.
+ * The static Add Vendor form: every field is required, in the product's order (name, email, mobile;
+ * business, category, sub category, proof, service name; radius, description, pincode; hours, photo).
+ * A complete form is not sent anywhere (the API has no add-vendor call), and the screen says so.
  */
 export function AddVendorForm() {
   const categories = useServiceCategories();
@@ -85,7 +87,6 @@ export function AddVendorForm() {
             nothingFoundMessage="No matching category"
           />
           <TextInput {...field('subCategory')} />
-          <TextInput {...field('serviceName')} />
           <FileInput
             {...field('serviceProof')}
             placeholder="Upload a document or photo"
@@ -93,11 +94,12 @@ export function AddVendorForm() {
             leftSection={<IconUpload size={16} aria-hidden />}
             clearable
           />
+          <TextInput {...field('serviceName')} />
         </Section>
-        <Section title="Service area">
+        <Section title="Service area" cols={3}>
           <NumberInput {...field('serviceRadius')} min={1} max={200} suffix=" km" allowNegative={false} />
+          <Textarea {...field('description')} rows={4} />
           <TextInput {...field('pincode')} inputMode="numeric" maxLength={6} autoComplete="postal-code" />
-          <Textarea {...field('description')} rows={4} style={{ gridColumn: '1 / -1' }} />
         </Section>
         <Section title="Availability and photo">
           <TextInput {...field('startTime')} type="time" />
