@@ -144,6 +144,58 @@ test.describe('Pending Approval', () => {
     expect(withDatabase((db) => vendorFlags(db, vendor.vendor_id)).is_rejected).toBe(1);
   });
 
+  test("the card's vendor name is a link that opens the vendor, by pointer or keyboard", async ({
+    page,
+    signIn,
+  }) => {
+    const tag = uniqueTag();
+    const vendor = withDatabase((db) =>
+      insertExactVendor(db, { vendor_name: `${tag} Linked`, state: 'pending' }),
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn();
+    await openPendingSearch(page, tag);
+
+    const link = card(page, vendor.vendor_name).getByRole('link', {
+      name: `Open vendor ${vendor.vendor_name}`,
+      exact: true,
+    });
+    await expect(link).toHaveAttribute('href', `/pendingapprovalview/${vendor.vendor_id}`);
+    // It looks like a link: underlined, in the link colour rather than the card's text colour.
+    const looks = await link.evaluate((a) => {
+      const style = getComputedStyle(a);
+      const text = getComputedStyle(a.closest('article') ?? document.body);
+      return { underline: style.textDecorationLine, color: style.color, textColor: text.color };
+    });
+    expect(looks.underline).toContain('underline');
+    expect(looks.color).not.toBe(looks.textColor);
+
+    // The view shows the vendor from the navigation state, before (here: without) its own fetch.
+    let releaseFetch: () => void = () => {};
+    const fetchHeld = new Promise<void>((resolve) => {
+      releaseFetch = resolve;
+    });
+    await page.route(`**/api/v1/admin/data/vendors/${vendor.vendor_id}`, async (route) => {
+      await fetchHeld;
+      await route.continue();
+    });
+    // Reached with Tab from the search box, like any link.
+    await page.getByRole('searchbox', { name: 'Search by vendor name' }).focus();
+    for (
+      let presses = 0;
+      presses < 5 && !(await link.evaluate((a) => a === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/pendingapprovalview/${vendor.vendor_id}`);
+    await expect(page.getByRole('heading', { level: 1, name: vendor.vendor_name })).toBeVisible();
+    await expect(page.getByText(vendor.vendor_email)).toBeVisible();
+    releaseFetch();
+  });
+
   test("an unknown vendor id shows 'No vendor data found.' and Back", async ({ page, signIn }) => {
     await signIn();
     await page.goto('/pendingapprovalview/2147483000');

@@ -1,6 +1,6 @@
-import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
-import { IconClock, IconMapPin } from '@tabler/icons-react';
+import { IconChevronRight, IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { NA } from '@/components/not-available';
@@ -16,7 +16,7 @@ interface PendingVendorCardProps {
   onViewMore: (vendor: Vendor) => void;
 }
 
-/** One pending vendor of the approval grid (SPEC §2 "Pending Approval"). */
+/** One pending vendor of the approval grid. */
 export function PendingVendorCard({ vendor, actions, onViewMore }: PendingVendorCardProps) {
   const headingId = `pending-vendor-${vendor.vendor_id}`;
   return (
@@ -31,17 +31,21 @@ export function PendingVendorCard({ vendor, actions, onViewMore }: PendingVendor
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <div>
-          <Anchor
-            component={Link}
-            to={pendingApprovalViewPath(vendor.vendor_id)}
-            state={{ vendor }}
-            fw={600}
-            size="md"
-            c="inherit"
-            id={headingId}
-          >
-            {vendor.vendor_name}
-          </Anchor>
+          {/* The only way into the full record: a real link that looks like one. The view shows the
+              vendor from the navigation state at once, before its own fetch answers. */}
+          <Title order={2} size="h5">
+            <Anchor
+              component={Link}
+              to={pendingApprovalViewPath(vendor.vendor_id)}
+              state={{ vendor }}
+              underline="always"
+              aria-label={`Open vendor ${vendor.vendor_name}`}
+              inherit
+            >
+              <span id={headingId}>{vendor.vendor_name}</span>
+              <IconChevronRight size={16} aria-hidden style={{ verticalAlign: 'middle', marginLeft: 2 }} />
+            </Anchor>
+          </Title>
           <Text size="sm" c="dimmed" lineClamp={1}>
             <NA value={vendor.name_of_bussiness} />
           </Text>
