@@ -11,6 +11,7 @@ import {
 } from '../support/booking-rows';
 import { withDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
+import { expectTextWhole, LAPTOP } from '../support/table-layout';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
@@ -180,6 +181,65 @@ test.describe('Booking Details', () => {
     await expect(dialog.getByRole('button', { name: 'Confirm Assignment' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('on a 1280 px laptop the Assigned status badges show their whole word, written as named', async ({
+    page,
+    signIn,
+  }) => {
+    const tag = uniqueTag();
+    const statuses = withDatabase((db) => {
+      const category = firstCategory(db);
+      const customer = customerNamed(`Lakshmi ${tag}`);
+      const customerId = insertCustomer(db, customer);
+      const vendorId = insertVendor(db, {
+        vendor_name: `Farhan ${tag}`,
+        name_of_bussiness: `Farhan ${tag} Services`,
+        vendor_mobile: `8${randomDigits(9)}`,
+        category,
+        service_start_time: '09:00',
+        service_end_time: '18:00',
+      });
+      const flags = {
+        Cancelled: { is_cancelled: 1, cancelled_reason: 'Customer travelling' },
+        Completed: { is_completed: 1, is_booked: 1 },
+        Booked: { is_booked: 1 },
+        Pending: {},
+      } as const;
+      for (const [status, flag] of Object.entries(flags)) {
+        insertBooking(db, {
+          customer_id: customerId,
+          customer,
+          category,
+          vendor_id: vendorId,
+          service_desc: `${status} job`,
+          service_price: 950,
+          service_category_url: null,
+          ...flag,
+        });
+      }
+      return Object.keys(flags);
+    });
+    await page.setViewportSize(LAPTOP);
+    await signIn();
+    await page.goto('/bookingdetails');
+    await page.getByRole('button', { name: 'Assigned' }).click();
+    await searchBookings(page, 'Assigned', tag, statuses.length);
+
+    const assigned = table(page, 'Assigned');
+    const statusColumn = (await assigned.locator('thead th').allTextContents()).indexOf('Status');
+    expect(statusColumn).toBeGreaterThan(0);
+    const shown: string[] = [];
+    for (const row of await assigned.locator('tbody tr').all()) {
+      const cell = row.getByRole('cell').nth(statusColumn);
+      const badge = cell.locator('.mantine-Badge-root');
+      // innerText is what is drawn: Mantine's uppercase transform would make it 'CANCELLED'.
+      shown.push(await badge.innerText());
+      await expectTextWhole(badge);
+      const [badgeBox, cellBox] = [await badge.boundingBox(), await cell.boundingBox()];
+      expect(badgeBox && cellBox && badgeBox.x + badgeBox.width <= cellBox.x + cellBox.width).toBe(true);
+    }
+    expect(shown.sort()).toEqual([...statuses].sort());
   });
 
   test('Assigned is disabled while no booking has a vendor', async ({ page, signIn }) => {

@@ -1,5 +1,6 @@
-import { Badge, type MantineColor } from '@mantine/core';
+import type { MantineColor } from '@mantine/core';
 import { type BookingFlags, type BookingStatus, bookingStatus } from '@seva/contract';
+import { StatusBadge } from '@/components/status-badge';
 
 const COLORS: Record<BookingStatus, MantineColor> = {
   Cancelled: 'red',
@@ -8,12 +9,11 @@ const COLORS: Record<BookingStatus, MantineColor> = {
   Pending: 'yellow',
 };
 
-/** The booking's status as SPEC §4 derives it from its three flags (the function the server uses too). */
+/** Every word a booking's status can be, for sizing its column. */
+export const BOOKING_STATUS_WORDS = Object.keys(COLORS) as readonly BookingStatus[];
+
+/** The booking's status as bookingStatus() derives it from its three flags (the function the server uses too). */
 export function BookingStatusBadge({ booking }: { booking: BookingFlags }) {
   const status = bookingStatus(booking);
-  return (
-    <Badge color={COLORS[status]} variant="light" radius="sm">
-      {status}
-    </Badge>
-  );
+  return <StatusBadge color={COLORS[status]}>{status}</StatusBadge>;
 }

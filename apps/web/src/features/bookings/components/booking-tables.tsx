@@ -5,9 +5,10 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { DataTable } from '@/components/data-table';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { NA } from '@/components/not-available';
+import { statusColumn } from '@/components/status-column';
 import { formatRupees } from '@/lib/format';
 import type { BookingTab } from '../api/get-bookings';
-import { BookingStatusBadge } from './booking-status-badge';
+import { BOOKING_STATUS_WORDS, BookingStatusBadge } from './booking-status-badge';
 
 export const NO_REVIEWS_TITLE = 'No Reviews Available';
 
@@ -61,18 +62,17 @@ export function BookingTable({
 }: BookingTableProps) {
   const customer: DataTableColumn<Booking>[] = [
     { accessor: 'customer_name', title: 'Customer Name' },
-    { accessor: 'mobile', title: 'Mobile', render: (b) => <NA value={b.mobile} /> },
+    { accessor: 'mobile', title: 'Mobile', noWrap: true, render: (b) => <NA value={b.mobile} /> },
     {
       accessor: 'service_category_name',
       title: 'Service Category',
       render: (b) => <NA value={b.service_category_name} />,
     },
   ];
-  const status: DataTableColumn<Booking> = {
-    accessor: 'status',
-    title: 'Status',
-    render: (b) => <BookingStatusBadge booking={b} />,
-  };
+  const status = statusColumn<Booking>(
+    { accessor: 'status', title: 'Status', render: (b) => <BookingStatusBadge booking={b} /> },
+    BOOKING_STATUS_WORDS,
+  );
 
   const columns: DataTableColumn<Booking>[] =
     tab === 'requests'

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '@/components/status-badge';
 import type { ConnectionStatus } from '../hooks/use-chat-socket';
 
 const LABELS: Record<ConnectionStatus, { text: string; color: string }> = {
@@ -12,8 +12,8 @@ const LABELS: Record<ConnectionStatus, { text: string; color: string }> = {
 export function ConnectionBadge({ status }: { status: ConnectionStatus }) {
   const { text, color } = LABELS[status];
   return (
-    <Badge color={color} variant="light" role="status" aria-label={`Chat connection: ${text}`}>
+    <StatusBadge color={color} role="status" aria-label={`Chat connection: ${text}`}>
       {text}
-    </Badge>
+    </StatusBadge>
   );
 }

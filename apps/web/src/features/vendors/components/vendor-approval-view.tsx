@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Divider, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DetailList } from '@/components/detail-list';
 import { ImageWithFallback, WORKMAN_IMAGE } from '@/components/image-with-fallback';
+import { StatusBadge } from '@/components/status-badge';
 import { useApprovalActions } from '../hooks/use-approval-actions';
 import { PENDING_APPROVAL_PATH } from '../paths';
 import { availability, decisionLabel, isPendingDecision } from '../vendor-status';
@@ -37,9 +38,7 @@ export function VendorApprovalView({ vendor, onDecided }: VendorApprovalViewProp
             <Title order={1} size="h3">
               {vendor.vendor_name}
             </Title>
-            <Badge variant="light" radius="sm" color={DECISION_COLORS[decision]}>
-              {decision}
-            </Badge>
+            <StatusBadge color={DECISION_COLORS[decision]}>{decision}</StatusBadge>
           </Group>
           <Text size="sm" c="dimmed">
             {vendor.name_of_bussiness ?? ''}

@@ -1,27 +1,22 @@
-import { Badge, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
+import { StatusBadge } from '@/components/status-badge';
 import { vendorStatusLabel } from '../vendor-status';
 
-/** Badges truncate their label when squeezed; a table cell must not squeeze them. */
-const NO_SHRINK = { flexShrink: 0 } as const;
+/** Every word the vendor Status column can show, for sizing it. */
+export const VENDOR_STATUS_WORDS = ['Active', 'Pending', 'Rejected'] as const;
 
 interface VendorStatusBadgeProps {
   vendor: Pick<Vendor, 'is_approved' | 'is_rejected'>;
 }
 
-/** Active or Pending (SPEC §4), with a separate Rejected mark when that flag is set. */
+/** Active or Pending, with a separate Rejected mark when that flag is set. */
 export function VendorStatusBadge({ vendor }: VendorStatusBadgeProps) {
   const status = vendorStatusLabel(vendor);
   return (
     <Stack gap={4} align="flex-start">
-      <Badge variant="light" color={status === 'Active' ? 'teal' : 'yellow'} radius="sm" style={NO_SHRINK}>
-        {status}
-      </Badge>
-      {vendor.is_rejected ? (
-        <Badge variant="light" color="red" radius="sm" style={NO_SHRINK}>
-          Rejected
-        </Badge>
-      ) : null}
+      <StatusBadge color={status === 'Active' ? 'teal' : 'yellow'}>{status}</StatusBadge>
+      {vendor.is_rejected ? <StatusBadge color="red">Rejected</StatusBadge> : null}
     </Stack>
   );
 }
