@@ -3,6 +3,7 @@ import { uniqueTag } from '../support/booking-rows';
 import { withDatabase } from '../support/database';
 import { insertExactVendor, vendorFlags } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
+import { expectEveryColumnInView, headerTexts, LAPTOP } from '../support/table-layout';
 
 const blockedTable = (page: Page) => page.getByRole('table', { name: 'Blocked vendors' });
 
@@ -65,13 +66,57 @@ test.describe('Blocked Vendors', () => {
       .click();
 
     await expect(page.getByText('No matching vendors found')).toBeVisible();
+    // The reason stays as the vendor's history (docs/decisions/014-unblock-keeps-reason.md).
     expect(withDatabase((db) => vendorFlags(db, vendor.vendor_id))).toMatchObject({
       is_blocked: 0,
       blocked_date: null,
+      blocked_reason: 'Repeated no-shows',
     });
     await page.getByRole('tab', { name: 'Vendor List' }).click();
     await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
     await expect(page.getByRole('button', { name: vendor.vendor_name, exact: true })).toBeVisible();
+
+    // The details do not present the kept reason as a current block.
+    await page.getByRole('button', { name: `View details of ${vendor.vendor_name}` }).click();
+    const details = page.getByRole('dialog', { name: `Vendor details: ${vendor.vendor_name}` });
+    const value = (label: string) =>
+      details.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect(value('Blocked')).toHaveText('No');
+    await expect(value('Last Blocked Reason')).toHaveText('Repeated no-shows');
+    await expect(details.locator('dt', { hasText: /^Blocked Reason$/ })).toHaveCount(0);
+    await expect(value('Blocked Date')).toHaveText('N/A');
+  });
+
+  test('on a 1280 px laptop every column is in view without scrolling sideways', async ({ page, signIn }) => {
+    const tag = uniqueTag();
+    const vendor = withDatabase((db) =>
+      insertExactVendor(db, {
+        vendor_name: `${tag} Venkatasubramanian Ramachandran-Balasubrahmanyam`,
+        state: 'blocked',
+        blocked_reason: `Asked customers to pay in cash outside the app and missed two visits ${tag}`,
+      }),
+    );
+    await page.setViewportSize(LAPTOP);
+    await signIn();
+    await page.goto('/blockedvendors');
+    const rows = blockedTable(page).locator('tbody tr');
+    await expect(rows.filter({ hasText: vendor.vendor_email })).toHaveCount(1); // among the demo ones
+    expect(await headerTexts(blockedTable(page))).toEqual([
+      'Names',
+      'Email',
+      'Phone Number',
+      'Category',
+      'Business Name',
+      'Blocked Reason',
+      'Blocked Date',
+      'Actions',
+    ]);
+    await expectEveryColumnInView(page, blockedTable(page));
+
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(tag);
+    await expect(rows).toHaveCount(1);
+    await expectEveryColumnInView(page, blockedTable(page));
+    await expect(rows.first().getByRole('cell').nth(1)).toHaveText(vendor.vendor_email); // wrapped, whole
   });
 
   test('Cancel in the actions menu leaves the vendor blocked', async ({ page, signIn }) => {

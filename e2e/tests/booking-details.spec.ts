@@ -11,7 +11,7 @@ import {
 } from '../support/booking-rows';
 import { withDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
-import { expectTextWhole, LAPTOP } from '../support/table-layout';
+import { expectTextWhole, LAPTOP, sidewaysOverflow } from '../support/table-layout';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
@@ -240,6 +240,33 @@ test.describe('Booking Details', () => {
       expect(badgeBox && cellBox && badgeBox.x + badgeBox.width <= cellBox.x + cellBox.width).toBe(true);
     }
     expect(shown.sort()).toEqual([...statuses].sort());
+  });
+
+  test('a table wider than a narrow window shows that it scrolls: a scrollbar and a shadow under the actions', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await signIn();
+    await page.goto('/bookingdetails');
+    await page.getByRole('button', { name: 'Assigned' }).click();
+    const assigned = table(page, 'Assigned');
+    await expect(assigned.getByRole('button', { name: 'View Details' }).first()).toBeVisible();
+    await page.mouse.move(0, 0); // nothing is hovered
+    expect(await sidewaysOverflow(assigned)).toBeGreaterThan(0);
+
+    const scrollbar = page.locator('.mantine-datatable-scroll-area-scrollbar[data-orientation="horizontal"]');
+    await expect(scrollbar).toBeVisible();
+    const actionsHeader = assigned.locator('thead th').last();
+    const shadow = () => actionsHeader.evaluate((th) => getComputedStyle(th).boxShadow);
+    await expect.poll(shadow).toContain('rgba(0, 0, 0, 0.4)');
+
+    // Scrolled to the end, nothing is left beneath the actions: no shadow.
+    await assigned.evaluate((element) => {
+      const viewport = element.closest('.mantine-ScrollArea-viewport');
+      viewport?.scrollTo({ left: viewport.scrollWidth });
+    });
+    await expect.poll(shadow).toContain('rgba(0, 0, 0, 0)');
   });
 
   test('Assigned is disabled while no booking has a vendor', async ({ page, signIn }) => {

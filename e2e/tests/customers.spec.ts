@@ -11,6 +11,7 @@ import {
 } from '../support/booking-rows';
 import { withDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
+import { expectEveryColumnInView, LAPTOP } from '../support/table-layout';
 
 // Payment dates are shown in the browser's time zone; the admins work in India.
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -188,6 +189,40 @@ test.describe('Customers', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await search(page, 'Search by customer name', `${tag}-nobody`);
     await expect(page.getByText('No matching payment details found')).toBeVisible();
+  });
+
+  test('on a 1280 px laptop every column of User Details is in view without scrolling sideways', async ({
+    page,
+    signIn,
+  }) => {
+    const tag = uniqueTag();
+    const customer: CustomerRow = {
+      customer_name: `${tag} Venkatasubramanian Ramachandran-Balasubrahmanyam`,
+      mobile: `7${randomDigits(9)}`,
+      customer_email: `${tag.toLowerCase()}.venkatasubramanian.ramachandran-balasubrahmanyam@customers.test`,
+      customer_country: 'India',
+      gender: 'Male',
+      customer_address: {
+        street: '14/2 Sree Chithira Thirunal Road, Panampilly Nagar',
+        city: 'Thiruvananthapuram',
+        state: 'Kerala',
+        zip: '695001',
+      },
+    };
+    withDatabase((db) => insertCustomer(db, customer));
+    await page.setViewportSize(LAPTOP);
+    await signIn();
+    await page.goto('/userdetails');
+    const customers = page.getByRole('table', { name: 'Customers' });
+    await expect(customers.getByRole('row')).toHaveCount(51); // the first page of the demo customers
+    await expectEveryColumnInView(page, customers);
+
+    await search(page, 'Search by name', tag);
+    await expect(customers.getByRole('row')).toHaveCount(2);
+    await expectEveryColumnInView(page, customers);
+    await expect(customers.getByRole('row').nth(1).getByRole('cell').nth(5)).toHaveText(
+      customer.customer_email,
+    );
   });
 
   test('the tabs switch between User Details and User Payment Details', async ({ page, signIn }) => {

@@ -3,6 +3,7 @@ import { uniqueTag } from '../support/booking-rows';
 import { withDatabase } from '../support/database';
 import { categories, insertExactVendor, vendorFlags } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
+import { expectEveryColumnInView, expectTextWhole, LAPTOP } from '../support/table-layout';
 
 const COLUMNS = {
   'All Vendors': ['Name', 'Email', 'Phone Number', 'Category', 'Status', 'Business Name', 'Actions'],
@@ -147,23 +148,32 @@ test.describe('Vendor List', () => {
     await expect(row.getByRole('cell').nth(6)).toHaveText(blockedOn);
   });
 
-  test('on a 1280 px screen the row actions stay in view while the wide table scrolls beneath them', async ({
+  test('on a 1280 px laptop every column and the row actions are in view without scrolling sideways', async ({
     page,
     signIn,
   }) => {
     const tag = uniqueTag();
     const vendor = withDatabase((db) =>
-      // A long name makes a long e-mail address, which does not wrap: the table is wider than the screen.
+      // A long name makes a long name, business name and e-mail address: they wrap inside their cells.
       insertExactVendor(db, {
         vendor_name: `${tag} Venkatasubramanian Ramachandran-Balasubrahmanyam`,
         state: 'subscribed',
       }),
     );
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(LAPTOP);
     await signIn();
     await page.goto('/managevendor');
+    // The first page, newest first: the long vendor among the demo vendors.
+    await expect(vendorsTable(page).locator('tbody tr')).toHaveCount(50);
+    await expect(shownNames(page).filter({ hasText: vendor.vendor_name })).toHaveCount(1);
+    await expectEveryColumnInView(page, vendorsTable(page));
+
     await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
     await expect(shownNames(page)).toHaveText([vendor.vendor_name]);
+    await expectEveryColumnInView(page, vendorsTable(page));
+    const status = vendorsTable(page).locator('tbody tr').first().locator('.mantine-Badge-root');
+    expect(await status.innerText()).toBe('Active'); // drawn as written, not in capitals
+    await expectTextWhole(status);
 
     const actions = page.getByRole('button', { name: `Actions for ${vendor.vendor_name}` });
     await expect(actions).toBeInViewport({ ratio: 1 });

@@ -24,6 +24,8 @@ function HouseDataTable<T>(props: DataTableProps<T>) {
       highlightOnHover
       verticalSpacing="sm"
       minHeight={180}
+      // The scrollbars show whenever there is something to scroll to, not only while the pointer is over the table.
+      scrollAreaProps={{ type: 'auto' }}
       {...props}
     />
   );

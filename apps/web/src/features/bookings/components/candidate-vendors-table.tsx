@@ -62,7 +62,12 @@ export function CandidateVendorsTable({
       render: (v) => <NA value={v.name_of_bussiness} />,
     },
     { accessor: 'bussiness_category', title: 'Category', render: (v) => <NA value={v.bussiness_category} /> },
-    { accessor: 'vendor_mobile', title: 'Mobile', render: (v) => <NA value={v.vendor_mobile} /> },
+    {
+      accessor: 'vendor_mobile',
+      title: 'Mobile',
+      noWrap: true,
+      render: (v) => <NA value={v.vendor_mobile} />,
+    },
     { accessor: 'service_hours', title: 'Service Hours', render: (v) => serviceHours(v) },
     {
       accessor: 'select',

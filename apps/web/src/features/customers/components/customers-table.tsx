@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import type { Customer } from '@seva/contract';
 import { DataTable } from '@/components/data-table';
+import { EmailAddress } from '@/components/email-address';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { NA } from '@/components/not-available';
 import { formatAddress } from '@/lib/address';
@@ -39,7 +40,7 @@ export function CustomersTable({
       records={records}
       columns={[
         { accessor: 'customer_name', title: 'Name' },
-        { accessor: 'mobile', title: 'Mobile Number' },
+        { accessor: 'mobile', title: 'Mobile Number', noWrap: true },
         { accessor: 'customer_country', title: 'Country', render: (c) => <NA value={c.customer_country} /> },
         { accessor: 'gender', title: 'Gender', render: (c) => <NA value={c.gender} /> },
         {
@@ -47,7 +48,11 @@ export function CustomersTable({
           title: 'Address',
           render: (c) => <NA value={formatAddress(c.customer_address)} />,
         },
-        { accessor: 'customer_email', title: 'Email', render: (c) => <NA value={c.customer_email} /> },
+        {
+          accessor: 'customer_email',
+          title: 'Email',
+          render: (c) => <EmailAddress value={c.customer_email} />,
+        },
         {
           accessor: 'actions',
           title: 'Actions',

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Menu, Text } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
 import { IconDotsVertical, IconEye, IconLockOpen, IconX } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
+import { EmailAddress } from '@/components/email-address';
 import { NA } from '@/components/not-available';
 import { formatDate, formatDateTime, NOT_AVAILABLE } from '@/lib/format';
 
@@ -22,14 +23,8 @@ export function blockedVendorColumns(handlers: BlockedVendorHandlers): DataTable
         </Text>
       ),
     },
-    {
-      accessor: 'vendor_email',
-      title: 'Email',
-      width: 190,
-      ellipsis: true,
-      render: (v) => <span title={v.vendor_email}>{v.vendor_email}</span>,
-    },
-    { accessor: 'vendor_mobile', title: 'Phone Number' },
+    { accessor: 'vendor_email', title: 'Email', render: (v) => <EmailAddress value={v.vendor_email} /> },
+    { accessor: 'vendor_mobile', title: 'Phone Number', noWrap: true },
     { accessor: 'bussiness_category', title: 'Category', render: (v) => <NA value={v.bussiness_category} /> },
     {
       accessor: 'name_of_bussiness',

@@ -1,11 +1,14 @@
-import { ActionIcon, Anchor, Badge, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Group } from '@mantine/core';
 import type { Vendor, VendorView } from '@seva/contract';
 import { IconDotsVertical, IconEye } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
+import { EmailAddress } from '@/components/email-address';
 import { NA } from '@/components/not-available';
+import { StatusBadge } from '@/components/status-badge';
+import { statusColumn } from '@/components/status-column';
 import { formatDate, formatRupees, NOT_AVAILABLE } from '@/lib/format';
 import { subscriptionStatusLabel } from '../vendor-status';
-import { VendorStatusBadge } from './vendor-status-badge';
+import { VENDOR_STATUS_WORDS, VendorStatusBadge } from './vendor-status-badge';
 
 /** The Vendor List dropdown (SPEC §2), in order. */
 export const VENDOR_VIEW_OPTIONS: { value: VendorView; label: string }[] = [
@@ -35,11 +38,7 @@ const SUBSCRIPTION_COLORS: Record<string, string> = {
 function SubscriptionStatus({ vendor }: { vendor: Vendor }) {
   const label = subscriptionStatusLabel(vendor);
   if (label === NOT_AVAILABLE) return <NA />;
-  return (
-    <Badge variant="light" radius="sm" color={SUBSCRIPTION_COLORS[label] ?? 'gray'}>
-      {label}
-    </Badge>
-  );
+  return <StatusBadge color={SUBSCRIPTION_COLORS[label] ?? 'gray'}>{label}</StatusBadge>;
 }
 
 /**
@@ -82,32 +81,33 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
       sortable: true,
       render: (v) => text(formatDate(v.subscription_expiry_date)),
     },
-    {
-      accessor: 'subscription_status',
-      title: 'Status',
-      noWrap: true,
-      render: (v) => <SubscriptionStatus vendor={v} />,
-    },
+    statusColumn<Vendor>(
+      { accessor: 'subscription_status', title: 'Status', render: (v) => <SubscriptionStatus vendor={v} /> },
+      Object.keys(SUBSCRIPTION_COLORS),
+    ),
   ];
 
   switch (view) {
     case 'all':
       return [
         name,
-        { accessor: 'vendor_email', title: 'Email', sortable: true },
-        { accessor: 'vendor_mobile', title: 'Phone Number', sortable: true },
+        {
+          accessor: 'vendor_email',
+          title: 'Email',
+          sortable: true,
+          render: (v) => <EmailAddress value={v.vendor_email} />,
+        },
+        { accessor: 'vendor_mobile', title: 'Phone Number', sortable: true, noWrap: true },
         {
           accessor: 'bussiness_category',
           title: 'Category',
           sortable: true,
           render: (v) => <NA value={v.bussiness_category} />,
         },
-        {
-          accessor: 'is_approved',
-          title: 'Status',
-          width: 110,
-          render: (v) => <VendorStatusBadge vendor={v} />,
-        },
+        statusColumn<Vendor>(
+          { accessor: 'is_approved', title: 'Status', render: (v) => <VendorStatusBadge vendor={v} /> },
+          VENDOR_STATUS_WORDS,
+        ),
         {
           accessor: 'name_of_bussiness',
           title: 'Business Name',
