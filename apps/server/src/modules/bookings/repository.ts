@@ -4,7 +4,7 @@ import type { Dialect } from '../../db/database';
 import type { CustomerServiceBookingsTable, VendorsTable } from '../../db/marketplace-tables';
 import type { Database } from '../../db/schema';
 import { matchesText, orderedTrigramMatch } from '../../db/search';
-import { NO_LIMIT, type Page, sortOrder } from '../../lib/paging';
+import { NO_LIMIT, type Page, sortOrder } from '../../lib/lists/paging';
 
 export type BookingRow = Selectable<CustomerServiceBookingsTable>;
 export type BookingListRow = BookingRow & { review_count: number | string | null };

@@ -11,7 +11,7 @@ import {
   vendorIdParamsSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { benchCeilingRoutes } from '../../lib/bench-ceiling';
+import { benchCeilingRoutes } from '../../lib/lists/bench-ceiling';
 import { sendJson } from '../../lib/send-json';
 import { auditActor } from '../audit/actor';
 import { createBookingService } from './service';

@@ -11,12 +11,12 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
-import { JsonRowCache } from '../../lib/json-row-cache';
-import { ListBody, smallPiece } from '../../lib/list-body';
-import { searchCountCacheMs, totalFromPage } from '../../lib/paging';
-import { streamedRows } from '../../lib/streamed-list';
+import { CountCache } from '../../lib/lists/count-cache';
+import { JsonRowCache } from '../../lib/lists/json-row-cache';
+import { ListBody, smallPiece } from '../../lib/lists/list-body';
+import { NO_LIMIT, searchCountCacheMs, totalFromPage } from '../../lib/lists/paging';
+import { streamedRows } from '../../lib/lists/streamed-list';
 import { type AuditEntry, updateAudited } from '../audit/repository';
-import { CountCache } from '../vendors/count-cache';
 import { stampAfter } from '../vendors/service';
 import { bookingHead, bookingTail, toBooking } from './booking-mapper';
 import {
@@ -260,7 +260,7 @@ export function createBookingService(deps: {
           serviceCatId,
           eligible,
           q,
-          limit: Math.min(limit, 2_147_483_647),
+          limit: Math.min(limit, NO_LIMIT),
           offset,
         });
         rows.push(...found);

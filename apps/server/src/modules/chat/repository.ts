@@ -3,9 +3,7 @@ import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { matchesText } from '../../db/search';
-
-/** SQLite wants a LIMIT before an OFFSET; this one means "no limit" on both databases. */
-const NO_LIMIT = 2_147_483_647;
+import { NO_LIMIT } from '../../lib/lists/paging';
 
 const ROOM_COLUMNS = ['room_id', 'vendor_id', 'admin_id', 'created_at'] as const;
 

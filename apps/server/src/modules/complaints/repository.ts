@@ -2,9 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { matchesText } from '../../db/search';
-
-/** SQLite wants a LIMIT before an OFFSET; this one means "no limit" on both databases. */
-const NO_LIMIT = 2_147_483_647;
+import { NO_LIMIT } from '../../lib/lists/paging';
 
 export interface ComplaintPage {
   q?: string;

@@ -4,7 +4,7 @@ import type { Dialect } from '../../db/database';
 import type { CustomersTable } from '../../db/marketplace-tables';
 import type { Database } from '../../db/schema';
 import { matchesText } from '../../db/search';
-import { NO_LIMIT, type Page, sortOrder } from '../../lib/paging';
+import { NO_LIMIT, type Page, sortOrder } from '../../lib/lists/paging';
 
 export type CustomerRow = Selectable<CustomersTable>;
 export type CustomerPage = Page<CustomerSortField | `-${CustomerSortField}`>;

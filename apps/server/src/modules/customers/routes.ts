@@ -6,9 +6,9 @@ import {
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseCustomerAddress } from '../../lib/customer-address';
-import { listBody, totalFromPage } from '../../lib/paging';
+import { listBody, totalFromPage } from '../../lib/lists/paging';
 import { sendJson } from '../../lib/send-json';
-import { streamedRows } from '../../lib/streamed-list';
+import { streamedRows } from '../../lib/lists/streamed-list';
 import {
   type CustomerRow,
   countCustomers,

@@ -4,7 +4,7 @@ import type { Dialect } from '../../db/database';
 import type { CustomerPaymentsTable, VendorPaymentsTable } from '../../db/marketplace-tables';
 import type { Database } from '../../db/schema';
 import { matchesText } from '../../db/search';
-import { NO_LIMIT, type Page, sortOrder } from '../../lib/paging';
+import { NO_LIMIT, type Page, sortOrder } from '../../lib/lists/paging';
 
 export type CustomerPaymentRow = Selectable<CustomerPaymentsTable>;
 export type VendorPaymentRow = Selectable<VendorPaymentsTable>;

@@ -9,13 +9,13 @@ import {
   vendorPaymentListResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { benchCeilingRoutes } from '../../lib/bench-ceiling';
+import { benchCeilingRoutes } from '../../lib/lists/bench-ceiling';
 import { notFound } from '../../lib/http-error';
-import { listBody, totalFromPage } from '../../lib/paging';
+import { listBody, totalFromPage } from '../../lib/lists/paging';
 import { sendJson } from '../../lib/send-json';
-import { streamedRows } from '../../lib/streamed-list';
+import { streamedRows } from '../../lib/lists/streamed-list';
 import { customerExists } from '../customers/repository';
-import { CountCache } from '../vendors/count-cache';
+import { CountCache } from '../../lib/lists/count-cache';
 import { toCustomerPayment, toVendorPayment } from './payment-mapper';
 import {
   countVendorPayments,

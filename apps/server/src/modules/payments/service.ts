@@ -2,11 +2,11 @@ import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { JsonRowCache } from '../../lib/json-row-cache';
-import { ListBody } from '../../lib/list-body';
-import { searchCountCacheMs, totalFromPage } from '../../lib/paging';
-import { streamedRows } from '../../lib/streamed-list';
-import { CountCache } from '../vendors/count-cache';
+import { JsonRowCache } from '../../lib/lists/json-row-cache';
+import { ListBody } from '../../lib/lists/list-body';
+import { searchCountCacheMs, totalFromPage } from '../../lib/lists/paging';
+import { streamedRows } from '../../lib/lists/streamed-list';
+import { CountCache } from '../../lib/lists/count-cache';
 import { toCustomerPayment } from './payment-mapper';
 import {
   type CustomerPaymentPage,

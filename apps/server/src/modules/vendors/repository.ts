@@ -4,11 +4,9 @@ import type { Dialect } from '../../db/database';
 import type { Flag, VendorsTable } from '../../db/marketplace-tables';
 import type { Database } from '../../db/schema';
 import { orderedTrigramMatch } from '../../db/search';
+import { NO_LIMIT } from '../../lib/lists/paging';
 import { VENDOR_SEARCH_COLUMNS, type VendorFilter, vendorFilterCondition } from './vendor-filter';
 import type { VendorRow } from './vendor-mapper';
-
-/** SQLite wants a LIMIT before an OFFSET; this one means "no limit" on both databases. */
-const NO_LIMIT = 2_147_483_647;
 
 /** Columns that may be null sort after the others in both directions, the same on both databases. */
 const NOT_NULL_SORTS = new Set(['vendor_id', 'vendor_name', 'vendor_email', 'vendor_mobile', 'created_at']);

@@ -2,10 +2,10 @@ import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { ListBody, smallPiece } from '../../lib/list-body';
-import { searchCountCacheMs } from '../../lib/paging';
-import { streamedRows } from '../../lib/streamed-list';
-import { CountCache } from './count-cache';
+import { CountCache } from '../../lib/lists/count-cache';
+import { ListBody, smallPiece } from '../../lib/lists/list-body';
+import { searchCountCacheMs } from '../../lib/lists/paging';
+import { streamedRows } from '../../lib/lists/streamed-list';
 import {
   countVendors,
   findVendorRows,

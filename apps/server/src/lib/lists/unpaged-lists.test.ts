@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertInChunks } from '../db/insert-in-chunks';
+import { insertInChunks } from '../../db/insert-in-chunks';
 import {
   insertBooking,
   insertCategory,
@@ -8,9 +8,9 @@ import {
   insertReview,
   insertVendor,
   insertVendorPayment,
-} from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { testDialect } from '../test/test-database';
+} from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { testDialect } from '../../test/test-database';
 import { STREAM_BATCH_ROWS } from './streamed-list';
 
 /** More than two batches, so that the stream's batch boundaries are crossed. */
