@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -144,7 +144,7 @@ describe.runIf(testDialect === 'sqlite')('npm run backup and npm run restore (sq
     expect(await get(b, tokenB, '/admin/data/vendors')).toEqual(await get(a, token, '/admin/data/vendors'));
   }, 120_000);
 
-  it('refuses a database a server holds, an existing one without --force, and files that are not ours', async () => {
+  it('refuses a database a server holds, an existing one without --force, and files that are not ours or are newer', async () => {
     const live = dataDir();
     const server = await start(live);
     const env = { DATA_DIR: live };
@@ -178,6 +178,17 @@ describe.runIf(testDialect === 'sqlite')('npm run backup and npm run restore (sq
     expect(await runCommand('restore', [foreign, '--force'], env)).toMatchObject({
       code: 1,
       output: expect.stringContaining("not Seva Admin's"),
+    });
+    const newer = join(live, 'newer.db');
+    copyFileSync(backupFile, newer);
+    const future = new SQLite(newer);
+    future
+      .prepare('insert into kysely_migration (name, timestamp) values (?, ?)')
+      .run('2099-01-01-999-next', '');
+    future.close();
+    expect(await runCommand('restore', [newer, '--force'], env)).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('migrated by a newer version of Seva Admin'),
     });
     expect(await runCommand('restore', [], env)).toMatchObject({
       code: 2,

@@ -26,7 +26,7 @@ runCli(async () => {
   }
   const started = performance.now();
   await copyDatabase(source, target);
-  const facts = inspectDatabase(target);
+  const facts = await inspectDatabase(target);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Backed up ${source} to ${target}: ${(facts.bytes / 1_048_576).toFixed(1)} MB, ` +

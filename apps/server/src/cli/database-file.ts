@@ -11,8 +11,10 @@ import {
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { ConfigError, loadConfig } from '../config';
 import { isPostgresUrl } from '../db/database';
+import { NewerDatabaseError, readMigrationState } from '../db/migration-state';
 import { migrations } from '../db/migrations';
 
 /** What the backup and restore commands share: the SQLite file, its checks, a consistent copy. */
@@ -46,48 +48,37 @@ export interface DatabaseFacts {
   latestMigration: string;
 }
 
-const MIGRATION_TABLE = 'kysely_migration';
-
 /**
  * Checks, read-only, that `file` is a sound SQLite database of Seva Admin that this version can run:
  * its pages pass quick_check and every migration it ran is one of ours (an older version's file is
  * fine, the server migrates it on start; a newer version's is refused).
  */
-export function inspectDatabase(file: string): DatabaseFacts {
+export async function inspectDatabase(file: string): Promise<DatabaseFacts> {
   if (!existsSync(file)) throw new CliError(`No such file: ${file}`);
-  let db: SQLite.Database;
+  let sqlite: SQLite.Database;
   try {
-    db = new SQLite(file, { readonly: true, fileMustExist: true });
+    sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
   } catch (err) {
     throw new CliError(`${file} cannot be opened as a SQLite database: ${(err as Error).message}`);
   }
+  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
     let check: unknown;
     try {
-      check = db.pragma('quick_check', { simple: true });
+      check = sqlite.pragma('quick_check', { simple: true });
     } catch (err) {
       throw new CliError(`${file} is not a SQLite database: ${(err as Error).message}`);
     }
     if (check !== 'ok') throw new CliError(`${file} is damaged (SQLite quick_check: ${String(check)})`);
-    const table = db
-      .prepare('select 1 from sqlite_master where type = ? and name = ?')
-      .get('table', MIGRATION_TABLE);
-    if (!table)
-      throw new CliError(`${file} is a SQLite database but not Seva Admin's (no ${MIGRATION_TABLE} table)`);
-    const ran = (
-      db.prepare(`select name from ${MIGRATION_TABLE} order by name`).all() as { name: string }[]
-    ).map((row) => row.name);
-    const unknown = ran.filter((name) => !(name in migrations));
-    if (unknown.length > 0) {
-      throw new CliError(
-        `${file} was migrated by a newer version of Seva Admin (migrations unknown here: ${unknown.join(', ')}); restore it with that version`,
-      );
-    }
+    const { pending, unknown } = await readMigrationState(db);
+    if (unknown.length > 0) throw new CliError(`${file}: ${new NewerDatabaseError(unknown).message}`);
+    const ran = Object.keys(migrations).filter((name) => !pending.includes(name));
     const latest = ran.at(-1);
-    if (!latest) throw new CliError(`${file} has no Seva Admin migrations`);
+    if (!latest)
+      throw new CliError(`${file} is a SQLite database but not Seva Admin's (none of its migrations ran)`);
     return { bytes: statSync(file).size, migrations: ran.length, latestMigration: latest };
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 

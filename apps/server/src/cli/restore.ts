@@ -21,7 +21,7 @@ runCli(async () => {
   const { file: backup, force } = parseFileArguments(process.argv.slice(2), USAGE);
   const target = sqliteDatabasePath(process.env, 'npm run restore');
   if (backup === target) throw new CliError('The backup is the database itself; nothing to restore');
-  const facts = inspectDatabase(backup);
+  const facts = await inspectDatabase(backup);
   if (existsSync(target) || existsSync(`${target}-wal`)) {
     const holders = processesHolding(target);
     if (holders.length > 0) {
