@@ -6,8 +6,8 @@ import type { Dialect } from '../apps/server/src/db/database';
 import { insertInChunks } from '../apps/server/src/db/insert-in-chunks';
 import { settleAfterBulkLoad } from '../apps/server/src/db/maintenance';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { generateToken, hashToken } from '../apps/server/src/lib/tokens';
 import { ensureAdmin } from '../apps/server/src/modules/auth/bootstrap';
-import { generateToken, hashToken } from '../apps/server/src/modules/auth/tokens';
 import { createBenchDatabase, openBenchDatabase } from './lib/bench-database';
 import { BENCH_ADMIN, login, type RunningServer, startServer } from './lib/server-process';
 

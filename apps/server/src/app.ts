@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { vendorAuthRoutes } from './modules/vendor-auth/routes';
 import { vendorRoutes } from './modules/vendors/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(auditRoutes);
       await api.register(catalogueRoutes);
       await api.register(chatRoutes);
+      await api.register(vendorAuthRoutes);
       await api.register(complaintRoutes);
       await api.register(subscriptionRoutes);
       await api.register(uploadRoutes);

@@ -2,8 +2,8 @@ import { AuthMessages } from '@seva/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-error';
+import { bearerFrom, hashToken } from '../lib/tokens';
 import { findLiveSession } from '../modules/auth/admin-repository';
-import { bearerFrom, hashToken } from '../modules/auth/tokens';
 import type { AuthRequirement } from '../types';
 
 const API_PREFIX = '/api/v1/';

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database';
 import { notFound, unauthorized } from '../lib/http-error';
-import { bearerFrom, hashToken } from '../modules/auth/tokens';
+import { bearerFrom, hashToken } from '../lib/tokens';
 
 /** The route label of a request that matched no route (404s), so raw URLs never become labels. */
 const UNMATCHED_ROUTE = 'unmatched';

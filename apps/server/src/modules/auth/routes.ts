@@ -10,20 +10,19 @@ import {
   verifyOtpResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientInfo } from '../../lib/client-info';
+import { serviceDepsOf } from '../../lib/service-deps';
+import { auditActor } from '../audit/actor';
 import { createAuthService } from './service';
 
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
-/** Sign-in, sign-out and password recovery (SPEC §7 /admin/login calls). */
+/** Sign-in, sign-out and password recovery (docs/product/api.md#sign-in-and-recovery). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({ db: app.db, sms: app.sms, config: app.config });
+  const auth = createAuthService({ ...serviceDepsOf(app), sms: app.sms, config: app.config });
   const limited = (auth: 'public' | 'password_reset') => ({
     auth,
     rateLimit: { max: app.config.authThrottle.ipPerMinute, timeWindow: '1 minute' },
-  });
-  const client = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
   });
 
   app.post(
@@ -38,7 +37,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { token, admin } = await auth.login(request.body.email, request.body.password, client(request));
+      const { token, admin } = await auth.login(
+        request.body.email,
+        request.body.password,
+        clientInfo(request),
+      );
       return { success: true as const, token, admin };
     },
   );
@@ -55,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(request.body.phone, request.ip, request.log);
+      await auth.requestPasswordReset(request.body.phone, { ip: request.ip, log: request.log });
       return { success: true as const, message: AuthMessages.otpSent };
     },
   );
@@ -72,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const token = await auth.verifyResetCode(request.body.phone, request.body.otp, client(request));
+      const token = await auth.verifyResetCode(request.body.phone, request.body.otp, clientInfo(request));
       return { success: true as const, message: AuthMessages.otpVerified, token };
     },
   );
@@ -90,8 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const principal = request.admin!;
-      await auth.resetPassword(principal, request.body.phone, request.body.password, request.ip);
+      await auth.resetPassword(request.admin!, request.body, auditActor(request));
       return { success: true as const, message: AuthMessages.passwordUpdated };
     },
   );
@@ -107,8 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = request.admin!;
-      await auth.logout(admin.id, admin.sessionId, request.ip);
+      await auth.logout(request.admin!.sessionId, auditActor(request));
       return { success: true as const, message: AuthMessages.loggedOut };
     },
   );

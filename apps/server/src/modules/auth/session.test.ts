@@ -1,8 +1,8 @@
 import { AuthMessages } from '@seva/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../lib/tokens';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
-import { hashToken } from './tokens';
 
 /** Every protected route must refuse the same set of bad credentials. */
 const PROTECTED = [

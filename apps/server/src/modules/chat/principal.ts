@@ -2,7 +2,7 @@ import type { ChatSenderType } from '@seva/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { findLiveSession } from '../auth/admin-repository';
-import { findLiveVendorSession } from './vendor-session-repository';
+import { findVendorSession } from '../vendor-auth/service';
 
 /** Who is on the other end of a chat connection; sender_id and sender_type always come from here. */
 export interface ChatPrincipal {
@@ -24,7 +24,7 @@ export async function findChatPrincipal(
     if (admin.scope !== 'admin') return null;
     return { kind: 'admin', id: admin.id, name: admin.name, sessionId: admin.sessionId, tokenHash };
   }
-  const vendor = await findLiveVendorSession(db, tokenHash);
+  const vendor = await findVendorSession(db, tokenHash);
   if (vendor)
     return { kind: 'vendor', id: vendor.id, name: vendor.name, sessionId: vendor.sessionId, tokenHash };
   return null;
@@ -36,6 +36,6 @@ export async function isStillSignedIn(db: Kysely<Database>, principal: ChatPrinc
     const session = await findLiveSession(db, principal.tokenHash);
     return session?.sessionId === principal.sessionId && session.scope === 'admin';
   }
-  const session = await findLiveVendorSession(db, principal.tokenHash);
+  const session = await findVendorSession(db, principal.tokenHash);
   return session?.sessionId === principal.sessionId;
 }

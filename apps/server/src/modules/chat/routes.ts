@@ -20,14 +20,11 @@ import {
   listChatVendors,
   listMessagesDesc,
 } from './repository';
-import { vendorAuthRoutes } from './vendor-auth-routes';
 
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema };
 
-/** SPEC §7 chat calls, the /messages vendor list, and the vendor chat sign-in. */
+/** The chat calls (docs/product/api.md#chat) and the /messages vendor list; vendor sign-in is modules/vendor-auth. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(vendorAuthRoutes);
-
   app.post(
     '/chat/get-or-create-room',
     {

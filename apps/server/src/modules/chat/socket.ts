@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import { hashToken } from '../../lib/tokens';
 import { gaugeOf } from '../../plugins/metrics';
-import { hashToken } from '../auth/tokens';
 import { ChatRefusal, roomFor, storeMessage } from './message-service';
 import { type ChatPrincipal, findChatPrincipal, isStillSignedIn } from './principal';
 import { RateWindow } from './rate-window';

@@ -1,9 +1,9 @@
 import { AuthMessages, ChatMessages } from '@seva/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../lib/tokens';
 import { insertChatVendor, insertVendor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
-import { hashToken } from '../auth/tokens';
 
 const REQUEST = '/api/v1/vendor/login/requestOtp';
 const VERIFY = '/api/v1/vendor/login/verifyOtp';

@@ -1,7 +1,7 @@
 import { AuthMessages } from '@seva/contract';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-import { tooManyRequests } from '../../lib/http-error';
+import type { Database } from '../db/schema';
+import { tooManyRequests } from './http-error';
 
 const WINDOW_MS = 15 * 60_000;
 const MAX_LOCK_MS = 15 * 60_000;
@@ -13,7 +13,7 @@ const MAX_LOCK_MS = 15 * 60_000;
  * requests arriving together cannot read the same count and lose each other's failures
  * (docs/decisions/002-admin-sessions-and-throttling.md).
  */
-export function createThrottle(db: Kysely<Database>, lockoutMs: number) {
+export function createThrottle(db: Kysely<Database>, lockoutMs: number, clock: () => number = Date.now) {
   const capMs = Math.max(MAX_LOCK_MS, lockoutMs);
 
   /** How long `failures` failures lock a key; null below the limit. */
@@ -39,7 +39,7 @@ export function createThrottle(db: Kysely<Database>, lockoutMs: number) {
    * when the key is not locked now. Answers the new count, or undefined when a lock refused it.
    */
   async function count(key: string, maxFailures: number, unlessLocked: boolean) {
-    const now = Date.now();
+    const now = clock();
     const expired = sql<SqlBool>`auth_throttle.window_started_at < ${iso(now - WINDOW_MS)}`;
     const failures = sql<number>`(case when ${expired} then 1 else auth_throttle.failures + 1 end)`;
     const firstLock = lockMs(1, maxFailures);
@@ -71,7 +71,7 @@ export function createThrottle(db: Kysely<Database>, lockoutMs: number) {
       .select('locked_until')
       .where('key', '=', key)
       .executeTakeFirst();
-    return row?.locked_until ? Date.parse(row.locked_until) - Date.now() : 0;
+    return row?.locked_until ? Date.parse(row.locked_until) - clock() : 0;
   }
 
   /** 429 with Retry-After while `key` is locked. */
@@ -99,7 +99,7 @@ export function createThrottle(db: Kysely<Database>, lockoutMs: number) {
    * get one pass); the others get 429 `message` with Retry-After.
    */
   async function claimCooldown(key: string, cooldownMs: number, message: string): Promise<void> {
-    const now = Date.now();
+    const now = clock();
     const until = iso(now + cooldownMs);
     const claimed = await db
       .insertInto('auth_throttle')

@@ -8,18 +8,20 @@ import {
   vendorVerifyOtpBodySchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientInfo } from '../../lib/client-info';
 import { unauthorized } from '../../lib/http-error';
-import { bearerFrom } from '../auth/tokens';
-import { createVendorAuthService } from './vendor-auth-service';
+import { serviceDepsOf } from '../../lib/service-deps';
+import { bearerFrom } from '../../lib/tokens';
+import { createVendorAuthService } from './service';
 
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
 /**
- * Vendor chat sign-in (beyond SPEC §7; DESIGN allows "vendor chat login"). The token it returns works on
+ * Vendor chat sign-in (docs/product/chat.md#vendor-sign-in). The token it returns works on
  * the socket and on POST /vendor/logout only: the admin bearer check never accepts it.
  */
 export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createVendorAuthService({ db: app.db, sms: app.sms, config: app.config });
+  const auth = createVendorAuthService({ ...serviceDepsOf(app), sms: app.sms, config: app.config });
   const limited = {
     auth: 'public' as const,
     rateLimit: { max: app.config.authThrottle.ipPerMinute, timeWindow: '1 minute' },
@@ -37,7 +39,7 @@ export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.requestOtp(request.body.phone, request.log);
+      await auth.requestOtp(request.body.phone, { ip: request.ip, log: request.log });
       return { success: true as const, message: AuthMessages.otpSent };
     },
   );
@@ -55,10 +57,11 @@ export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { token, vendor } = await auth.verifyOtp(request.body.phone, request.body.otp, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+      const { token, vendor } = await auth.verifyOtp(
+        request.body.phone,
+        request.body.otp,
+        clientInfo(request),
+      );
       return { success: true as const, token, vendor };
     },
   );
