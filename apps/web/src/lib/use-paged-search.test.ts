@@ -26,4 +26,15 @@ describe('usePagedSearch', () => {
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(result.current).toMatchObject({ term: 'Gill', page: 1, offset: 0 });
   });
+
+  it('starts again at page 1 when another filter changes, and keeps a smaller page size', () => {
+    const { result, rerender } = renderHook(({ view }) => usePagedSearch({ pageSize: 24, filters: [view] }), {
+      initialProps: { view: 'all' },
+    });
+    act(() => result.current.setPage(2));
+    expect(result.current).toMatchObject({ page: 2, limit: 24, offset: 24 });
+
+    rerender({ view: 'active' });
+    expect(result.current).toMatchObject({ page: 1, offset: 0 });
+  });
 });

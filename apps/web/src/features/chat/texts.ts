@@ -48,5 +48,3 @@ export const SEND_ACK_TIMEOUT_MS = 10_000;
 export const VENDOR_PAGE_SIZE = 30;
 /** Messages per page of history (the newest page first, earlier ones on scroll up). */
 export const HISTORY_PAGE_SIZE = 50;
-/** Typing pause before the vendor search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 300;

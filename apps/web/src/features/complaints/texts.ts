@@ -14,6 +14,3 @@ export const ComplaintTexts = {
 
 /** Complaints per page of the list; the server pages and searches. */
 export const COMPLAINTS_PAGE_SIZE = 20;
-
-/** Typing pause before the search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 300;

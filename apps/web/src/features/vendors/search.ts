@@ -1,9 +1,6 @@
 import type { VendorSort, VendorSortField } from '@seva/contract';
 import type { DataTableSortStatus } from 'mantine-datatable';
 
-/** DESIGN: list searches wait for a short pause in typing before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 250;
-
 /** Fields the server sorts vendor lists by (contract vendorSortFields; that file carries zod). */
 const SORT_FIELDS: ReadonlySet<string> = new Set<VendorSortField>([
   'vendor_id',

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Center, Group, Loader, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { ChatVendor } from '@seva/contract';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { SearchInput } from '@/components/search-input';
 import { errorMessage } from '@/lib/api-error';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { flattenVendors, useChatVendors } from '../api/get-chat-vendors';
-import { ChatTexts, SEARCH_DEBOUNCE_MS } from '../texts';
+import { ChatTexts } from '../texts';
 import classes from './chat.module.css';
 import { VendorListItem } from './vendor-list-item';
 
@@ -17,8 +17,8 @@ interface VendorListPaneProps {
 
 /** The left pane: vendors searched by name or email on the server, most recent conversation first. */
 export function VendorListPane({ selectedVendorId, isUnread, onSelect }: VendorListPaneProps) {
-  const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The pane loads further pages on demand (an infinite query), so only the search half is used.
+  const { search, setSearch, term } = usePagedSearch();
   const query = useChatVendors(term);
   const vendors = flattenVendors(query.data);
 

@@ -12,16 +12,16 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { SearchInput } from '@/components/search-input';
 import { errorMessage } from '@/lib/api-error';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { useComplaints } from '../api/use-complaints';
 import type { ComplaintKind, ComplaintView } from '../complaint-view';
 import { ComplaintDetail } from '../components/complaint-detail';
 import { ComplaintList } from '../components/complaint-list';
-import { COMPLAINTS_PAGE_SIZE, ComplaintTexts, SEARCH_DEBOUNCE_MS } from '../texts';
+import { COMPLAINTS_PAGE_SIZE, ComplaintTexts } from '../texts';
 
 const KINDS: { value: ComplaintKind; label: string }[] = [
   { value: 'vendor', label: ComplaintTexts.vendor },
@@ -35,16 +35,13 @@ function isComplaintKind(value: string): value is ComplaintKind {
 /** /admincomplains: vendor or customer complaints, searched and paged on the server, with a detail pane. */
 export function ComplaintsPage() {
   const [kind, setKind] = useState<ComplaintKind>('vendor');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ComplaintView | null>(null);
-  const [term] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-
-  const query = useComplaints(kind, {
-    q: term,
-    limit: COMPLAINTS_PAGE_SIZE,
-    offset: (page - 1) * COMPLAINTS_PAGE_SIZE,
+  const { search, setSearch, term, page, setPage, limit, offset } = usePagedSearch({
+    pageSize: COMPLAINTS_PAGE_SIZE,
+    filters: [kind],
   });
+
+  const query = useComplaints(kind, { q: term, limit, offset });
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / COMPLAINTS_PAGE_SIZE));
@@ -52,13 +49,7 @@ export function ComplaintsPage() {
   const changeKind = (value: string) => {
     if (!isComplaintKind(value)) return;
     setKind(value);
-    setPage(1);
     setSelected(null);
-  };
-
-  const changeSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
   };
 
   const listLabel = kind === 'vendor' ? 'Vendor complaints' : 'Customer complaints';
@@ -80,7 +71,7 @@ export function ComplaintsPage() {
         <SearchInput
           label={ComplaintTexts.search}
           value={search}
-          onChange={changeSearch}
+          onChange={setSearch}
           w={{ base: '100%', xs: 320 }}
         />
       </Group>

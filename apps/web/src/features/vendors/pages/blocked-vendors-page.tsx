@@ -1,25 +1,21 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { Vendor } from '@seva/contract';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
 import { PageTitle } from '@/components/page-title';
 import { SearchInput } from '@/components/search-input';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { BLOCKED_PAGE_SIZE, useBlockedVendors } from '../api/get-blocked-vendors';
 import { blockedVendorColumns } from '../components/blocked-vendor-columns';
 import { FetchErrorAlert } from '../components/fetch-error-alert';
 import { VendorDetailsModal } from '../components/vendor-details-modal';
 import { useBlockActions } from '../hooks/use-block-actions';
-import { usePageForFilters } from '../hooks/use-page-for-filters';
 import { VendorTexts } from '../messages';
-import { SEARCH_DEBOUNCE_MS } from '../search';
 
 /** /blockedvendors: every blocked vendor with the reason and date, and the way back (Unblock Vendor). */
 export function BlockedVendorsPage() {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = usePageForFilters([q]);
+  const { search, setSearch, term: q, page, setPage } = usePagedSearch({ pageSize: BLOCKED_PAGE_SIZE });
   const [detailsOf, setDetailsOf] = useState<Vendor | null>(null);
   const [unblocking, setUnblocking] = useState<Vendor | null>(null);
   const blocked = useBlockedVendors({ q, page });

@@ -1,23 +1,19 @@
 import { Center, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { Vendor } from '@seva/contract';
 import { useEffect, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { SearchInput } from '@/components/search-input';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { PENDING_PAGE_SIZE, usePendingVendors } from '../api/get-pending-vendors';
 import { FetchErrorAlert } from '../components/fetch-error-alert';
 import { PendingVendorCard } from '../components/pending-vendor-card';
 import { VendorViewMoreModal } from '../components/vendor-view-more-modal';
 import { useApprovalActions } from '../hooks/use-approval-actions';
-import { usePageForFilters } from '../hooks/use-page-for-filters';
 import { VendorTexts } from '../messages';
-import { SEARCH_DEBOUNCE_MS } from '../search';
 
 /** /pendingapproval: the vendors waiting for a decision, as cards, searched by name on the server. */
 export function PendingApprovalPage() {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = usePageForFilters([q]);
+  const { search, setSearch, term: q, page, setPage } = usePagedSearch({ pageSize: PENDING_PAGE_SIZE });
   const [viewMoreOf, setViewMoreOf] = useState<Vendor | null>(null);
   const pending = usePendingVendors({ q, page });
   const actions = useApprovalActions();

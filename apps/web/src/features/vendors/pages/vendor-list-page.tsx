@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { Vendor, VendorSort, VendorView } from '@seva/contract';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
@@ -8,14 +7,14 @@ import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table';
 import { PageTitle } from '@/components/page-title';
 import { SearchInput } from '@/components/search-input';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { useVendors } from '../api/get-vendors';
 import { FIRST_VENDOR_PAGE, VENDOR_PAGE_SIZE } from '../api/vendor-list-query';
 import { CategoryFilterMenu } from '../components/category-filter-menu';
 import { FetchErrorAlert } from '../components/fetch-error-alert';
 import { VENDOR_VIEW_OPTIONS, vendorColumns } from '../components/vendor-columns';
-import { usePageForFilters } from '../hooks/use-page-for-filters';
 import { VendorTexts } from '../messages';
-import { SEARCH_DEBOUNCE_MS, toSort } from '../search';
+import { toSort } from '../search';
 
 // The dialogs load on first use, so the first rows do not wait for their code.
 const VendorDetailsModal = lazy(() =>
@@ -30,12 +29,16 @@ const DEFAULT_SORT: DataTableSortStatus<Vendor> = { columnAccessor: 'vendor_id',
 /** /managevendor: unblocked vendors by subscription view, searched, filtered and paged on the server. */
 export function VendorListPage() {
   const [view, setView] = useState<VendorView>(FIRST_VENDOR_PAGE.view);
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [category, setCategory] = useState<string | null>(null);
   const [sortStatus, setSortStatus] = useState(DEFAULT_SORT);
   const sort: VendorSort | undefined = toSort(sortStatus);
-  const [page, setPage] = usePageForFilters([view, category, q, sort]);
+  const {
+    search,
+    setSearch,
+    term: q,
+    page,
+    setPage,
+  } = usePagedSearch({ pageSize: VENDOR_PAGE_SIZE, filters: [view, category, sort] });
   const [detailsOf, setDetailsOf] = useState<Vendor | null>(null);
   const [actionsFor, setActionsFor] = useState<Vendor | null>(null);
 
