@@ -4,117 +4,76 @@ import {
   type ServiceCategory,
   type UpdateServiceCategoryBody,
 } from '@seva/contract';
-import type { Kysely } from 'kysely';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors';
-import type { Database } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-error';
-import { isoNow } from '../../lib/time';
-import { type AuditEntry, writeAudit } from '../audit/repository';
-import { toServiceCategory } from './category-mapper';
-import {
-  type CategoryDependents,
-  countCategoryDependents,
-  deleteCategoryRow,
-  findCategoryNamed,
-  findCategoryRow,
-  insertCategoryRow,
-  updateCategoryRow,
-} from './repository';
+import { conflict } from '../../lib/http-error';
+import type { ServiceDeps } from '../../lib/service-deps';
+import { type Actor, auditedCrud } from '../audit/audited-crud';
+import { toServiceCategory } from './mapper';
+import { type CategoryQuery, countCategories, listCategoryRows } from './repository';
 
-export type Actor = Pick<AuditEntry, 'adminId' | 'ip'>;
+/** What still points at a category: the reasons a delete is refused (ADR 006). */
+export interface CategoryDependents {
+  subServices: number;
+  bookings: number;
+  payments: number;
+  vendors: number;
+}
 
-const ENTITY = 'service_category';
+/** Listing, adding, renaming and deleting categories; each change and its audit row commit together. */
+export function createCategoryService(deps: ServiceDeps) {
+  const { db, dialect } = deps;
+  const crud = auditedCrud(deps, {
+    table: 'service_categories',
+    idColumn: 'service_cat_id',
+    entity: 'service_category',
+    notFound: CatalogueMessages.categoryNotFound,
+    duplicateName: (values) =>
+      conflict(`A service category named "${values.service_category_name}" already exists`),
+    dependents: (row) => ({
+      column: 'service_cat_id',
+      tables: {
+        subServices: 'services',
+        vendors: 'vendors',
+        bookings: 'customer_service_bookings',
+        payments: 'customer_payments',
+      },
+      refusal: (counts: CategoryDependents) => deleteRefusal(row.service_category_name, counts),
+      stillInUse: 'The service category is still in use by sub-services or bookings',
+    }),
+    toWire: toServiceCategory,
+  });
 
-const duplicateName = (name: string) => conflict(`A service category named "${name}" already exists`);
-
-/** Adding, renaming and deleting categories; each change and its audit row commit together. */
-export function createCategoryService(db: Kysely<Database>) {
-  async function create(body: InsertServiceCategoryBody, actor: Actor): Promise<ServiceCategory> {
-    const name = body.service_category_name;
-    try {
-      const row = await db.transaction().execute(async (trx) => {
-        if (await findCategoryNamed(trx, name)) throw duplicateName(name);
-        const inserted = await insertCategoryRow(trx, {
-          service_category_name: name,
-          service_desc: body.service_desc,
-          service_category_url: body.service_category_url,
-        });
-        await writeAudit(trx, {
-          ...actor,
-          action: `${ENTITY}.created`,
-          entity: ENTITY,
-          entityId: inserted.service_cat_id,
-          after: inserted,
-        });
-        return inserted;
-      });
-      return toServiceCategory(row);
-    } catch (error) {
-      // Two admins adding the same name at once: the unique index decides.
-      if (isUniqueViolation(error)) throw duplicateName(name);
-      throw error;
-    }
+  async function list(query: CategoryQuery): Promise<{ data: ServiceCategory[]; total?: number }> {
+    const data = (await listCategoryRows(db, dialect, query)).map(toServiceCategory);
+    if (query.limit === undefined) return { data };
+    return { data, total: await countCategories(db, dialect, query.q) };
   }
 
-  async function update(body: UpdateServiceCategoryBody, actor: Actor): Promise<ServiceCategory> {
-    const id = body.service_cat_id;
-    const name = body.service_category_name;
-    try {
-      const row = await db.transaction().execute(async (trx) => {
-        const before = await findCategoryRow(trx, id);
-        if (!before) throw notFound(CatalogueMessages.categoryNotFound);
-        if (await findCategoryNamed(trx, name, id)) throw duplicateName(name);
-        const after = await updateCategoryRow(trx, id, {
-          service_category_name: name,
-          service_desc: body.service_desc,
-          service_category_url: body.service_category_url || before.service_category_url,
-          updated_at: isoNow(),
-        });
-        if (!after) throw notFound(CatalogueMessages.categoryNotFound);
-        await writeAudit(trx, {
-          ...actor,
-          action: `${ENTITY}.updated`,
-          entity: ENTITY,
-          entityId: id,
-          before,
-          after,
-        });
-        return after;
-      });
-      return toServiceCategory(row);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicateName(name);
-      throw error;
-    }
-  }
+  const create = (body: InsertServiceCategoryBody, actor: Actor) =>
+    crud.create(
+      {
+        service_category_name: body.service_category_name,
+        service_desc: body.service_desc,
+        service_category_url: body.service_category_url,
+      },
+      actor,
+    );
+
+  /** An omitted or empty icon URL keeps the icon. */
+  const update = (body: UpdateServiceCategoryBody, actor: Actor) =>
+    crud.update(
+      body.service_cat_id,
+      (before) => ({
+        service_category_name: body.service_category_name,
+        service_desc: body.service_desc,
+        service_category_url: body.service_category_url || before.service_category_url,
+      }),
+      actor,
+    );
 
   /** ADR 006: refused while anything still points at the category; nothing cascades. */
-  async function remove(id: number, actor: Actor): Promise<void> {
-    try {
-      await db.transaction().execute(async (trx) => {
-        const before = await findCategoryRow(trx, id);
-        if (!before) throw notFound(CatalogueMessages.categoryNotFound);
-        const refusal = deleteRefusal(before.service_category_name, await countCategoryDependents(trx, id));
-        if (refusal) throw conflict(refusal);
-        if (!(await deleteCategoryRow(trx, id))) throw notFound(CatalogueMessages.categoryNotFound);
-        await writeAudit(trx, {
-          ...actor,
-          action: `${ENTITY}.deleted`,
-          entity: ENTITY,
-          entityId: id,
-          before,
-        });
-      });
-    } catch (error) {
-      // A sub-service or booking added to it since the check.
-      if (isForeignKeyViolation(error)) {
-        throw conflict('The service category is still in use by sub-services or bookings');
-      }
-      throw error;
-    }
-  }
+  const remove = (id: number, actor: Actor) => crud.remove(id, actor);
 
-  return { create, update, remove };
+  return { list, create, update, remove };
 }
 
 export type CategoryService = ReturnType<typeof createCategoryService>;

@@ -1,9 +1,8 @@
-import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
-import type { ServiceCategoriesTable } from '../../db/marketplace-tables';
 import type { Database } from '../../db/schema';
 import { matchesText } from '../../db/search';
-import { type CategoryRow, categoryColumnOf } from './category-mapper';
+import { type CategoryRow, categoryColumnOf } from './mapper';
 
 export interface CategoryQuery {
   q?: string;
@@ -50,71 +49,4 @@ export async function countCategories(
 
 export function findCategoryRow(db: Kysely<Database>, id: number): Promise<CategoryRow | undefined> {
   return db.selectFrom('service_categories').selectAll().where('service_cat_id', '=', id).executeTakeFirst();
-}
-
-/** The category with this name, compared as the unique index does (lower()), other than `exceptId`. */
-export function findCategoryNamed(
-  db: Kysely<Database>,
-  name: string,
-  exceptId?: number,
-): Promise<Pick<CategoryRow, 'service_cat_id'> | undefined> {
-  let query = db
-    .selectFrom('service_categories')
-    .select('service_cat_id')
-    .where(sql<SqlBool>`lower(service_category_name) = lower(${name})`);
-  if (exceptId !== undefined) query = query.where('service_cat_id', '!=', exceptId);
-  return query.executeTakeFirst();
-}
-
-export function insertCategoryRow(
-  db: Kysely<Database>,
-  values: Insertable<ServiceCategoriesTable>,
-): Promise<CategoryRow> {
-  return db.insertInto('service_categories').values(values).returningAll().executeTakeFirstOrThrow();
-}
-
-export function updateCategoryRow(
-  db: Kysely<Database>,
-  id: number,
-  changes: Updateable<ServiceCategoriesTable>,
-): Promise<CategoryRow | undefined> {
-  return db
-    .updateTable('service_categories')
-    .set(changes)
-    .where('service_cat_id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export async function deleteCategoryRow(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('service_categories')
-    .where('service_cat_id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
-/** What still points at a category: the reasons a delete is refused (ADR 006). */
-export interface CategoryDependents {
-  subServices: number;
-  bookings: number;
-  payments: number;
-  vendors: number;
-}
-
-export async function countCategoryDependents(db: Kysely<Database>, id: number): Promise<CategoryDependents> {
-  const count = async (table: 'services' | 'customer_service_bookings' | 'customer_payments' | 'vendors') => {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('service_cat_id', '=', id)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
-  return {
-    subServices: await count('services'),
-    bookings: await count('customer_service_bookings'),
-    payments: await count('customer_payments'),
-    vendors: await count('vendors'),
-  };
 }

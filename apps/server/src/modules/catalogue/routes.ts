@@ -4,15 +4,17 @@ import {
   serviceCategoryListResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toServiceCategory } from './category-mapper';
+import { serviceDepsOf } from '../../lib/service-deps';
 import { categoryMutationRoutes } from './category-routes';
 import { createCategoryService } from './category-service';
-import { countCategories, listCategoryRows } from './repository';
 import { subServiceRoutes } from './sub-service-routes';
 import { createSubServiceService } from './sub-service-service';
 
-/** The service catalogue (SPEC §7 …SERVICE_CATEGORIES and …SERVICES calls). */
+/** The service catalogue: the …SERVICE_CATEGORIES and …SERVICES calls. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDepsOf(app);
+  const categories = createCategoryService(deps);
+
   app.get(
     '/admin/data/getSERVICE_CATEGORIES',
     {
@@ -30,14 +32,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const query = { ...request.query, q: request.query.q || undefined };
-      const data = (await listCategoryRows(app.db, app.dialect, query)).map(toServiceCategory);
-      if (query.limit === undefined) return { success: true as const, data };
-      const total = await countCategories(app.db, app.dialect, query.q);
-      return { success: true as const, data, total };
+      const result = await categories.list({ ...request.query, q: request.query.q || undefined });
+      return { success: true as const, ...result };
     },
   );
 
-  await app.register(categoryMutationRoutes(createCategoryService(app.db)));
-  await app.register(subServiceRoutes(createSubServiceService({ db: app.db, dialect: app.dialect })));
+  await app.register(categoryMutationRoutes(categories));
+  await app.register(subServiceRoutes(createSubServiceService(deps)));
 };

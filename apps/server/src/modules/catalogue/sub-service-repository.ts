@@ -1,11 +1,9 @@
 import type { SubServiceListQuery } from '@seva/contract';
-import { type Insertable, type Kysely, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
-import type { ServicesTable } from '../../db/marketplace-tables';
 import type { Database } from '../../db/schema';
 import { matchesText } from '../../db/search';
-
-export type SubServiceRow = Selectable<ServicesTable>;
+import type { SubServiceRow } from './mapper';
 
 const NO_LIMIT = 2_147_483_647;
 
@@ -44,49 +42,4 @@ export async function countSubServices(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-export function findSubServiceRow(db: Kysely<Database>, id: number): Promise<SubServiceRow | undefined> {
-  return db.selectFrom('services').selectAll().where('service_id', '=', id).executeTakeFirst();
-}
-
-/** A sub-service of the category with this name (case-insensitive), other than `exceptId`. */
-export function findSubServiceNamed(
-  db: Kysely<Database>,
-  categoryId: number,
-  name: string,
-  exceptId?: number,
-): Promise<Pick<SubServiceRow, 'service_id'> | undefined> {
-  let query = db
-    .selectFrom('services')
-    .select('service_id')
-    .where('service_cat_id', '=', categoryId)
-    .where(sql<SqlBool>`lower(service_name) = lower(${name})`);
-  if (exceptId !== undefined) query = query.where('service_id', '!=', exceptId);
-  return query.executeTakeFirst();
-}
-
-export function insertSubServiceRow(
-  db: Kysely<Database>,
-  values: Insertable<ServicesTable>,
-): Promise<SubServiceRow> {
-  return db.insertInto('services').values(values).returningAll().executeTakeFirstOrThrow();
-}
-
-export function updateSubServiceRow(
-  db: Kysely<Database>,
-  id: number,
-  changes: Updateable<ServicesTable>,
-): Promise<SubServiceRow | undefined> {
-  return db
-    .updateTable('services')
-    .set(changes)
-    .where('service_id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export async function deleteSubServiceRow(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('services').where('service_id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 }

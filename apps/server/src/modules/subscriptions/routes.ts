@@ -10,15 +10,16 @@ import {
   updateSubscriptionBodySchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serviceDepsOf } from '../../lib/service-deps';
 import { auditActor } from '../audit/actor';
 import { createSubscriptionService } from './service';
 
 const tags = ['subscriptions'];
 const security = [{ bearerAuth: [] }];
 
-/** Subscription plans (SPEC §7 …SUBSCRIPTIONS calls). */
+/** Subscription plans: the …SUBSCRIPTIONS calls. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSubscriptionService({ db: app.db, dialect: app.dialect });
+  const service = createSubscriptionService(serviceDepsOf(app));
 
   app.get(
     '/admin/data/getSUBSCRIPTIONS',

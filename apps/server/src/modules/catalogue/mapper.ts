@@ -1,10 +1,11 @@
-import type { ServiceCategory } from '@seva/contract';
+import type { ServiceCategory, SubService } from '@seva/contract';
 import type { Selectable } from 'kysely';
-import type { ServiceCategoriesTable } from '../../db/marketplace-tables';
+import type { ServiceCategoriesTable, ServicesTable } from '../../db/marketplace-tables';
 
 export type CategoryRow = Selectable<ServiceCategoriesTable>;
+export type SubServiceRow = Selectable<ServicesTable>;
 
-/** The one place where table names become screen names (SPEC §3 Service category). */
+/** The one place where the category's column names become the screen's field names. */
 export function toServiceCategory(row: CategoryRow): ServiceCategory {
   return {
     service_cat_id: row.service_cat_id,
@@ -23,3 +24,9 @@ export const categoryColumnOf = {
   created_at: 'created_at',
   updated_at: 'updated_at',
 } as const satisfies Record<string, keyof ServiceCategoriesTable>;
+
+/** Money columns come back as numbers on both dialects (ADR 003); the row is already the wire shape. */
+export const toSubService = (row: SubServiceRow): SubService => ({
+  ...row,
+  service_price: Number(row.service_price),
+});
