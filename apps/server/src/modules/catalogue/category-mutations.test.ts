@@ -9,6 +9,7 @@ import {
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
+import { auditedCrudSuite } from '../audit/audited-crud-suite';
 
 const ICON = `/uploads/${'a'.repeat(64)}.png`;
 const OTHER_ICON = `/uploads/${'b'.repeat(64)}.webp`;
@@ -25,21 +26,30 @@ describe(`service categories: insert, update, delete (${testDialect})`, () => {
     t.request('DELETE', `/api/v1/admin/data/deleteSERVICE_CATEGORIES/${id}`, { token });
   const list = async (): Promise<ServiceCategory[]> =>
     (await t.request('GET', '/api/v1/admin/data/getSERVICE_CATEGORIES', { token })).body.data;
-  const count = async (table: 'service_categories' | 'audit_log') =>
-    Number(
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-
   beforeAll(async () => {
     t = await createTestApp();
     token = await t.login();
   });
   afterAll(() => t.close());
+
+  const valid = {
+    service_category_name: 'Carpentry',
+    service_desc: 'Furniture repair.',
+    service_category_url: ICON,
+  };
+  const badInserts: [string, Record<string, unknown>, RegExp][] = [
+    ['a blank name', { ...valid, service_category_name: '   ' }, /service_category_name is required/],
+    ['no name', { service_desc: 'x', service_category_url: ICON }, /service_category_name is required/],
+    ['a blank description', { ...valid, service_desc: '' }, /service_desc is required/],
+    ['no icon', { ...valid, service_category_url: undefined }, /service_category_url is required/],
+    ['an empty icon', { ...valid, service_category_url: '' }, /service_category_url is required/],
+    [
+      'a script URL as icon',
+      { ...valid, service_category_url: 'javascript:alert(1)' },
+      /service_category_url must be the URL of an uploaded image/,
+    ],
+    ['a name of 101 characters', { ...valid, service_category_name: 'x'.repeat(101) }, /at most 100/],
+  ];
 
   it('adds, lists, updates and deletes a category, answering the screen shape and auditing each step', async () => {
     const added = await insert({
@@ -102,120 +112,86 @@ describe(`service categories: insert, update, delete (${testDialect})`, () => {
     expect(JSON.parse(audit[1]?.after ?? '{}').service_category_name).toBe('Pest & Termite Control');
   });
 
-  const valid = {
-    service_category_name: 'Carpentry',
-    service_desc: 'Furniture repair.',
-    service_category_url: ICON,
-  };
-  const badInserts: [string, Record<string, unknown>, RegExp][] = [
-    ['a blank name', { ...valid, service_category_name: '   ' }, /service_category_name is required/],
-    ['no name', { service_desc: 'x', service_category_url: ICON }, /service_category_name is required/],
-    ['a blank description', { ...valid, service_desc: '' }, /service_desc is required/],
-    ['no icon', { ...valid, service_category_url: undefined }, /service_category_url is required/],
-    ['an empty icon', { ...valid, service_category_url: '' }, /service_category_url is required/],
-    [
-      'a script URL as icon',
-      { ...valid, service_category_url: 'javascript:alert(1)' },
-      /service_category_url must be the URL of an uploaded image/,
-    ],
-    ['a name of 101 characters', { ...valid, service_category_name: 'x'.repeat(101) }, /at most 100/],
-  ];
-
-  it.each(badInserts)('refuses an insert with %s: 400 and nothing written', async (_, body, message) => {
-    const [before, auditBefore] = [await count('service_categories'), await count('audit_log')];
-    const res = await insert(body);
-    expect(res.status).toBe(400);
-    expect(res.body.success).toBe(false);
-    expect(res.body.message).toMatch(message);
-    expect(await count('service_categories')).toBe(before);
-    expect(await count('audit_log')).toBe(auditBefore);
+  it('deletes a category once the sub-services that held it are gone (ADR 006)', async () => {
+    const category = await insertCategory(db(), { service_category_name: 'Gardening' });
+    await insertSubService(db(), category);
+    expect((await remove(category.service_cat_id)).status).toBe(409);
+    await db().deleteFrom('services').where('service_cat_id', '=', category.service_cat_id).execute();
+    expect((await remove(category.service_cat_id)).status).toBe(200);
+    expect((await list()).map((c) => c.service_cat_id)).not.toContain(category.service_cat_id);
   });
 
-  it('refuses a name another category has, in any case, with 409 and nothing written', async () => {
-    const existing = await insertCategory(db(), { service_category_name: 'Appliance Repair' });
-    const other = await insertCategory(db(), { service_category_name: 'Painting' });
-    const [before, auditBefore] = [await count('service_categories'), await count('audit_log')];
-
-    const duplicate = await insert({ ...valid, service_category_name: 'APPLIANCE repair' });
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body.message).toBe('A service category named "APPLIANCE repair" already exists');
-
-    const renamed = await update({
-      service_cat_id: other.service_cat_id,
-      service_category_name: 'appliance REPAIR',
-      service_desc: 'x',
-    });
-    expect(renamed.status).toBe(409);
-    expect(await count('service_categories')).toBe(before);
-    expect(await count('audit_log')).toBe(auditBefore);
-
-    // Keeping its own name (in another case) is not a duplicate.
-    const recased = await update({
-      service_cat_id: existing.service_cat_id,
-      service_category_name: 'APPLIANCE REPAIR',
-      service_desc: 'Fridges and washing machines.',
-    });
-    expect(recased.status).toBe(200);
-  });
-
-  it('answers 404 for an unknown id and 400 for an id that is not one', async () => {
-    const missing = await update({ service_cat_id: 987654, service_category_name: 'X', service_desc: 'Y' });
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Service category not found');
-    expect((await remove(987654)).status).toBe(404);
-    expect((await remove('abc')).status).toBe(400);
-    const badId = await update({ service_cat_id: 'seven', service_category_name: 'X', service_desc: 'Y' });
-    expect(badId.status).toBe(400);
-  });
-
-  describe('delete refusals (ADR 006)', () => {
-    it('refuses while sub-services remain, with the reason, and deletes once they are gone', async () => {
-      const category = await insertCategory(db(), { service_category_name: 'Gardening' });
-      await insertSubService(db(), category);
-      await insertSubService(db(), category);
-      const auditBefore = await count('audit_log');
-
-      const refused = await remove(category.service_cat_id);
-      expect(refused.status).toBe(409);
-      expect(refused.body).toEqual({
-        success: false,
-        message: '"Gardening" still has 2 sub-services. Delete its sub-services first.',
-      });
-      expect((await list()).map((c) => c.service_cat_id)).toContain(category.service_cat_id);
-      expect(await count('audit_log')).toBe(auditBefore);
-
-      await db().deleteFrom('services').where('service_cat_id', '=', category.service_cat_id).execute();
-      expect((await remove(category.service_cat_id)).status).toBe(200);
-    });
-
-    it('refuses a category that bookings and vendors refer to, naming them', async () => {
-      const category = await insertCategory(db(), { service_category_name: 'Cleaning' });
-      const customer = await insertCustomer(db());
-      await insertBooking(db(), customer, category);
-      await insertVendor(db(), { service_cat_id: category.service_cat_id });
-
-      const refused = await remove(category.service_cat_id);
-      expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe(
-        '"Cleaning" still has 1 vendor and 1 booking. A category that vendors or bookings refer to is kept for their history.',
+  it('never deletes a category while a sub-service is being added to it', async () => {
+    for (let round = 0; round < 5; round++) {
+      const category = await insertCategory(db(), { service_category_name: `Race ${round}` });
+      const [added, deleted] = await Promise.all([
+        t.request('POST', '/api/v1/admin/data/insertSERVICES', {
+          token,
+          body: {
+            service_cat_id: category.service_cat_id,
+            service_name: 'Racing Sub-service',
+            service_description: 'Added while the category is deleted.',
+            service_price: 10,
+            service_image_url: ICON,
+          },
+        }),
+        remove(category.service_cat_id),
+      ]);
+      // Either the sub-service came first and holds the category, or the category went first.
+      expect([added.status, deleted.status]).toSatisfy(
+        ([a, d]: number[]) => (a === 201 && d === 409) || (a === 422 && d === 200),
       );
-      expect((await list()).map((c) => c.service_cat_id)).toContain(category.service_cat_id);
-    });
+      const left = await db()
+        .selectFrom('services')
+        .select('service_id')
+        .where('service_cat_id', '=', category.service_cat_id)
+        .execute();
+      expect(left).toHaveLength(added.status === 201 ? 1 : 0);
+    }
   });
 
-  const routes: [string, string, unknown?][] = [
-    ['POST', '/api/v1/admin/data/insertSERVICE_CATEGORIES', valid],
-    ['PUT', '/api/v1/admin/data/updateSERVICE_CATEGORIES', { ...valid, service_cat_id: 1 }],
-    ['DELETE', '/api/v1/admin/data/deleteSERVICE_CATEGORIES/1'],
-  ];
-
-  it.each(routes)('%s %s without a token → 401 and nothing written', async (method, url, body) => {
-    const before = await count('service_categories');
-    const res = await t.request(method, url, { body });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: 'No authentication token found' });
-    const bad = await t.request(method, url, { body, token: 'not-a-real-token' });
-    expect(bad.status).toBe(401);
-    expect(await count('service_categories')).toBe(before);
+  auditedCrudSuite(() => ({ t, token }), {
+    entity: 'service_category',
+    table: 'service_categories',
+    idField: 'service_cat_id',
+    nameField: 'service_name',
+    nameColumn: 'service_category_name',
+    paths: {
+      list: '/api/v1/admin/data/getSERVICE_CATEGORIES',
+      insert: '/api/v1/admin/data/insertSERVICE_CATEGORIES',
+      update: '/api/v1/admin/data/updateSERVICE_CATEGORIES',
+      remove: (id) => `/api/v1/admin/data/deleteSERVICE_CATEGORIES/${id}`,
+    },
+    messages: {
+      notFound: 'Service category not found',
+      deleted: 'Service category deleted',
+      duplicate: (name) => `A service category named "${name}" already exists`,
+    },
+    insertBody: (name) => ({ ...valid, service_category_name: name }),
+    updateBody: (id, name) => ({ service_cat_id: id, service_category_name: name, service_desc: 'x' }),
+    seed: async (db, name) => (await insertCategory(db, { service_category_name: name })).service_cat_id,
+    invalidInserts: badInserts.map(([label, body, message]) => [label, 400, () => body, message]),
+    refusals: [
+      [
+        'sub-services still belong to',
+        async (db) => {
+          const category = await insertCategory(db, { service_category_name: 'Sub-serviced' });
+          await insertSubService(db, category);
+          await insertSubService(db, category);
+          return category.service_cat_id;
+        },
+        '"Sub-serviced" still has 2 sub-services. Delete its sub-services first.',
+      ],
+      [
+        'bookings and vendors refer to',
+        async (db) => {
+          const category = await insertCategory(db, { service_category_name: 'Cleaning' });
+          await insertBooking(db, await insertCustomer(db), category);
+          await insertVendor(db, { service_cat_id: category.service_cat_id });
+          return category.service_cat_id;
+        },
+        '"Cleaning" still has 1 vendor and 1 booking. A category that vendors or bookings refer to is kept for their history.',
+      ],
+    ],
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPlan, insertVendor, insertVendorPayment } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
+import { auditedCrudSuite } from '../audit/audited-crud-suite';
 
 describe(`subscription plans: insert, get, update, delete (${testDialect})`, () => {
   let t: TestApp;
@@ -15,16 +16,6 @@ describe(`subscription plans: insert, get, update, delete (${testDialect})`, () 
   const remove = (id: number | string) =>
     t.request('DELETE', `/api/v1/admin/data/deleteSUBSCRIPTIONS/${id}`, { token });
   const get = (query = '') => t.request('GET', `/api/v1/admin/data/getSUBSCRIPTIONS${query}`, { token });
-  const count = async (table: 'subscriptions' | 'audit_log') =>
-    Number(
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-
   beforeAll(async () => {
     t = await createTestApp();
     token = await t.login();
@@ -101,109 +92,53 @@ describe(`subscription plans: insert, get, update, delete (${testDialect})`, () 
     ['a price in text', { subscription_price: 'free' }, /subscription_price must be a number/],
   ];
 
-  it.each(badBodies)('refuses an insert with %s: 400 and nothing written', async (_, change, message) => {
-    const [before, auditBefore] = [await count('subscriptions'), await count('audit_log')];
-    const res = await insert({ ...valid, ...change });
-    expect(res.status).toBe(400);
-    expect(res.body.success).toBe(false);
-    expect(res.body.message).toMatch(message);
-    expect(await count('subscriptions')).toBe(before);
-    expect(await count('audit_log')).toBe(auditBefore);
-  });
-
-  it('refuses a duplicate name in any case with 409, on insert and on rename', async () => {
-    const gold = await insertPlan(db(), { subscription_name: 'Gold' });
-    const other = await insertPlan(db(), { subscription_name: 'Bronze' });
-    const before = await count('subscriptions');
-    const duplicate = await insert({ ...valid, subscription_name: 'GOLD' });
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body.message).toBe('A subscription plan named "GOLD" already exists');
-    const renamed = await update({
-      ...valid,
-      subscription_id: other.subscription_id,
-      subscription_name: 'gold',
-    });
-    expect(renamed.status).toBe(409);
-    expect(await count('subscriptions')).toBe(before);
-    const own = await update({ ...valid, subscription_id: gold.subscription_id, subscription_name: 'GOLD' });
-    expect(own.status).toBe(200);
-  });
-
-  it('lets only one of several admins saving the same new name at once have it', async () => {
-    const before = [await count('subscriptions'), await count('audit_log')];
-    const results = await Promise.all(
-      ['Platinum', 'PLATINUM', 'platinum', 'Platinum', 'PlAtInUm', 'platinum'].map((name) =>
-        insert({ ...valid, subscription_name: name }),
-      ),
-    );
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    for (const refused of results.filter((r) => r.status === 409)) {
-      expect(refused.body.message).toMatch(/^A subscription plan named "platinum" already exists$/i);
-    }
-    expect([await count('subscriptions'), await count('audit_log')]).toEqual([
-      before[0]! + 1,
-      before[1]! + 1,
-    ]);
-
-    const plans = await Promise.all(
-      ['Copper', 'Zinc', 'Tin'].map((n) => insertPlan(db(), { subscription_name: n })),
-    );
-    const renames = await Promise.all(
-      plans.map((plan) =>
-        update({ ...valid, subscription_id: plan.subscription_id, subscription_name: 'Alloy' }),
-      ),
-    );
-    expect(renames.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-  });
-
-  it('answers 404 for unknown plans and 400 for ids that are not ids', async () => {
-    const missing = await update({ ...valid, subscription_id: 987654 });
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Subscription plan not found');
-    expect((await remove(987654)).status).toBe(404);
-    expect((await remove('-1')).status).toBe(400);
-  });
-
-  it('refuses to delete a plan that vendors hold, with the reason, and keeps it', async () => {
-    const plan = await insertPlan(db(), { subscription_name: 'Diamond' });
-    await insertVendor(db(), { subscription_id: plan.subscription_id, subscription_status: 'active' });
-    await insertVendor(db(), { subscription_id: plan.subscription_id, subscription_status: 'active' });
-    const auditBefore = await count('audit_log');
-
-    const refused = await remove(plan.subscription_id);
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({
-      success: false,
-      message: '"Diamond" cannot be deleted: 2 vendors hold it.',
-    });
-    expect((await get()).body.data.map((p: SubscriptionPlan) => p.subscription_id)).toContain(
-      plan.subscription_id,
-    );
-    expect(await count('audit_log')).toBe(auditBefore);
-  });
-
-  it('refuses to delete a plan that vendors have paid for', async () => {
-    const plan = await insertPlan(db(), { subscription_name: 'Ruby' });
-    const vendor = await insertVendor(db());
-    await insertVendorPayment(db(), vendor, { subscription_id: plan.subscription_id });
-    const refused = await remove(plan.subscription_id);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/^"Ruby" cannot be deleted: vendors have held it/);
-  });
-
-  const routes: [string, string, unknown?][] = [
-    ['GET', '/api/v1/admin/data/getSUBSCRIPTIONS'],
-    ['POST', '/api/v1/admin/data/insertSUBSCRIPTIONS', valid],
-    ['PUT', '/api/v1/admin/data/updateSUBSCRIPTIONS', { ...valid, subscription_id: 1 }],
-    ['DELETE', '/api/v1/admin/data/deleteSUBSCRIPTIONS/1'],
-  ];
-
-  it.each(routes)('%s %s without a token → 401 and nothing written', async (method, url, body) => {
-    const before = await count('subscriptions');
-    const res = await t.request(method, url, { body });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: 'No authentication token found' });
-    expect((await t.request(method, url, { body, token: 'nope' })).status).toBe(401);
-    expect(await count('subscriptions')).toBe(before);
+  auditedCrudSuite(() => ({ t, token }), {
+    entity: 'subscription',
+    table: 'subscriptions',
+    idField: 'subscription_id',
+    nameField: 'subscription_name',
+    nameColumn: 'subscription_name',
+    paths: {
+      list: '/api/v1/admin/data/getSUBSCRIPTIONS',
+      insert: '/api/v1/admin/data/insertSUBSCRIPTIONS',
+      update: '/api/v1/admin/data/updateSUBSCRIPTIONS',
+      remove: (id) => `/api/v1/admin/data/deleteSUBSCRIPTIONS/${id}`,
+    },
+    messages: {
+      notFound: 'Subscription plan not found',
+      deleted: 'Subscription plan deleted',
+      duplicate: (name) => `A subscription plan named "${name}" already exists`,
+    },
+    insertBody: (name) => ({ ...valid, subscription_name: name }),
+    updateBody: (id, name) => ({ ...valid, subscription_id: id, subscription_name: name }),
+    seed: async (db, name) => (await insertPlan(db, { subscription_name: name })).subscription_id,
+    invalidInserts: badBodies.map(([label, change, message]) => [
+      label,
+      400,
+      () => ({ ...valid, ...change }),
+      message,
+    ]),
+    refusals: [
+      [
+        'vendors hold',
+        async (db) => {
+          const plan = await insertPlan(db, { subscription_name: 'Diamond' });
+          for (let i = 0; i < 2; i++) {
+            await insertVendor(db, { subscription_id: plan.subscription_id, subscription_status: 'active' });
+          }
+          return plan.subscription_id;
+        },
+        '"Diamond" cannot be deleted: 2 vendors hold it.',
+      ],
+      [
+        'vendors have paid for',
+        async (db) => {
+          const plan = await insertPlan(db, { subscription_name: 'Ruby' });
+          await insertVendorPayment(db, await insertVendor(db), { subscription_id: plan.subscription_id });
+          return plan.subscription_id;
+        },
+        /^"Ruby" cannot be deleted: vendors have held it/,
+      ],
+    ],
   });
 });
