@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-error';
 import { bearerFrom, hashToken } from '../lib/tokens';
-import { findLiveSession } from '../modules/auth/admin-repository';
+import { findAdminSession } from '../modules/auth/service';
 import type { AuthRequirement } from '../types';
 
 const API_PREFIX = '/api/v1/';
@@ -22,7 +22,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
     const token = bearerFrom(request.headers.authorization);
     if (!token) throw unauthorized(AuthMessages.noToken);
-    const session = await findLiveSession(app.db, hashToken(token));
+    const session = await findAdminSession(app.db, hashToken(token));
     if (!session || session.scope !== requirement) throw unauthorized(AuthMessages.invalidToken);
     request.admin = {
       id: session.id,

@@ -1,4 +1,6 @@
 import { AuthMessages } from '@seva/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { ClientInfo } from '../../lib/client-info';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { createThrottle } from '../../lib/throttle';
@@ -10,6 +12,14 @@ import * as admins from './admin-repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 
 export const RESET_TOKEN_TTL_MS = 10 * 60_000;
+
+/**
+ * The live admin session behind a token hash (either scope), with its admin; undefined when unknown,
+ * revoked or expired. The bearer check and the chat socket resolve admins with it.
+ */
+export function findAdminSession(db: Kysely<Database>, tokenHash: string) {
+  return admins.findLiveSession(db, tokenHash);
+}
 
 export function createAuthService(deps: OtpDeps) {
   const { db, config, clock } = deps;

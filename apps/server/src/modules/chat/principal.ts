@@ -1,7 +1,7 @@
 import type { ChatSenderType } from '@seva/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { findLiveSession } from '../auth/admin-repository';
+import { findAdminSession } from '../auth/service';
 import { findVendorSession } from '../vendor-auth/service';
 
 /** Who is on the other end of a chat connection; sender_id and sender_type always come from here. */
@@ -19,7 +19,7 @@ export async function findChatPrincipal(
   db: Kysely<Database>,
   tokenHash: string,
 ): Promise<ChatPrincipal | null> {
-  const admin = await findLiveSession(db, tokenHash);
+  const admin = await findAdminSession(db, tokenHash);
   if (admin) {
     if (admin.scope !== 'admin') return null;
     return { kind: 'admin', id: admin.id, name: admin.name, sessionId: admin.sessionId, tokenHash };
@@ -33,7 +33,7 @@ export async function findChatPrincipal(
 /** Whether the principal's session is still live (not revoked or expired; a vendor still allowed). */
 export async function isStillSignedIn(db: Kysely<Database>, principal: ChatPrincipal): Promise<boolean> {
   if (principal.kind === 'admin') {
-    const session = await findLiveSession(db, principal.tokenHash);
+    const session = await findAdminSession(db, principal.tokenHash);
     return session?.sessionId === principal.sessionId && session.scope === 'admin';
   }
   const session = await findVendorSession(db, principal.tokenHash);
