@@ -3,7 +3,7 @@ import { JsonRowCache } from './json-row-cache';
 
 describe('JsonRowCache', () => {
   it('answers an entry only for the version it was stored with', () => {
-    const cache = new JsonRowCache(10, 60_000);
+    const cache = new JsonRowCache<string>(10, 60_000);
     cache.store(1, 'v1', '{"a":1}');
     expect(cache.lookup(1, 'v1')?.toString()).toBe('{"a":1}');
     expect(cache.lookup(1, 'v2')).toBeUndefined();
@@ -13,7 +13,7 @@ describe('JsonRowCache', () => {
 
   it('forgets entries older than maxAge, forgotten ones and the least recently used beyond maxEntries', () => {
     let now = 0;
-    const cache = new JsonRowCache(2, 1_000, () => now);
+    const cache = new JsonRowCache<string>(2, 1_000, () => now);
     cache.store(1, 'v', 'one');
     cache.store(2, 'v', 'two');
     expect(cache.lookup(1, 'v')?.toString()).toBe('one');
@@ -27,7 +27,7 @@ describe('JsonRowCache', () => {
   });
 
   it('stores nothing when its size is 0', () => {
-    const cache = new JsonRowCache(0, 1_000);
+    const cache = new JsonRowCache<string>(0, 1_000);
     cache.store(1, 'v', 'one');
     expect(cache.enabled).toBe(false);
     expect(cache.lookup(1, 'v')).toBeUndefined();

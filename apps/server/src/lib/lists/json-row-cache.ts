@@ -1,6 +1,6 @@
-interface Entry {
+interface Entry<E> {
   version: string;
-  json: Buffer;
+  value: E;
   storedAt: number;
 }
 
@@ -9,9 +9,10 @@ interface Entry {
  * for any table): a list page reads its ids and versions from the database, takes unchanged rows' JSON
  * from here and builds only the missing ones. An entry older than `maxAgeMs` is rebuilt whatever its
  * version, which bounds the life of a change made without a new version. Least recently used go first.
+ * `E` is what a list keeps per row: its JSON as UTF-8, or that plus what a per-request tail needs.
  */
-export class JsonRowCache {
-  private readonly entries = new Map<number, Entry>();
+export class JsonRowCache<E = Buffer> {
+  private readonly entries = new Map<number, Entry<E>>();
 
   constructor(
     private readonly maxEntries: number,
@@ -27,28 +28,27 @@ export class JsonRowCache {
     return this.entries.size;
   }
 
-  /** The row's JSON as UTF-8, as stored for `version`. */
-  lookup(id: number, version: string): Buffer | undefined {
+  /** The row's entry, as stored for `version`. */
+  lookup(id: number, version: string): E | undefined {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
     this.entries.delete(id);
     if (entry.version !== version || this.clock() - entry.storedAt > this.maxAgeMs) return undefined;
     // Re-inserted: Map order is recency order.
     this.entries.set(id, entry);
-    return entry.json;
+    return entry.value;
   }
 
-  /** Keeps `json` as UTF-8 (pages are assembled from these bytes, ListBody) and answers those bytes. */
-  store(id: number, version: string, json: string): Buffer {
-    const bytes = Buffer.from(json);
-    if (!this.enabled) return bytes;
+  /** Keeps `value` for `version` (unless the cache is off) and answers it. */
+  store(id: number, version: string, value: E): E {
+    if (!this.enabled) return value;
     this.entries.delete(id);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(id, { version, json: bytes, storedAt: this.clock() });
-    return bytes;
+    this.entries.set(id, { version, value, storedAt: this.clock() });
+    return value;
   }
 
   forget(id: number): void {

@@ -38,16 +38,6 @@ export function totalFromPage(
 }
 
 /**
- * A list body `{"success":true,"data":[…],"total"?:n}` as a string, so the route sends it without a
- * second serialisation pass (Fastify sends a string with a JSON content type as it is).
- */
-export function listBody(items: readonly unknown[], total?: number): string {
-  return JSON.stringify(
-    total === undefined ? { success: true, data: items } : { success: true, data: items, total },
-  );
-}
-
-/**
  * How long a search total may be reused (ADR 008): counting every match of a common term costs tens of
  * milliseconds at 300 000 rows, and each term has its own total. Writes through this process still clear
  * totals at once; 0 (no caching) stays 0.

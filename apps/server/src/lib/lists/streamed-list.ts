@@ -5,18 +5,19 @@ export const STREAM_BATCH_ROWS = 500;
 
 const DATA_START = Buffer.from('{"success":true,"data":[');
 const COMMA = Buffer.from(',');
-const DATA_END = Buffer.from(']}');
 
 /**
  * An unpaged list's body `{"success":true,"data":[…]}` as a stream (DESIGN: without `limit` a list
  * answers every match). The list's keys, read first in the list's order, are small; the items are read
  * and encoded STREAM_BATCH_ROWS at a time, only as fast as the client takes them, so 300 000 rows never
  * sit in memory as rows or as one string. `itemsOf` answers the JSON of the keys it still finds, in the
- * keys' order; a row deleted after the keys were read is left out.
+ * keys' order; a row deleted after the keys were read is left out. A list whose clients expect a `total`
+ * without paging (complaints) passes it and gets `{"success":true,"data":[…],"total":n}`.
  */
 export function streamedList<K>(
   keys: readonly K[],
   itemsOf: (batch: readonly K[]) => Promise<Buffer[]>,
+  total?: number,
 ): Readable {
   async function* pieces(): AsyncGenerator<Buffer> {
     yield DATA_START;
@@ -32,7 +33,7 @@ export function streamedList<K>(
       }
       yield Buffer.concat(parts);
     }
-    yield DATA_END;
+    yield Buffer.from(total === undefined ? ']}' : `],"total":${total}}`);
   }
   return Readable.from(pieces(), { objectMode: false });
 }
@@ -46,9 +47,13 @@ export function streamedRows<R>(
   find: (batch: readonly number[]) => Promise<R[]>,
   idOf: (row: R) => number,
   toItem: (row: R) => unknown,
+  total?: number,
 ): Readable {
-  return streamedList(ids, async (batch) =>
-    inOrderOf(batch, await find(batch), idOf).map((row) => Buffer.from(JSON.stringify(toItem(row)))),
+  return streamedList(
+    ids,
+    async (batch) =>
+      inOrderOf(batch, await find(batch), idOf).map((row) => Buffer.from(JSON.stringify(toItem(row)))),
+    total,
   );
 }
 

@@ -7,6 +7,7 @@ import {
   insertCustomerPayment,
   insertReview,
   insertVendor,
+  insertVendorComplaint,
   insertVendorPayment,
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -123,6 +124,16 @@ describe(`lists without limit are streamed, with the same items as their pages (
         payment_ref_no: `STREAM${String(i).padStart(6, '0')}`,
       })),
     );
+    const complaint = await insertVendorComplaint(db, template);
+    await insertInChunks(
+      db,
+      dialect,
+      'vendor_complaints',
+      Array.from({ length: ROWS - 1 }, (_, i) => ({
+        ...copyable(complaint, 'vend_comp_id'),
+        vend_comp_desc: `Streamed complaint ${i}`,
+      })),
+    );
   });
 
   afterAll(() => t.close());
@@ -160,6 +171,18 @@ describe(`lists without limit are streamed, with the same items as their pages (
     await expectStreamedLikePages('/api/v1/admin/data/getcustomers', ROWS);
     await expectStreamedLikePages('/api/v1/admin/data/getcustomers?sort=customer_name', ROWS);
     await expectStreamedLikePages('/api/v1/admin/data/getvendorpaymentdetails', ROWS);
+  });
+
+  it('vendor complaints, which answer their total without limit too', async () => {
+    const path = '/api/v1/admin/data/getvendorscomplaints';
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
+    expect(res.body.total).toBe(ROWS);
+    expect(res.body.data).toHaveLength(ROWS);
+    expect(res.body.data).toEqual(await walkPages(path));
+    const past = await get(`${path}?offset=${ROWS + 5}`);
+    expect(past.body).toEqual({ success: true, data: [], total: ROWS });
   });
 
   it('an empty match is an empty list', async () => {

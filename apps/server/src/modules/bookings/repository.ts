@@ -81,7 +81,7 @@ export function listBookingRows(
   return pageQuery(db, dialect, filter, page).selectAll('b').select(reviewCount).execute();
 }
 
-/** The list's booking ids in its order: what an unpaged list streams (lib/streamed-list). */
+/** The list's booking ids in its order: what an unpaged list streams (lib/lists/streamed-list). */
 export async function listBookingIds(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -107,8 +107,8 @@ export function findBookingListRows(
 }
 
 export interface BookingVersion {
-  booking_id: number;
-  updated_at: string;
+  id: number;
+  version: string;
   review_count: number | string | null;
 }
 
@@ -123,7 +123,10 @@ export async function listBookingVersions(
   filter: BookingFilter,
   page: BookingPage,
 ): Promise<BookingVersion[]> {
-  const query = pageQuery(db, dialect, filter, page).select(['b.booking_id', 'b.updated_at']);
+  const query = pageQuery(db, dialect, filter, page).select([
+    'b.booking_id as id',
+    'b.updated_at as version',
+  ]);
   // A Service Request has no vendor, hence no reviews.
   if (filter.assigned === 0) return query.select(sql<number>`0`.as('review_count')).execute();
   if (dialect === 'sqlite') return query.select(reviewCount).execute();
@@ -131,8 +134,8 @@ export async function listBookingVersions(
   const vendorIds = [...new Set(rows.flatMap((r) => (r.vendor_id === null ? [] : [r.vendor_id])))];
   const reviews = vendorIds.length === 0 ? new Map<number, number>() : await countReviews(db, vendorIds);
   return rows.map((r) => ({
-    booking_id: r.booking_id,
-    updated_at: r.updated_at,
+    id: r.id,
+    version: r.version,
     review_count: r.vendor_id === null ? 0 : (reviews.get(r.vendor_id) ?? 0),
   }));
 }
@@ -149,15 +152,6 @@ async function countReviews(
     .groupBy('vendor_id')
     .execute();
   return new Map(rows.map((r) => [r.vendor_id, Number(r.n)]));
-}
-
-export function findBookingRows(db: Kysely<Database>, bookingIds: readonly number[]): Promise<BookingRow[]> {
-  if (bookingIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('customer_service_bookings')
-    .selectAll()
-    .where('booking_id', 'in', bookingIds)
-    .execute();
 }
 
 export async function countBookings(

@@ -13,20 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { benchCeilingRoutes } from '../../lib/lists/bench-ceiling';
 import { sendJson } from '../../lib/send-json';
+import { serviceDepsOf } from '../../lib/service-deps';
 import { auditActor } from '../audit/actor';
 import { createBookingService } from './service';
 
-/** Serialized bookings kept in memory (~1 KB each); 0 turns the cache off. */
-const BOOKING_JSON_CACHE_SIZE = 10_000;
-
 /** Booking Details (SPEC §2): the two booking lists, vendor assignment, the assign view, reviews. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBookingService({
-    db: app.db,
-    dialect: app.dialect,
-    countCacheMs: app.config.listCountCacheMs,
-    jsonCacheSize: BOOKING_JSON_CACHE_SIZE,
-  });
+  const service = createBookingService(serviceDepsOf(app));
 
   app.get(
     '/admin/data/getcustomerservicedetails',
@@ -43,7 +36,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { assigned, q, limit, offset, sort } = request.query;
-      const body = await service.listJson({ assigned, q: q || undefined }, { limit, offset, sort });
+      const body = await service.list({ assigned, q: q || undefined }, { limit, offset, sort });
       return sendJson(reply, body);
     },
   );

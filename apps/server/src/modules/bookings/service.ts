@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   type AssignBookingBody,
   type Booking,
@@ -7,31 +6,30 @@ import {
   type CandidateVendor,
   type Review,
 } from '@seva/contract';
-import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { CountCache } from '../../lib/lists/count-cache';
 import { JsonRowCache } from '../../lib/lists/json-row-cache';
-import { ListBody, smallPiece } from '../../lib/lists/list-body';
-import { NO_LIMIT, searchCountCacheMs, totalFromPage } from '../../lib/lists/paging';
-import { streamedRows } from '../../lib/lists/streamed-list';
+import { smallPiece } from '../../lib/lists/list-body';
+import { createPager } from '../../lib/lists/pager';
+import { NO_LIMIT, searchCountCacheMs } from '../../lib/lists/paging';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { type AuditEntry, updateAudited } from '../audit/repository';
 import { stampAfter } from '../vendors/service';
-import { bookingHead, bookingTail, toBooking } from './booking-mapper';
+import { bookingHead, bookingTail, toBooking } from './mapper';
 import {
   assignVendorIf,
   type BookingFilter,
+  type BookingListRow,
   type BookingPage,
   type BookingSearchTotals,
   type BookingState,
+  type BookingVersion,
   type CandidateRow,
   countBookingSearch,
   countBookings,
   countCandidates,
   findBookingListRow,
   findBookingListRows,
-  findBookingRows,
   findBookingState,
   findVendorEligibility,
   listBookingIds,
@@ -49,6 +47,8 @@ const ASSIGN_ATTEMPTS = 3;
 
 /** A cached booking is rebuilt after this long even if its updated_at did not change (ADR 007). */
 const JSON_MAX_AGE_MS = 60_000;
+/** Serialized bookings kept in memory (~1 KB each). */
+const BOOKING_JSON_CACHE_SIZE = 10_000;
 
 type VendorFlags = Pick<VendorEligibility, 'is_approved' | 'is_rejected' | 'is_blocked' | 'service_cat_id'>;
 
@@ -75,63 +75,21 @@ interface CandidateQuery {
   eligible?: 0 | 1;
 }
 
-/** Booking lists, assignment, the assign view's vendors and reviews (SPEC §2 Booking Details). */
-export function createBookingService(deps: {
-  db: Kysely<Database>;
-  dialect: Dialect;
-  countCacheMs: number;
-  /** Serialized bookings kept (0 turns the cache off). */
-  jsonCacheSize: number;
-}) {
-  const { db, dialect } = deps;
+/**
+ * Booking lists, assignment, the assign view's vendors and reviews (SPEC §2 Booking Details). An
+ * assignment clears its booking's cached JSON and the lists' totals.
+ */
+export function createBookingService(deps: ServiceDeps) {
+  const { db, dialect, config, clock } = deps;
   // Stale totals are served while one query refreshes them; an assignment here still clears them at once.
-  const counts = new CountCache(deps.countCacheMs, undefined, undefined, true);
+  // One search count answers both lists' totals (ADR 011 §6), so the caches are kept here.
+  const counts = new CountCache(config.listCountCacheMs, undefined, undefined, true);
   const searchCounts = new CountCache<BookingSearchTotals>(
-    searchCountCacheMs(deps.countCacheMs),
+    searchCountCacheMs(config.listCountCacheMs),
     undefined,
     undefined,
     true,
   );
-  const jsonCache = new JsonRowCache(deps.jsonCacheSize, JSON_MAX_AGE_MS);
-
-  /** Every match, streamed and built directly: lists without limit are rare, large and would churn the cache. */
-  async function streamAll(filter: BookingFilter, page: BookingPage): Promise<Readable> {
-    const ids = await listBookingIds(db, dialect, filter, page);
-    return streamedRows(
-      ids,
-      (batch) => findBookingListRows(db, batch),
-      (row) => row.booking_id,
-      toBooking,
-    );
-  }
-
-  /** A page built without the cache (when it is turned off). */
-  async function allItems(filter: BookingFilter, page: BookingPage): Promise<string[]> {
-    const rows = await listBookingRows(db, dialect, filter, page);
-    return rows.map((row) => JSON.stringify(toBooking(row)));
-  }
-
-  /** The page's ids and versions from the database; unchanged bookings' JSON from the cache. */
-  async function pageItems(filter: BookingFilter, page: BookingPage): Promise<ListBody> {
-    const versions = await listBookingVersions(db, dialect, filter, page);
-    const heads = new Map<number, Buffer>();
-    const missing: number[] = [];
-    for (const { booking_id, updated_at } of versions) {
-      const head = jsonCache.lookup(booking_id, updated_at);
-      if (head === undefined) missing.push(booking_id);
-      else heads.set(booking_id, head);
-    }
-    for (const row of await findBookingRows(db, missing)) {
-      heads.set(row.booking_id, jsonCache.store(row.booking_id, row.updated_at, bookingHead(row)));
-    }
-    const body = new ListBody();
-    for (const { booking_id, review_count } of versions) {
-      const head = heads.get(booking_id);
-      // Deleted between the two reads: left out.
-      if (head !== undefined) body.add(head, smallPiece(bookingTail(review_count)));
-    }
-    return body;
-  }
 
   async function countOf(filter: BookingFilter): Promise<number> {
     const { q, assigned } = filter;
@@ -141,23 +99,26 @@ export function createBookingService(deps: {
     return assigned === 0 ? totals.unassigned : totals.assigned;
   }
 
-  /** The list's JSON body (ADR 007): a page at once, with its `total`; an unpaged list as a stream. */
-  async function listJson(filter: BookingFilter, page: BookingPage): Promise<Buffer | Readable> {
-    const { limit } = page;
-    if (limit === undefined) return streamAll(filter, page);
-    // A search counts first (its total is needed anyway): a term that matches nothing here, or a page past
-    // the end, needs no page query, which could otherwise walk the whole list looking for matches.
-    const searchTotal = filter.q ? await countOf(filter) : undefined;
-    if (searchTotal !== undefined && (page.offset ?? 0) >= searchTotal) {
-      return new ListBody().finish(searchTotal);
-    }
-    const body = jsonCache.enabled
-      ? await pageItems(filter, page)
-      : ListBody.of(await allItems(filter, page));
-    const total =
-      searchTotal ?? totalFromPage({ limit, offset: page.offset }, body.length) ?? (await countOf(filter));
-    return body.finish(total);
-  }
+  // A page reads only ids, versions and review counts; review_count is appended per request, so new
+  // reviews show at once (ADR 010 §2).
+  const pager = createPager<BookingFilter, BookingPage, BookingListRow, BookingVersion>(
+    {
+      ids: (filter, page) => listBookingIds(db, dialect, filter, page),
+      rowsById: (ids) => findBookingListRows(db, ids),
+      idOf: (row) => row.booking_id,
+      toItem: toBooking,
+      pageRows: (filter, page) => listBookingRows(db, dialect, filter, page),
+      total: countOf,
+      countsFirst: (filter) => Boolean(filter.q),
+    },
+    {
+      cache: new JsonRowCache(BOOKING_JSON_CACHE_SIZE, JSON_MAX_AGE_MS, clock),
+      versions: (filter, page) => listBookingVersions(db, dialect, filter, page),
+      versionOf: (row) => row.updated_at,
+      entryOf: (row) => Buffer.from(bookingHead(row)),
+      pieces: (head, version) => [head, smallPiece(bookingTail(version.review_count))],
+    },
+  );
 
   /**
    * Assigns a vendor: checks, then the conditional update and its audit row, atomically (updateAudited).
@@ -208,7 +169,7 @@ export function createBookingService(deps: {
         },
       );
       if (won) {
-        jsonCache.forget(body.booking_id);
+        pager.forget(body.booking_id);
         counts.invalidate();
         searchCounts.invalidate();
         const row = await findBookingListRow(db, body.booking_id);
@@ -280,7 +241,7 @@ export function createBookingService(deps: {
     return listVendorReviews(db, vendorId);
   }
 
-  return { listJson, assign, candidateVendors, reviews };
+  return { list: pager.listJson, assign, candidateVendors, reviews };
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

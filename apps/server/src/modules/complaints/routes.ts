@@ -5,7 +5,9 @@ import {
   vendorComplaintListResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listCustomerComplaints, listVendorComplaints } from './repository';
+import { sendJson } from '../../lib/send-json';
+import { serviceDepsOf } from '../../lib/service-deps';
+import { createComplaintService } from './service';
 
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema };
 const description =
@@ -13,6 +15,8 @@ const description =
 
 /** SPEC §7 complaint lists (read-only). */
 export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createComplaintService(serviceDepsOf(app));
+
   app.get(
     '/admin/data/getvendorscomplaints',
     {
@@ -25,9 +29,9 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorComplaintListResponseSchema, ...failures },
       },
     },
-    async (request) => {
-      const { rows, total } = await listVendorComplaints(app.db, app.dialect, request.query);
-      return { success: true as const, data: rows, total };
+    async (request, reply) => {
+      const { q, limit, offset } = request.query;
+      return sendJson(reply, await service.vendorComplaints(q || undefined, { limit, offset }));
     },
   );
 
@@ -43,9 +47,9 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerComplaintListResponseSchema, ...failures },
       },
     },
-    async (request) => {
-      const { rows, total } = await listCustomerComplaints(app.db, app.dialect, request.query);
-      return { success: true as const, data: rows, total };
+    async (request, reply) => {
+      const { q, limit, offset } = request.query;
+      return sendJson(reply, await service.customerComplaints(q || undefined, { limit, offset }));
     },
   );
 };

@@ -35,7 +35,7 @@ export function listCustomerRows(
   return ordered(db, dialect, q, page).selectAll().execute();
 }
 
-/** The list's customer ids in its order: what an unpaged list streams (lib/streamed-list). */
+/** The list's customer ids in its order: what an unpaged list streams (lib/lists/streamed-list). */
 export async function listCustomerIds(
   db: Kysely<Database>,
   dialect: Dialect,

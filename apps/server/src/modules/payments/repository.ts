@@ -123,7 +123,7 @@ export function listVendorPaymentRows(
   return orderedVendorPayments(db, dialect, q, page).selectAll().execute();
 }
 
-/** The list's payment ids in its order: what an unpaged list streams (lib/streamed-list). */
+/** The list's payment ids in its order: what an unpaged list streams (lib/lists/streamed-list). */
 export async function listVendorPaymentIds(
   db: Kysely<Database>,
   dialect: Dialect,

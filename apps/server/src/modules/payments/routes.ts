@@ -1,5 +1,4 @@
 import {
-  BookingMessages,
   customerIdParamsSchema,
   customerPaymentListQuerySchema,
   customerPaymentListResponseSchema,
@@ -10,36 +9,13 @@ import {
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { benchCeilingRoutes } from '../../lib/lists/bench-ceiling';
-import { notFound } from '../../lib/http-error';
-import { listBody, totalFromPage } from '../../lib/lists/paging';
 import { sendJson } from '../../lib/send-json';
-import { streamedRows } from '../../lib/lists/streamed-list';
-import { customerExists } from '../customers/repository';
-import { CountCache } from '../../lib/lists/count-cache';
-import { toCustomerPayment, toVendorPayment } from './payment-mapper';
-import {
-  countVendorPayments,
-  findVendorPaymentRows,
-  listPaymentsOfCustomer,
-  listVendorPaymentIds,
-  listVendorPaymentRows,
-} from './repository';
-import { createCustomerPaymentLister } from './service';
-
-/** Serialized customer payments kept in memory (~1 KB each); 0 turns the cache off. */
-const PAYMENT_JSON_CACHE_SIZE = 10_000;
+import { serviceDepsOf } from '../../lib/service-deps';
+import { createPaymentService } from './service';
 
 /** Customer payments and vendor subscription payments (SPEC §2 User Payment Details, Vendor Payments). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, dialect } = app;
-  const customerPayments = createCustomerPaymentLister({
-    db,
-    dialect,
-    countCacheMs: app.config.listCountCacheMs,
-    jsonCacheSize: PAYMENT_JSON_CACHE_SIZE,
-  });
-  // Payments are only read here: a total may lag others' inserts by the cache time (ADR 007).
-  const counts = new CountCache(app.config.listCountCacheMs);
+  const service = createPaymentService(serviceDepsOf(app));
   const listResponses = { 400: errorResponseSchema, 401: errorResponseSchema };
 
   app.get(
@@ -58,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit, offset, sort } = request.query;
       return sendJson(
         reply,
-        await customerPayments.listJson(request.query.q || undefined, { limit, offset, sort }),
+        await service.customerPayments(request.query.q || undefined, { limit, offset, sort }),
       );
     },
   );
@@ -75,9 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const customerId = request.params.id;
-      if (!(await customerExists(db, customerId))) throw notFound(BookingMessages.customerNotFound);
-      const data = (await listPaymentsOfCustomer(db, customerId)).map(toCustomerPayment);
+      const data = await service.paymentsOfCustomer(request.params.id);
       return { success: true as const, data };
     },
   );
@@ -97,22 +71,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { limit, offset, sort } = request.query;
-      const q = request.query.q || undefined;
-      if (limit === undefined) {
-        const ids = await listVendorPaymentIds(db, dialect, q, { offset, sort });
-        const find = (batch: readonly number[]) => findVendorPaymentRows(db, batch);
-        return sendJson(
-          reply,
-          streamedRows(ids, find, (row) => row.payment_id, toVendorPayment),
-        );
-      }
-      const data = (await listVendorPaymentRows(db, dialect, q, { limit, offset, sort })).map(
-        toVendorPayment,
+      return sendJson(
+        reply,
+        await service.vendorPayments(request.query.q || undefined, { limit, offset, sort }),
       );
-      const total =
-        totalFromPage({ limit, offset }, data.length) ??
-        (await counts.get(q ?? '', () => countVendorPayments(db, dialect, q)));
-      return sendJson(reply, listBody(data, total));
     },
   );
 

@@ -1,107 +1,111 @@
-import type { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { BookingMessages } from '@seva/contract';
+import { notFound } from '../../lib/http-error';
 import { JsonRowCache } from '../../lib/lists/json-row-cache';
-import { ListBody } from '../../lib/lists/list-body';
-import { searchCountCacheMs, totalFromPage } from '../../lib/lists/paging';
-import { streamedRows } from '../../lib/lists/streamed-list';
-import { CountCache } from '../../lib/lists/count-cache';
-import { toCustomerPayment } from './payment-mapper';
+import { listTotals } from '../../lib/lists/list-totals';
+import { createPager } from '../../lib/lists/pager';
+import type { ServiceDeps } from '../../lib/service-deps';
+import { customerExists } from '../customers/repository';
+import { toCustomerPayment, toVendorPayment } from './mapper';
 import {
   type CustomerPaymentPage,
+  type CustomerPaymentRow,
   countCustomerPayments,
+  countVendorPayments,
   findCustomerPaymentRows,
+  findVendorPaymentRows,
   listCustomerPaymentIds,
   listCustomerPaymentRows,
+  listPaymentsOfCustomer,
+  listVendorPaymentIds,
+  listVendorPaymentRows,
+  type VendorPaymentPage,
+  type VendorPaymentRow,
 } from './repository';
 
+/** Serialized customer payments kept in memory (~1 KB each). */
+const PAYMENT_JSON_CACHE_SIZE = 10_000;
 /** Payments are never changed once made, so one version fits all; entries still expire (ADR 007). */
 const PAYMENT_VERSION = '';
 const JSON_MAX_AGE_MS = 60_000;
 /** A search page walks at most about this many rows in order before the trigram index is cheaper. */
 const MAX_ROWS_TO_WALK = 5_000;
 
+/** A payment list request: the text searched (customer_name or vendor_name), if any. */
+type PaymentQuery = string | undefined;
+
+const searchOf = {
+  keyOf: (q: PaymentQuery) => q ?? '',
+  isSearch: (q: PaymentQuery) => q !== undefined,
+};
+
 /**
- * The customer payments list as finished JSON bodies (ADR 007): a page reads its payment ids, takes the
- * payments' JSON from a cache and fetches only the missing ones; totals come from a short-lived cache.
+ * Customer payments (finished JSON from cached rows, ADR 010 §2: a page reads only its payment ids),
+ * vendor subscription payments, and one customer's payments. Payments are only read here, so nothing
+ * invalidates: a total may lag others' inserts by the count cache's time.
  */
-export function createCustomerPaymentLister(deps: {
-  db: Kysely<Database>;
-  dialect: Dialect;
-  countCacheMs: number;
-  /** Serialized payments kept (0 turns the cache off). */
-  jsonCacheSize: number;
-}) {
-  const { db, dialect } = deps;
-  // Payments are only read here, so nothing invalidates: a total may lag others' inserts by the cache time.
-  const counts = new CountCache(deps.countCacheMs, undefined, undefined, true);
-  const searchCounts = new CountCache(searchCountCacheMs(deps.countCacheMs), undefined, undefined, true);
-  const jsonCache = new JsonRowCache(deps.jsonCacheSize, JSON_MAX_AGE_MS);
+export function createPaymentService(deps: ServiceDeps) {
+  const { db, dialect, config, clock } = deps;
+  const customerTotals = listTotals<PaymentQuery>(config.listCountCacheMs, {
+    count: (q) => countCustomerPayments(db, dialect, q),
+    ...searchOf,
+  });
+  const vendorTotals = listTotals<PaymentQuery>(config.listCountCacheMs, {
+    count: (q) => countVendorPayments(db, dialect, q),
+    ...searchOf,
+  });
 
-  /** Every match, streamed and built directly: lists without limit are rare, large and would churn the cache. */
-  async function streamAll(q: string | undefined, page: CustomerPaymentPage): Promise<Readable> {
-    const ids = await listCustomerPaymentIds(db, dialect, q, page);
-    return streamedRows(
-      ids,
-      (batch) => findCustomerPaymentRows(db, batch),
-      (row) => row.payment_id,
-      toCustomerPayment,
-    );
-  }
-
-  /** A page built without the cache (when it is turned off). */
-  async function allItems(q: string | undefined, page: CustomerPaymentPage): Promise<string[]> {
-    const rows = await listCustomerPaymentRows(db, dialect, q, page);
-    return rows.map((row) => JSON.stringify(toCustomerPayment(row)));
-  }
-
-  async function pageItems(
-    q: string | undefined,
-    page: CustomerPaymentPage,
-    scan: boolean,
-  ): Promise<ListBody> {
+  /**
+   * A search page's ids: the share of rows that match tells whether walking the page's order and testing
+   * each row beats collecting every match from the trigram index (ADR 010 §4).
+   */
+  async function customerPaymentIds(q: PaymentQuery, page: CustomerPaymentPage & { limit: number }) {
+    let scan = false;
+    if (q) {
+      const [total, all] = await Promise.all([customerTotals.of(q), customerTotals.of(undefined)]);
+      scan = ((page.offset ?? 0) + page.limit) * (all / Math.max(total, 1)) <= MAX_ROWS_TO_WALK;
+    }
     const ids = await listCustomerPaymentIds(db, dialect, q, page, scan);
-    const found = new Map<number, Buffer>();
-    const missing: number[] = [];
-    for (const id of ids) {
-      const json = jsonCache.lookup(id, PAYMENT_VERSION);
-      if (json === undefined) missing.push(id);
-      else found.set(id, json);
-    }
-    for (const row of await findCustomerPaymentRows(db, missing)) {
-      found.set(
-        row.payment_id,
-        jsonCache.store(row.payment_id, PAYMENT_VERSION, JSON.stringify(toCustomerPayment(row))),
-      );
-    }
-    const body = new ListBody();
-    for (const id of ids) {
-      const json = found.get(id);
-      if (json) body.add(json);
-    }
-    return body;
+    return ids.map((id) => ({ id, version: PAYMENT_VERSION }));
   }
 
-  const countOf = (q: string | undefined) =>
-    (q ? searchCounts : counts).get(q ?? '', () => countCustomerPayments(db, dialect, q));
+  const customerPayments = createPager<PaymentQuery, CustomerPaymentPage, CustomerPaymentRow>(
+    {
+      ids: (q, page) => listCustomerPaymentIds(db, dialect, q, page),
+      rowsById: (ids) => findCustomerPaymentRows(db, ids),
+      idOf: (row) => row.payment_id,
+      toItem: toCustomerPayment,
+      pageRows: (q, page) => listCustomerPaymentRows(db, dialect, q, page),
+      total: customerTotals.of,
+      countsFirst: (q) => q !== undefined,
+    },
+    {
+      cache: new JsonRowCache(PAYMENT_JSON_CACHE_SIZE, JSON_MAX_AGE_MS, clock),
+      versions: customerPaymentIds,
+      versionOf: () => PAYMENT_VERSION,
+      entryOf: (row) => Buffer.from(JSON.stringify(toCustomerPayment(row))),
+      pieces: (json) => [json],
+    },
+  );
 
-  /** The list's JSON body: a page at once, with its `total`; an unpaged list as a stream. */
-  async function listJson(q: string | undefined, page: CustomerPaymentPage): Promise<Buffer | Readable> {
-    const { limit } = page;
-    if (limit === undefined) return streamAll(q, page);
-    if (!jsonCache.enabled || !q) {
-      const body = jsonCache.enabled ? await pageItems(q, page, false) : ListBody.of(await allItems(q, page));
-      return body.finish(totalFromPage({ limit, offset: page.offset }, body.length) ?? (await countOf(q)));
-    }
-    // A search counts first (its total is needed anyway): the share of rows that match tells whether
-    // walking the page's order and testing each row beats collecting every match from the index.
-    const [total, all] = await Promise.all([countOf(q), countOf(undefined)]);
-    // Nothing matches, or the page is past the end: no page query (it could walk the whole table).
-    if ((page.offset ?? 0) >= total) return new ListBody().finish(total);
-    const rowsToWalk = ((page.offset ?? 0) + limit) * (all / Math.max(total, 1));
-    return (await pageItems(q, page, rowsToWalk <= MAX_ROWS_TO_WALK)).finish(total);
+  const vendorPayments = createPager<PaymentQuery, VendorPaymentPage, VendorPaymentRow>({
+    ids: (q, page) => listVendorPaymentIds(db, dialect, q, page),
+    rowsById: (ids) => findVendorPaymentRows(db, ids),
+    idOf: (row) => row.payment_id,
+    toItem: toVendorPayment,
+    pageRows: (q, page) => listVendorPaymentRows(db, dialect, q, page),
+    total: vendorTotals.of,
+  });
+
+  async function paymentsOfCustomer(customerId: number) {
+    if (!(await customerExists(db, customerId))) throw notFound(BookingMessages.customerNotFound);
+    return (await listPaymentsOfCustomer(db, customerId)).map(toCustomerPayment);
   }
 
-  return { listJson };
+  return {
+    customerPayments: customerPayments.listJson,
+    vendorPayments: vendorPayments.listJson,
+    paymentsOfCustomer,
+  };
 }
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

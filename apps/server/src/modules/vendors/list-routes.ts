@@ -6,9 +6,8 @@ import {
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJson } from '../../lib/send-json';
-import type { VendorPage } from './repository';
+import type { VendorService } from './service';
 import type { VendorFilter } from './vendor-filter';
-import type { VendorLister } from './vendor-list';
 
 /** The SPEC §7 list calls: each is one fixed state or subscription view of the same list. */
 const STATE_LISTS: readonly { path: string; summary: string; preset: VendorFilter }[] = [
@@ -51,10 +50,7 @@ const STATE_LISTS: readonly { path: string; summary: string; preset: VendorFilte
 
 const stateListQuerySchema = vendorListQuerySchema.omit({ view: true, state: true });
 
-export function filterFrom(
-  query: Omit<VendorListQuery, 'view' | 'state'>,
-  preset: VendorFilter,
-): VendorFilter {
+function filterFrom(query: Omit<VendorListQuery, 'view' | 'state'>, preset: VendorFilter): VendorFilter {
   return {
     ...preset,
     isBlocked: query.is_blocked,
@@ -65,14 +61,14 @@ export function filterFrom(
   };
 }
 
-export function pageFrom(query: Pick<VendorListQuery, 'limit' | 'offset' | 'sort'>): VendorPage {
+function pageFrom(query: Pick<VendorListQuery, 'limit' | 'offset' | 'sort'>) {
   return { limit: query.limit, offset: query.offset, sort: query.sort };
 }
 
 const responses = { 200: vendorListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema };
 
 /** Every vendor list: the SPEC §7 state lists and GET /admin/data/vendors for the Vendor List screen. */
-export function vendorListRoutes(lister: VendorLister): FastifyPluginAsyncZod {
+export function vendorListRoutes(service: VendorService): FastifyPluginAsyncZod {
   return async (app) => {
     for (const { path, summary, preset } of STATE_LISTS) {
       app.get(
@@ -89,7 +85,7 @@ export function vendorListRoutes(lister: VendorLister): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const body = await lister.listJson(filterFrom(request.query, preset), pageFrom(request.query));
+          const body = await service.list(filterFrom(request.query, preset), pageFrom(request.query));
           return sendJson(reply, body);
         },
       );
@@ -111,10 +107,7 @@ export function vendorListRoutes(lister: VendorLister): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { view, state } = request.query;
-        const body = await lister.listJson(
-          filterFrom(request.query, { view, state }),
-          pageFrom(request.query),
-        );
+        const body = await service.list(filterFrom(request.query, { view, state }), pageFrom(request.query));
         return sendJson(reply, body);
       },
     );

@@ -5,8 +5,8 @@ import type { Flag, VendorsTable } from '../../db/marketplace-tables';
 import type { Database } from '../../db/schema';
 import { orderedTrigramMatch } from '../../db/search';
 import { NO_LIMIT } from '../../lib/lists/paging';
+import type { VendorRow } from './mapper';
 import { VENDOR_SEARCH_COLUMNS, type VendorFilter, vendorFilterCondition } from './vendor-filter';
-import type { VendorRow } from './vendor-mapper';
 
 /** Columns that may be null sort after the others in both directions, the same on both databases. */
 const NOT_NULL_SORTS = new Set(['vendor_id', 'vendor_name', 'vendor_email', 'vendor_mobile', 'created_at']);
@@ -66,8 +66,7 @@ export function listVendorRows(
   return pageQuery(db, dialect, filter, page, nowIso).selectAll('vendors').execute();
 }
 
-/** The page as (vendor_id, updated_at) pairs: the versions to fetch or to take from the JSON cache. */
-/** The list's vendor ids in its order: what an unpaged list streams (lib/streamed-list). */
+/** The list's vendor ids in its order: what an unpaged list streams (lib/lists/streamed-list). */
 export async function listVendorIds(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -79,15 +78,16 @@ export async function listVendorIds(
   return rows.map((row) => row.vendor_id);
 }
 
+/** The page as (id, version) pairs: the vendors to fetch or to take from the JSON cache. */
 export function listVendorVersions(
   db: Kysely<Database>,
   dialect: Dialect,
   filter: VendorFilter,
   page: VendorPage,
   nowIso: string,
-): Promise<{ vendor_id: number; updated_at: string }[]> {
+): Promise<{ id: number; version: string }[]> {
   return pageQuery(db, dialect, filter, page, nowIso)
-    .select(['vendors.vendor_id', 'vendors.updated_at'])
+    .select(['vendors.vendor_id as id', 'vendors.updated_at as version'])
     .execute();
 }
 

@@ -1,26 +1,24 @@
 import { type KycField, type UpdateVendorBody, type Vendor, VendorMessages } from '@seva/contract';
-import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { type AuditEntry, updateAudited, writeAudit } from '../audit/repository';
 import { decisionFrom, planDecision, satisfies } from './decision';
+import { kycValueOf, toVendor, type VendorRow } from './mapper';
 import { findVendorDecisionState, findVendorRow, updateVendorIf } from './repository';
-import { kycValueOf, toVendor, type VendorRow } from './vendor-mapper';
+import { createVendorLister } from './vendor-list';
 
 export type Actor = Pick<AuditEntry, 'adminId' | 'ip'>;
 
-/** One vendor: read it, decide on it, reveal its KYC numbers. `onChange` hears of every change. */
 /** A decision re-reads the vendor this often when other changes keep landing between its read and write. */
 const DECISION_ATTEMPTS = 3;
 
-/** One vendor: read it, decide on it, reveal its KYC numbers. `onChange` hears of every change. */
-export function createVendorService(deps: {
-  db: Kysely<Database>;
-  dialect: Dialect;
-  onChange: (vendorId: number) => void;
-}) {
-  const { db, dialect, onChange } = deps;
+/**
+ * The vendor lists and one vendor: read it, decide on it, reveal its KYC numbers. Every change here
+ * clears the lists' cached JSON and totals.
+ */
+export function createVendorService(deps: ServiceDeps) {
+  const { db, dialect } = deps;
+  const lister = createVendorLister(deps);
 
   async function get(vendorId: number): Promise<Vendor> {
     const row = await findVendorRow(db, vendorId);
@@ -59,7 +57,7 @@ export function createVendorService(deps: {
         },
       );
       if (row) {
-        onChange(vendorId);
+        lister.vendorChanged(vendorId);
         return toVendor(row);
       }
       // The vendor changed between the read and the write: decide again on what it is now.
@@ -81,7 +79,7 @@ export function createVendorService(deps: {
     return kycValueOf(row, field);
   }
 
-  return { get, decide, revealKyc };
+  return { list: lister.listJson, get, decide, revealKyc };
 }
 
 export type VendorService = ReturnType<typeof createVendorService>;

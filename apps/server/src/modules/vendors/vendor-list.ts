@@ -1,11 +1,9 @@
-import type { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
-import { CountCache } from '../../lib/lists/count-cache';
-import { ListBody, smallPiece } from '../../lib/lists/list-body';
-import { searchCountCacheMs } from '../../lib/lists/paging';
-import { streamedRows } from '../../lib/lists/streamed-list';
+import { JsonRowCache } from '../../lib/lists/json-row-cache';
+import { smallPiece } from '../../lib/lists/list-body';
+import { listTotals } from '../../lib/lists/list-totals';
+import { createPager } from '../../lib/lists/pager';
+import type { ServiceDeps } from '../../lib/service-deps';
+import { toVendor, type VendorHead, type VendorRow, vendorHead, vendorTail } from './mapper';
 import {
   countVendors,
   findVendorRows,
@@ -15,97 +13,54 @@ import {
   type VendorPage,
 } from './repository';
 import { type VendorFilter, vendorFilterKey } from './vendor-filter';
-import type { CachedVendor, VendorJsonCache } from './vendor-json-cache';
-import { toVendor, trialDaysOf } from './vendor-mapper';
 
-/**
- * Vendor lists as finished JSON bodies `{"success":true,"data":[…],"total"?:n}` (ADR 007): a paged list
- * reads the page's (vendor_id, updated_at) and assembles the vendors from the JSON cache, fetching only
- * the ones it lacks or that changed; totals come from a short-lived count cache.
- */
-export function createVendorLister(deps: {
-  db: Kysely<Database>;
-  dialect: Dialect;
-  countCacheMs: number;
-  jsonCache: VendorJsonCache;
-}) {
-  const { db, dialect, jsonCache } = deps;
-  // As for bookings and payments: an expired total is answered while one query refreshes it, and a text
-  // search's total (a slower count, one per term) is kept longer.
-  const counts = new CountCache(deps.countCacheMs, undefined, undefined, true);
-  const searchCounts = new CountCache(searchCountCacheMs(deps.countCacheMs), undefined, undefined, true);
+/** A cached vendor is rebuilt after this long even if its updated_at did not change (ADR 007). */
+const VENDOR_JSON_MAX_AGE_MS = 60_000;
 
-  /** Every match, streamed and built directly: lists without limit are rare, large and would churn the cache. */
-  async function streamAll(filter: VendorFilter, page: VendorPage, now: Date): Promise<Readable> {
-    const ids = await listVendorIds(db, dialect, filter, page, now.toISOString());
-    return streamedRows(
-      ids,
-      (batch) => findVendorRows(db, batch),
-      (row) => row.vendor_id,
-      (row) => toVendor(row, now),
-    );
-  }
-
-  /** A page built without the cache (when it is turned off). */
-  async function allItems(filter: VendorFilter, page: VendorPage, now: Date): Promise<string[]> {
-    const rows = await listVendorRows(db, dialect, filter, page, now.toISOString());
-    return rows.map((row) => JSON.stringify(toVendor(row, now)));
-  }
-
-  /** The page's vendors, from the cache where their version is unchanged. */
-  async function pageItems(filter: VendorFilter, page: VendorPage, now: Date): Promise<ListBody> {
-    const versions = await listVendorVersions(db, dialect, filter, page, now.toISOString());
-    const found = new Map<number, CachedVendor>();
-    const missing: number[] = [];
-    for (const { vendor_id, updated_at } of versions) {
-      const hit = jsonCache.lookup(vendor_id, updated_at);
-      if (hit) found.set(vendor_id, hit);
-      else missing.push(vendor_id);
-    }
-    for (const row of await findVendorRows(db, missing)) found.set(row.vendor_id, jsonCache.store(row));
-    const body = new ListBody();
-    for (const { vendor_id } of versions) {
-      const entry = found.get(vendor_id);
-      // Gone between the two reads: leave it out.
-      if (!entry) continue;
-      const trialDays = trialDaysOf(entry.status, entry.expiry, now);
-      body.add(entry.head, smallPiece(`,"trial_days":${trialDays}}`));
-    }
-    return body;
-  }
-
-  async function totalOf(
-    filter: VendorFilter,
-    page: VendorPage & { limit: number },
-    returned: number,
-    now: Date,
-  ) {
-    // A short page that is not past the end is the end of the list: its total needs no count.
-    const offset = page.offset ?? 0;
-    if (returned < page.limit && (returned > 0 || offset === 0)) return offset + returned;
-    const cache = filter.q || filter.name ? searchCounts : counts;
-    return cache.get(vendorFilterKey(filter), () => countVendors(db, dialect, filter, now.toISOString()));
-  }
-
-  /** The list's response body as UTF-8 JSON: a page at once, an unpaged list as a stream. */
-  async function listJson(filter: VendorFilter, page: VendorPage): Promise<Buffer | Readable> {
-    const now = new Date();
-    const { limit } = page;
-    if (limit === undefined) return streamAll(filter, page, now);
-    const body = jsonCache.enabled
-      ? await pageItems(filter, page, now)
-      : ListBody.of(await allItems(filter, page, now));
-    return body.finish(await totalOf(filter, { ...page, limit }, body.length, now));
-  }
-
-  /** Call after a vendor changed: its JSON and every total are out of date. */
-  function vendorChanged(vendorId: number): void {
-    jsonCache.forget(vendorId);
-    counts.invalidate();
-    searchCounts.invalidate();
-  }
-
-  return { listJson, vendorChanged };
+/** One request's view of the list: the filter and the moment that subscription views and trial_days use. */
+interface VendorQuery {
+  filter: VendorFilter;
+  now: Date;
 }
 
-export type VendorLister = ReturnType<typeof createVendorLister>;
+/**
+ * Vendor lists as finished JSON bodies (ADR 007): a paged list reads the page's (vendor_id, updated_at)
+ * and assembles the vendors from the JSON cache, fetching only the ones it lacks or that changed, with
+ * trial_days appended per request; totals come from the count cache.
+ */
+export function createVendorLister(deps: ServiceDeps) {
+  const { db, dialect, config, clock } = deps;
+  const iso = (query: VendorQuery) => query.now.toISOString();
+  const totals = listTotals<VendorQuery>(config.listCountCacheMs, {
+    count: (query) => countVendors(db, dialect, query.filter, iso(query)),
+    keyOf: (query) => vendorFilterKey(query.filter),
+    isSearch: (query) => Boolean(query.filter.q || query.filter.name),
+  });
+  const pager = createPager<VendorQuery, VendorPage, VendorRow, { id: number; version: string }, VendorHead>(
+    {
+      ids: (query, page) => listVendorIds(db, dialect, query.filter, page, iso(query)),
+      rowsById: (ids) => findVendorRows(db, ids),
+      idOf: (row) => row.vendor_id,
+      toItem: (row, query) => toVendor(row, query.now),
+      pageRows: (query, page) => listVendorRows(db, dialect, query.filter, page, iso(query)),
+      total: totals.of,
+    },
+    {
+      cache: new JsonRowCache<VendorHead>(config.vendorCacheSize, VENDOR_JSON_MAX_AGE_MS, clock),
+      versions: (query, page) => listVendorVersions(db, dialect, query.filter, page, iso(query)),
+      versionOf: (row) => row.updated_at,
+      entryOf: vendorHead,
+      pieces: (entry, _version, query) => [entry.head, smallPiece(vendorTail(entry, query.now))],
+    },
+  );
+
+  return {
+    listJson: (filter: VendorFilter, page: VendorPage) =>
+      pager.listJson({ filter, now: new Date(clock()) }, page),
+    /** Call after a vendor changed: its JSON and every total are out of date. */
+    vendorChanged(vendorId: number): void {
+      pager.forget(vendorId);
+      totals.invalidate();
+    },
+  };
+}

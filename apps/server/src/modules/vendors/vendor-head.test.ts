@@ -1,7 +1,6 @@
 import { type Vendor, vendorSchema } from '@seva/contract';
 import { describe, expect, it } from 'vitest';
-import { VendorJsonCache } from './vendor-json-cache';
-import { toVendor, type VendorRow } from './vendor-mapper';
+import { toVendor, type VendorRow, vendorHead, vendorTail } from './mapper';
 
 const row = (overrides: Partial<VendorRow> = {}): VendorRow => ({
   vendor_id: 7,
@@ -49,54 +48,16 @@ const row = (overrides: Partial<VendorRow> = {}): VendorRow => ({
 
 const assemble = (head: string, trialDays: number | null) => `${head},"trial_days":${trialDays}}`;
 
-describe('VendorJsonCache', () => {
+describe('vendorHead', () => {
   it('builds exactly the JSON of toVendor, with trial_days added last', () => {
-    const cache = new VendorJsonCache(10, 60_000);
-    const entry = cache.store(row());
+    const entry = vendorHead(row());
     const now = new Date('2026-11-21T12:00:00.000Z');
     const vendor: Vendor = toVendor(row(), now);
     expect(assemble(entry.head.toString(), vendor.trial_days)).toBe(JSON.stringify(vendor));
+    expect(`${entry.head.toString()}${vendorTail(entry, now)}`).toBe(JSON.stringify(vendor));
     expect(vendorSchema.parse(JSON.parse(assemble(entry.head.toString(), 3)))).toMatchObject({
       trial_days: 3,
     });
     expect(entry.head.toString()).not.toContain('234512341234');
-  });
-
-  it('answers only for the updated_at it was built from', () => {
-    const cache = new VendorJsonCache(10, 60_000);
-    cache.store(row());
-    expect(cache.lookup(7, '2026-11-10T00:00:00.000Z')).toBeDefined();
-    expect(cache.lookup(7, '2026-11-10T00:00:00.001Z')).toBeUndefined();
-    expect(cache.lookup(7, '2026-11-10T00:00:00.000Z')).toBeUndefined();
-  });
-
-  it('rebuilds an entry older than maxAgeMs even when its version matches', () => {
-    let now = 0;
-    const cache = new VendorJsonCache(10, 1000, () => now);
-    cache.store(row());
-    now = 1000;
-    expect(cache.lookup(7, row().updated_at)).toBeDefined();
-    now = 1001;
-    expect(cache.lookup(7, row().updated_at)).toBeUndefined();
-  });
-
-  it('forgets a vendor on request and evicts the least recently used', () => {
-    const cache = new VendorJsonCache(2, 60_000);
-    cache.store(row({ vendor_id: 1 }));
-    cache.store(row({ vendor_id: 2 }));
-    cache.lookup(1, row().updated_at);
-    cache.store(row({ vendor_id: 3 }));
-    expect(cache.lookup(2, row().updated_at)).toBeUndefined();
-    expect(cache.lookup(1, row().updated_at)).toBeDefined();
-    cache.forget(1);
-    expect(cache.lookup(1, row().updated_at)).toBeUndefined();
-    expect(cache.size).toBe(1);
-  });
-
-  it('keeps nothing with a size of 0', () => {
-    const cache = new VendorJsonCache(0, 60_000);
-    expect(cache.enabled).toBe(false);
-    expect(cache.store(row()).head.toString()).toContain('"vendor_id":7');
-    expect(cache.lookup(7, row().updated_at)).toBeUndefined();
   });
 });

@@ -105,3 +105,29 @@ export function toVendor(row: VendorRow, now: Date = new Date()): Vendor {
     trial_days: trialDaysOf(row.subscription_status, row.subscription_expiry_date, now),
   };
 }
+
+/**
+ * What the vendor lists cache per vendor (ADR 007): `{"vendor_id":…,"created_at":"…"` — the vendor's JSON
+ * minus trial_days and the closing brace, as UTF-8, with what trial_days is computed from. trial_days
+ * depends on the clock, so vendorTail appends it per request.
+ */
+export interface VendorHead {
+  head: Buffer;
+  status: VendorRow['subscription_status'];
+  expiry: string | null;
+}
+
+export function vendorHead(row: VendorRow): VendorHead {
+  // trial_days is the last key of toVendor's object; undefined drops it from the JSON.
+  const json = JSON.stringify({ ...toVendor(row), trial_days: undefined });
+  return {
+    head: Buffer.from(json.slice(0, -1)),
+    status: row.subscription_status,
+    expiry: row.subscription_expiry_date,
+  };
+}
+
+/** What follows a vendorHead at `now`: trial_days and the closing brace. */
+export function vendorTail(head: VendorHead, now: Date): string {
+  return `,"trial_days":${trialDaysOf(head.status, head.expiry, now)}}`;
+}

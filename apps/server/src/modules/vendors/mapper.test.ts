@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kycValueOf, toVendor, type VendorRow } from './vendor-mapper';
+import { kycValueOf, toVendor, type VendorRow } from './mapper';
 
 const base = {
   vendor_id: 1,

@@ -1,0 +1,118 @@
+import type { Readable } from 'node:stream';
+import type { JsonRowCache } from './json-row-cache';
+import { ListBody } from './list-body';
+import { type Page, totalFromPage } from './paging';
+import { streamedRows } from './streamed-list';
+
+type Paged<P> = P & { limit: number };
+
+/** A list as the pager reads it; `F` is the list's filter (what its queries need), `R` a full row. */
+export interface ListSource<F, P extends Page, R> {
+  /** The list's ids in its order: an unpaged list reads these first, then streams the rows. */
+  ids: (filter: F, page: P) => Promise<number[]>;
+  /** Rows by id, in any order; ids without a row are left out. */
+  rowsById: (ids: readonly number[]) => Promise<R[]>;
+  idOf: (row: R) => number;
+  /** The row as the API shows it (the domain's mapper). */
+  toItem: (row: R, filter: F) => unknown;
+  /** A page's full rows in order: a page of a list without a JSON cache (or with it turned off). */
+  pageRows: (filter: F, page: Paged<P>) => Promise<R[]>;
+  /** Every match's count, usually through listTotals(). */
+  total: (filter: F) => Promise<number>;
+  /**
+   * Count before reading a page (text searches, ADR 010 §3): a term that matches nothing, or a page past
+   * the end, needs no page query, which could otherwise walk the whole list looking for matches.
+   */
+  countsFirst?: (filter: F) => boolean;
+  /** Unpaged answers carry `total` too, because that list's clients rely on it. */
+  unpagedTotal?: boolean;
+}
+
+/** A page query's row: the row's id and the version its JSON was built from, plus per-request columns. */
+export interface RowVersion {
+  id: number;
+  version: string;
+}
+
+/** Pages assembled from serialized rows kept by version (ADR 007, ADR 010 §2): the hot lists only. */
+export interface CachedPages<F, P extends Page, R, V extends RowVersion, E> {
+  cache: JsonRowCache<E>;
+  /** The page's ids and versions in order (a narrow, index-only query). */
+  versions: (filter: F, page: Paged<P>) => Promise<V[]>;
+  /** The version a full row was read at. */
+  versionOf: (row: R) => string;
+  /** What the cache keeps for a row: its JSON, or the part that does not change per request. */
+  entryOf: (row: R) => E;
+  /** The item's JSON as UTF-8 pieces: the entry and whatever this request appends. */
+  pieces: (entry: E, version: V, filter: F) => Buffer[];
+}
+
+/**
+ * One way to answer a list: `{"success":true,"data":[…],"total":n}` for a page (the total from the page
+ * itself when it proves it, otherwise from `total`), `{"success":true,"data":[…]}` streamed for a list
+ * without `limit` (ADR 012). With `cached`, a page takes unchanged rows' JSON from the cache.
+ */
+export function createPager<F, P extends Page, R, V extends RowVersion = RowVersion, E = Buffer>(
+  source: ListSource<F, P, R>,
+  cached?: CachedPages<F, P, R, V, E>,
+) {
+  async function streamAll(filter: F, page: P): Promise<Readable> {
+    const ids = await source.ids(filter, page);
+    const offset = page.offset ?? 0;
+    // Ids past an offset prove the total, as a short page does; none past a non-zero offset prove nothing.
+    let total: number | undefined;
+    if (source.unpagedTotal) {
+      total = ids.length > 0 || offset === 0 ? offset + ids.length : await source.total(filter);
+    }
+    return streamedRows(ids, source.rowsById, source.idOf, (row) => source.toItem(row, filter), total);
+  }
+
+  async function cachedItems(use: CachedPages<F, P, R, V, E>, filter: F, page: Paged<P>): Promise<ListBody> {
+    const versions = await use.versions(filter, page);
+    const entries = new Map<number, E>();
+    const missing: number[] = [];
+    for (const version of versions) {
+      const hit = use.cache.lookup(version.id, version.version);
+      if (hit === undefined) missing.push(version.id);
+      else entries.set(version.id, hit);
+    }
+    for (const row of await source.rowsById(missing)) {
+      const id = source.idOf(row);
+      entries.set(id, use.cache.store(id, use.versionOf(row), use.entryOf(row)));
+    }
+    const body = new ListBody();
+    for (const version of versions) {
+      const entry = entries.get(version.id);
+      // Deleted between the two reads: left out.
+      if (entry !== undefined) body.add(...use.pieces(entry, version, filter));
+    }
+    return body;
+  }
+
+  async function builtItems(filter: F, page: Paged<P>): Promise<ListBody> {
+    const rows = await source.pageRows(filter, page);
+    return ListBody.of(rows.map((row) => JSON.stringify(source.toItem(row, filter))));
+  }
+
+  /** The list's response body as UTF-8 JSON: a page at once, an unpaged list as a stream. */
+  async function listJson(filter: F, page: P): Promise<Buffer | Readable> {
+    const { limit } = page;
+    if (limit === undefined) return streamAll(filter, page);
+    const paged = { ...page, limit };
+    const offset = page.offset ?? 0;
+    const counted = source.countsFirst?.(filter) ? await source.total(filter) : undefined;
+    if (counted !== undefined && offset >= counted) return new ListBody().finish(counted);
+    const body =
+      cached?.cache.enabled === true
+        ? await cachedItems(cached, filter, paged)
+        : await builtItems(filter, paged);
+    return body.finish(counted ?? totalFromPage(paged, body.length) ?? (await source.total(filter)));
+  }
+
+  /** Call after a row changed: its cached JSON is out of date (totals are the list's own, listTotals). */
+  function forget(id: number): void {
+    cached?.cache.forget(id);
+  }
+
+  return { listJson, forget };
+}

@@ -1,0 +1,42 @@
+import { listTotals } from '../../lib/lists/list-totals';
+import { createPager } from '../../lib/lists/pager';
+import type { ServiceDeps } from '../../lib/service-deps';
+import { toCustomer } from './mapper';
+import {
+  type CustomerPage,
+  type CustomerRow,
+  countCustomers,
+  customerExists,
+  findCustomerRows,
+  listCustomerIds,
+  listCustomerRows,
+} from './repository';
+
+/** A customer list request: the text searched in customer_name, if any. */
+type CustomerQuery = string | undefined;
+
+/** The customer list (paged, or streamed without limit) and the customer lookups other domains need. */
+export function createCustomerService(deps: ServiceDeps) {
+  const { db, dialect, config } = deps;
+  // Customers are only read here: a total may lag others' inserts by the cache time (ADR 007).
+  const totals = listTotals<CustomerQuery>(config.listCountCacheMs, {
+    count: (q) => countCustomers(db, dialect, q),
+    keyOf: (q) => q ?? '',
+    isSearch: (q) => q !== undefined,
+  });
+  const pager = createPager<CustomerQuery, CustomerPage, CustomerRow>({
+    ids: (q, page) => listCustomerIds(db, dialect, q, page),
+    rowsById: (ids) => findCustomerRows(db, ids),
+    idOf: (row) => row.customer_id,
+    toItem: toCustomer,
+    pageRows: (q, page) => listCustomerRows(db, dialect, q, page),
+    total: totals.of,
+  });
+
+  return {
+    list: pager.listJson,
+    exists: (customerId: number) => customerExists(db, customerId),
+  };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;
