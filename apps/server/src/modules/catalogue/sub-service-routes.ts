@@ -2,7 +2,6 @@ import {
   CatalogueMessages,
   errorResponseSchema,
   insertSubServiceBodySchema,
-  okResponseSchema,
   subServiceIdParamsSchema,
   subServiceListQuerySchema,
   subServiceListResponseSchema,
@@ -11,12 +10,14 @@ import {
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor } from '../audit/actor';
+import { auditedCrudRouteOptions } from '../audit/audited-crud-routes';
 import type { SubServiceService } from './sub-service-service';
 
 const tags = ['catalogue'];
 const security = [{ bearerAuth: [] }];
+const options = auditedCrudRouteOptions(tags);
 
-/** SPEC §7 …SERVICES: the sub-services of the categories, with prices in rupees. */
+/** …SERVICES: the sub-services of the categories, with prices in rupees. */
 export function subServiceRoutes(service: SubServiceService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -38,23 +39,16 @@ export function subServiceRoutes(service: SubServiceService): FastifyPluginAsync
 
     app.post(
       '/admin/data/insertSERVICES',
-      {
-        schema: {
-          tags,
+      options.insert(
+        {
           summary: 'Add a sub-service: price > 0 with at most two decimals, image required',
           description:
             '422 when service_cat_id is not an existing category; 409 for a name its category has.',
-          security,
-          body: insertSubServiceBodySchema,
-          response: {
-            201: subServiceResponseSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            409: errorResponseSchema,
-            422: errorResponseSchema,
-          },
         },
-      },
+        insertSubServiceBodySchema,
+        subServiceResponseSchema,
+        [409, 422],
+      ),
       async (request, reply) => {
         const data = await service.create(request.body, auditActor(request));
         return reply.status(201).send({ success: true as const, data });
@@ -63,23 +57,15 @@ export function subServiceRoutes(service: SubServiceService): FastifyPluginAsync
 
     app.put(
       '/admin/data/updateSERVICES',
-      {
-        schema: {
-          tags,
+      options.update(
+        {
           summary:
             'Update a sub-service (as add plus service_id); an omitted or empty image URL keeps the image',
-          security,
-          body: updateSubServiceBodySchema,
-          response: {
-            200: subServiceResponseSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            404: errorResponseSchema,
-            409: errorResponseSchema,
-            422: errorResponseSchema,
-          },
         },
-      },
+        updateSubServiceBodySchema,
+        subServiceResponseSchema,
+        [404, 409, 422],
+      ),
       async (request) => ({
         success: true as const,
         data: await service.update(request.body, auditActor(request)),
@@ -88,20 +74,7 @@ export function subServiceRoutes(service: SubServiceService): FastifyPluginAsync
 
     app.delete(
       '/admin/data/deleteSERVICES/:subServiceId',
-      {
-        schema: {
-          tags,
-          summary: 'Delete a sub-service',
-          security,
-          params: subServiceIdParamsSchema,
-          response: {
-            200: okResponseSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            404: errorResponseSchema,
-          },
-        },
-      },
+      options.remove({ summary: 'Delete a sub-service' }, subServiceIdParamsSchema, [404]),
       async (request) => {
         await service.remove(request.params.subServiceId, auditActor(request));
         return { success: true as const, message: CatalogueMessages.subServiceDeleted };

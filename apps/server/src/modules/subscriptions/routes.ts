@@ -1,7 +1,6 @@
 import {
   errorResponseSchema,
   insertSubscriptionBodySchema,
-  okResponseSchema,
   SubscriptionMessages,
   subscriptionIdParamsSchema,
   subscriptionListQuerySchema,
@@ -12,10 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { auditActor } from '../audit/actor';
+import { auditedCrudRouteOptions } from '../audit/audited-crud-routes';
 import { createSubscriptionService } from './service';
 
 const tags = ['subscriptions'];
 const security = [{ bearerAuth: [] }];
+const options = auditedCrudRouteOptions(tags);
 
 /** Subscription plans: the …SUBSCRIPTIONS calls. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,20 +41,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/data/insertSUBSCRIPTIONS',
-    {
-      schema: {
-        tags,
+    options.insert(
+      {
         summary: 'Add a plan: name, price ≥ 0 with at most two decimals, description; names unique, any case',
-        security,
-        body: insertSubscriptionBodySchema,
-        response: {
-          201: subscriptionResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          409: errorResponseSchema,
-        },
       },
-    },
+      insertSubscriptionBodySchema,
+      subscriptionResponseSchema,
+      [409],
+    ),
     async (request, reply) => {
       const data = await service.create(request.body, auditActor(request));
       return reply.status(201).send({ success: true as const, data });
@@ -62,23 +57,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/data/updateSUBSCRIPTIONS',
-    {
-      schema: {
-        tags,
+    options.update(
+      {
         summary: 'Update a plan (as add plus subscription_id)',
         description:
           'Vendors already on the plan keep the name and price they bought (their rows hold a copy).',
-        security,
-        body: updateSubscriptionBodySchema,
-        response: {
-          200: subscriptionResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
       },
-    },
+      updateSubscriptionBodySchema,
+      subscriptionResponseSchema,
+      [404, 409],
+    ),
     async (request) => ({
       success: true as const,
       data: await service.update(request.body, auditActor(request)),
@@ -87,22 +75,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/data/deleteSUBSCRIPTIONS/:id',
-    {
-      schema: {
-        tags,
+    options.remove(
+      {
         summary: 'Delete a plan no vendor holds or has held',
         description: '409 with the reason while vendors hold it or their payments and periods refer to it.',
-        security,
-        params: subscriptionIdParamsSchema,
-        response: {
-          200: okResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
       },
-    },
+      subscriptionIdParamsSchema,
+      [404, 409],
+    ),
     async (request) => {
       await service.remove(request.params.id, auditActor(request));
       return { success: true as const, message: SubscriptionMessages.deleted };
