@@ -1,6 +1,7 @@
 import type { SubService } from '@seva/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertSubService } from '../../test/factories';
+import { rowCounts } from '../../test/row-counts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 import { auditedCrudSuite } from '../audit/audited-crud-suite';
@@ -18,16 +19,6 @@ describe(`sub-services: insert, get, update, delete (${testDialect})`, () => {
   const remove = (id: number | string) =>
     t.request('DELETE', `/api/v1/admin/data/deleteSERVICES/${id}`, { token });
   const get = (query = '') => t.request('GET', `/api/v1/admin/data/getSERVICES${query}`, { token });
-  const count = async (table: 'services' | 'audit_log') =>
-    Number(
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-
   beforeAll(async () => {
     t = await createTestApp();
     token = await t.login();
@@ -135,11 +126,11 @@ describe(`sub-services: insert, get, update, delete (${testDialect})`, () => {
 
   it('refuses a name its category already has (any case) with 409, but allows it in another category', async () => {
     await insertSubService(db(), { service_cat_id: categoryId }, { service_name: 'Toilet Repair' });
-    const before = await count('services');
+    const before = await rowCounts(db());
     const duplicate = await insert({ ...valid(), service_name: 'TOILET repair' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('"Plumbing" already has a sub-service named "TOILET repair"');
-    expect(await count('services')).toBe(before);
+    expect(await rowCounts(db())).toEqual(before);
 
     const elsewhere = await insert({
       ...valid(),
