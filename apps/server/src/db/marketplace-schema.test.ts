@@ -1,5 +1,4 @@
-import { type Kysely, sql } from 'kysely';
-import { Migrator, NO_MIGRATIONS } from 'kysely';
+import { type Kysely, Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-database';
 import { migrations } from './migrations';

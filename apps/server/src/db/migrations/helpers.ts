@@ -1,5 +1,5 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
