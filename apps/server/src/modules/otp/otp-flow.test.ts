@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
-import { createOtpFlow, type OtpPurpose } from './otp-flow';
+import { createOtpFlow, type OtpFlow, type OtpPurpose } from './otp-flow';
 
 const CLIENT = { ip: '127.0.0.1', userAgent: 'vitest' };
 
@@ -15,7 +15,7 @@ describe(`createOtpFlow with an enrolling purpose on ${testDialect}`, () => {
   let t: TestApp;
   const known = new Map<string, number>([['9100000001', 41]]);
   const enrolled: string[] = [];
-  let flow: ReturnType<typeof createOtpFlow<string>>;
+  let flow: OtpFlow<string>;
 
   beforeAll(async () => {
     t = await createTestApp();
