@@ -11,7 +11,7 @@ export interface ListSource<F, P extends Page, R> {
   /** The list's ids in its order: an unpaged list reads these first, then streams the rows. */
   ids: (filter: F, page: P) => Promise<number[]>;
   /** Rows by id, in any order; ids without a row are left out. */
-  rowsById: (ids: readonly number[]) => Promise<R[]>;
+  rowsById: (ids: readonly number[], filter: F) => Promise<R[]>;
   idOf: (row: R) => number;
   /** The row as the API shows it (the domain's mapper). */
   toItem: (row: R, filter: F) => unknown;
@@ -64,7 +64,13 @@ export function createPager<F, P extends Page, R, V extends RowVersion = RowVers
     if (source.unpagedTotal) {
       total = ids.length > 0 || offset === 0 ? offset + ids.length : await source.total(filter);
     }
-    return streamedRows(ids, source.rowsById, source.idOf, (row) => source.toItem(row, filter), total);
+    return streamedRows(
+      ids,
+      (batch) => source.rowsById(batch, filter),
+      source.idOf,
+      (row) => source.toItem(row, filter),
+      total,
+    );
   }
 
   async function cachedItems(use: CachedPages<F, P, R, V, E>, filter: F, page: Paged<P>): Promise<ListBody> {
@@ -76,7 +82,7 @@ export function createPager<F, P extends Page, R, V extends RowVersion = RowVers
       if (hit === undefined) missing.push(version.id);
       else entries.set(version.id, hit);
     }
-    for (const row of await source.rowsById(missing)) {
+    for (const row of await source.rowsById(missing, filter)) {
       const id = source.idOf(row);
       entries.set(id, use.cache.store(id, use.versionOf(row), use.entryOf(row)));
     }

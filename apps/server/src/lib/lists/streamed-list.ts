@@ -12,7 +12,7 @@ const COMMA = Buffer.from(',');
  * and encoded STREAM_BATCH_ROWS at a time, only as fast as the client takes them, so 300 000 rows never
  * sit in memory as rows or as one string. `itemsOf` answers the JSON of the keys it still finds, in the
  * keys' order; a row deleted after the keys were read is left out. A list whose clients expect a `total`
- * without paging (complaints) passes it and gets `{"success":true,"data":[…],"total":n}`.
+ * without paging (complaints, chat vendors) passes it and gets `{"success":true,"data":[…],"total":n}`.
  */
 export function streamedList<K>(
   keys: readonly K[],

@@ -185,6 +185,16 @@ describe(`lists without limit are streamed, with the same items as their pages (
     expect(past.body).toEqual({ success: true, data: [], total: ROWS });
   });
 
+  it('the chat screen’s vendors, with their total', async () => {
+    const path = '/api/v1/chat/vendors';
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
+    expect(res.body.total).toBe(ROWS);
+    expect(res.body.data).toHaveLength(ROWS);
+    expect(res.body.data).toEqual(await walkPages(path));
+  });
+
   it('an empty match is an empty list', async () => {
     const res = await get('/api/v1/admin/data/allpaymentdetails?q=nobody-has-this-name');
     expect(res.status).toBe(200);

@@ -97,20 +97,32 @@ export interface ChatVendorPage {
   offset?: number;
 }
 
+const CHAT_VENDOR_COLUMNS = [
+  'v.vendor_id',
+  'v.vendor_name',
+  'v.vendor_email',
+  'r.room_id',
+  'r.last_message',
+  'r.last_message_at',
+] as const;
+
+function chatVendorSearch(dialect: Dialect, q: string | undefined) {
+  return matchesText(dialect, 'vendors', ['vendor_name', 'vendor_email'], q ?? '', { alias: 'v' });
+}
+
 /**
  * The /messages vendor list for one admin: vendors with messages in that admin's room (newest first),
  * then the others by name. Two index-ordered queries stitched at the boundary, so a page never sorts
  * the whole vendor table.
  */
-export async function listChatVendors(
+export async function listChatVendorRows(
   db: Kysely<Database>,
   dialect: Dialect,
   adminId: number,
-  page: ChatVendorPage,
+  q: string | undefined,
+  page: Omit<ChatVendorPage, 'q'>,
 ) {
-  const term = page.q ?? '';
-  const search = matchesText(dialect, 'vendors', ['vendor_name', 'vendor_email'], term, { alias: 'v' });
-
+  const search = chatVendorSearch(dialect, q);
   const withMessages = db
     .selectFrom('chat_rooms as r')
     .innerJoin('vendors as v', 'v.vendor_id', 'r.vendor_id')
@@ -118,31 +130,16 @@ export async function listChatVendors(
     .where('r.last_message_at', 'is not', null)
     .where(canChat)
     .where(search);
-  const [{ n: withMessagesCount }, { n: total }] = await Promise.all([
-    withMessages.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('vendors as v')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(canChat)
-      .where(search)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const { n: withMessagesCount } = await withMessages
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
 
   const offset = page.offset ?? 0;
   const limit = page.limit ?? NO_LIMIT;
-  const columns = [
-    'v.vendor_id',
-    'v.vendor_name',
-    'v.vendor_email',
-    'r.room_id',
-    'r.last_message',
-    'r.last_message_at',
-  ] as const;
-
   const first =
     offset < Number(withMessagesCount)
       ? await withMessages
-          .select(columns)
+          .select(CHAT_VENDOR_COLUMNS)
           .orderBy('r.last_message_at', 'desc')
           .orderBy('v.vendor_id')
           .limit(limit)
@@ -152,12 +149,8 @@ export async function listChatVendors(
   const remaining = limit - first.length;
   const rest =
     remaining > 0
-      ? await db
-          .selectFrom('vendors as v')
-          .leftJoin('chat_rooms as r', (join) =>
-            join.onRef('r.vendor_id', '=', 'v.vendor_id').on('r.admin_id', '=', adminId),
-          )
-          .select(columns)
+      ? await withRoomOf(db, adminId)
+          .select(CHAT_VENDOR_COLUMNS)
           .where(canChat)
           .where(search)
           .where('r.last_message_at', 'is', null)
@@ -167,5 +160,45 @@ export async function listChatVendors(
           .offset(Math.max(0, offset - Number(withMessagesCount)))
           .execute()
       : [];
-  return { rows: [...first, ...rest], total: Number(total) };
+  return [...first, ...rest];
+}
+
+export type ChatVendorRow = Awaited<ReturnType<typeof listChatVendorRows>>[number];
+
+/** Vendors with `adminId`'s room with each, if any. */
+function withRoomOf(db: Kysely<Database>, adminId: number) {
+  return db
+    .selectFrom('vendors as v')
+    .leftJoin('chat_rooms as r', (join) =>
+      join.onRef('r.vendor_id', '=', 'v.vendor_id').on('r.admin_id', '=', adminId),
+    );
+}
+
+/** Chat vendors by id, as listChatVendorRows shows them to `adminId` (any order). */
+export function findChatVendorRows(
+  db: Kysely<Database>,
+  adminId: number,
+  vendorIds: readonly number[],
+): Promise<ChatVendorRow[]> {
+  if (vendorIds.length === 0) return Promise.resolve([]);
+  return withRoomOf(db, adminId)
+    .select(CHAT_VENDOR_COLUMNS)
+    .where(canChat)
+    .where('v.vendor_id', 'in', vendorIds)
+    .execute();
+}
+
+/** The number of vendors an admin can chat with that match `q`. */
+export async function countChatVendors(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  q: string | undefined,
+): Promise<number> {
+  const { n } = await db
+    .selectFrom('vendors as v')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(canChat)
+    .where(chatVendorSearch(dialect, q))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

@@ -1,5 +1,4 @@
 import {
-  ChatMessages,
   chatMessagesQuerySchema,
   chatMessagesResponseSchema,
   chatRoomParamsSchema,
@@ -10,21 +9,17 @@ import {
   getOrCreateRoomResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-error';
+import { sendJson } from '../../lib/send-json';
+import { serviceDepsOf } from '../../lib/service-deps';
 import { auditActor } from '../audit/actor';
-import { writeAudit } from '../audit/repository';
-import {
-  findRoom,
-  findVendorName,
-  insertRoomIfMissing,
-  listChatVendors,
-  listMessagesDesc,
-} from './repository';
+import { createChatService } from './service';
 
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 /** The chat calls (docs/product/api.md#chat) and the /messages vendor list; vendor sign-in is modules/vendor-auth. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createChatService(serviceDepsOf(app));
+
   app.post(
     '/chat/get-or-create-room',
     {
@@ -38,21 +33,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = request.admin!;
-      const { vendorId } = request.body;
-      if (!(await findVendorName(app.db, vendorId))) throw notFound(ChatMessages.vendorNotFound);
-      const room = await app.db.transaction().execute(async (trx) => {
-        const result = await insertRoomIfMissing(trx, vendorId, admin.id);
-        if (result.created) {
-          await writeAudit(trx, {
-            ...auditActor(request),
-            action: 'chat.room_created',
-            entity: 'chat_room',
-            entityId: result.room.room_id,
-            after: result.room,
-          });
-        }
-        return result.room;
+      const room = await service.getOrCreateRoom(request.body.vendorId, {
+        ...auditActor(request),
+        adminId: request.admin!.id,
       });
       return { success: true as const, roomId: room.room_id, data: room };
     },
@@ -71,16 +54,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { roomId } = request.params;
       const { before, limit } = request.query;
-      if (!(await findRoom(app.db, roomId))) throw notFound(ChatMessages.roomNotFound);
-      const rows = await listMessagesDesc(app.db, roomId, before, limit);
-      const page = rows.slice(0, limit).reverse();
-      return {
-        success: true as const,
-        data: page.map((m) => ({ ...m, chat_room_id: m.room_id })),
-        has_more: rows.length > limit,
-      };
+      return { success: true as const, ...(await service.messages(request.params.roomId, before, limit)) };
     },
   );
 
@@ -97,9 +72,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatVendorListResponseSchema, ...failures },
       },
     },
-    async (request) => {
-      const { rows, total } = await listChatVendors(app.db, app.dialect, request.admin!.id, request.query);
-      return { success: true as const, data: rows, total };
+    async (request, reply) => {
+      const { q, limit, offset } = request.query;
+      return sendJson(reply, await service.vendors(request.admin!.id, q || undefined, { limit, offset }));
     },
   );
 };
