@@ -11,7 +11,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-er
 import type { Database } from '../../db/schema';
 import { conflict, type HttpError, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { stampAfter } from '../vendors/service';
+import { stampAfter } from '../../lib/time';
 import { type AuditEntry, updateAudited, writeAudit } from './repository';
 
 export type Actor = Pick<AuditEntry, 'adminId' | 'ip'>;

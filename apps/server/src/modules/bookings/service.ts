@@ -13,8 +13,8 @@ import { smallPiece } from '../../lib/lists/list-body';
 import { createPager } from '../../lib/lists/pager';
 import { NO_LIMIT, searchCountCacheMs } from '../../lib/lists/paging';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { stampAfter } from '../../lib/time';
 import { type AuditEntry, updateAudited } from '../audit/repository';
-import { stampAfter } from '../vendors/service';
 import { bookingHead, bookingTail, toBooking } from './mapper';
 import {
   assignVendorIf,

@@ -1,6 +1,7 @@
 import { type KycField, type UpdateVendorBody, type Vendor, VendorMessages } from '@seva/contract';
 import { conflict, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { stampAfter } from '../../lib/time';
 import { type AuditEntry, updateAudited, writeAudit } from '../audit/repository';
 import { decisionFrom, planDecision, satisfies } from './decision';
 import { kycValueOf, toVendor, type VendorRow } from './mapper';
@@ -86,13 +87,4 @@ export type VendorService = ReturnType<typeof createVendorService>;
 
 function pick(row: Partial<VendorRow>, keys: readonly (keyof VendorRow)[]): Partial<VendorRow> {
   return Object.fromEntries(keys.map((k) => [k, row[k]]));
-}
-
-/**
- * Now, but always later than `previous`: updated_at is the version the JSON cache checks (ADR 007), so
- * two changes of one vendor within a millisecond must still get different stamps.
- */
-export function stampAfter(previous: string, now: number = Date.now()): string {
-  const last = Date.parse(previous);
-  return new Date(Number.isNaN(last) ? now : Math.max(now, last + 1)).toISOString();
 }
