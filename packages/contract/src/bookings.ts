@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
+import { MAX_DB_ID } from './ids';
 import { idParamSchema } from './vendors';
 
 /*
@@ -10,8 +11,7 @@ import { idParamSchema } from './vendors';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const text = z.string().nullable();
-const MAX_ID = 2_147_483_647;
-const id = z.number().int().min(1).max(MAX_ID);
+const id = z.number().int().min(1).max(MAX_DB_ID);
 
 function sortSchema<const F extends readonly [string, ...string[]]>(fields: F) {
   type Sort = F[number] | `-${F[number]}`;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { MAX_DB_ID } from './ids';
 import { hasAtMostTwoDecimals, MAX_PRICE_RUPEES } from './rules/money';
 import { safeText } from './safe-text';
 
 /** Field rules shared by the catalogue, sub-service and plan bodies; messages name their field. */
-
-const MAX_ID = 2_147_483_647;
 
 export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 1000;
@@ -15,7 +14,7 @@ export const bodyId = (field: string) =>
     .number({ error: `${field} must be a positive integer id` })
     .int(`${field} must be a positive integer id`)
     .min(1, `${field} must be a positive integer id`)
-    .max(MAX_ID, `${field} must be a positive integer id`);
+    .max(MAX_DB_ID, `${field} must be a positive integer id`);
 
 /** Required text: trimmed, not blank, at most `max` characters. */
 export const requiredText = (field: string, max: number) =>

@@ -8,6 +8,7 @@ import {
   chatSenderTypes,
 } from './chat-events';
 import { listQuerySchema, pagedResponseSchema } from './envelope';
+import { MAX_DB_ID } from './ids';
 import { safeText } from './safe-text';
 import { idParamSchema } from './vendors';
 
@@ -16,12 +17,13 @@ import { idParamSchema } from './vendors';
  * event map and the zod-free constants are in chat-events.ts.
  */
 
-const MAX_ID = 2_147_483_647;
 /** An id sent in a JSON body or socket payload: a positive integer, or a string of digits. */
 export const bodyIdSchema = z
   .union([z.number(), safeText({ trim: true }).regex(/^\d{1,10}$/, 'must be a positive integer id')])
   .transform(Number)
-  .pipe(z.number().int('must be a positive integer id').min(1, 'must be a positive integer id').max(MAX_ID));
+  .pipe(
+    z.number().int('must be a positive integer id').min(1, 'must be a positive integer id').max(MAX_DB_ID),
+  );
 
 export const chatSenderTypeSchema = z.enum(chatSenderTypes);
 

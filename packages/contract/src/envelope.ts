@@ -23,6 +23,13 @@ export function dataResponseSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }
 
+/** A list answer as a client reads it: the rows, and `total` when the list is paged. */
+export interface ListResponse<T> {
+  success: true;
+  data: T[];
+  total?: number;
+}
+
 export function pagedResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ success: z.literal(true), data: z.array(item), total: z.number().int().optional() });
 }

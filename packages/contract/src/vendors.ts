@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
+import { MAX_DB_ID } from './ids';
 import { safeText } from './safe-text';
+import { type VendorSort, vendorSortFields, vendorStates, vendorViews } from './vendor-fields';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const text = z.string().nullable();
@@ -69,42 +71,14 @@ export const vendorSchema = z.object({
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 
-/** Vendor List views (SPEC §2 dropdown); DESIGN "Data and state" defines each. */
-export const vendorViews = ['all', 'subscribed', 'unsubscribed', 'trial'] as const;
-export type VendorView = (typeof vendorViews)[number];
+export * from './vendor-fields';
 
-/** Approval and blocking states; each SPEC §7 state list is exactly one of them. */
-export const vendorStates = ['approved', 'pending', 'rejected', 'blocked'] as const;
-export type VendorState = (typeof vendorStates)[number];
-
-/** Fields a vendor list may be sorted by; `-field` sorts descending. Ties are broken by vendor_id. */
-export const vendorSortFields = [
-  'vendor_id',
-  'vendor_name',
-  'vendor_email',
-  'vendor_mobile',
-  'name_of_bussiness',
-  'bussiness_category',
-  'created_at',
-  'approved_date',
-  'rejected_date',
-  'blocked_date',
-  'subscription_name',
-  'subscription_price',
-  'subscription_start_date',
-  'subscription_expiry_date',
-  'payment_date',
-] as const;
-export type VendorSortField = (typeof vendorSortFields)[number];
-export type VendorSort = VendorSortField | `-${VendorSortField}`;
-
-const MAX_ID = 2_147_483_647;
 /** A database id in a path or query: 1 … 2^31-1, digits only. */
 export const idParamSchema = safeText()
   .regex(/^\d{1,10}$/, 'must be a positive integer id')
   .transform(Number)
   .pipe(
-    z.number().int().min(1, 'must be a positive integer id').max(MAX_ID, 'must be a positive integer id'),
+    z.number().int().min(1, 'must be a positive integer id').max(MAX_DB_ID, 'must be a positive integer id'),
   );
 
 const vendorSortValues = vendorSortFields.flatMap((f) => [f, `-${f}` as const]) as [
@@ -171,7 +145,7 @@ export const VendorMessages = {
  */
 export const updateVendorBodySchema = z
   .strictObject({
-    vendor_id: z.number().int().positive().max(MAX_ID),
+    vendor_id: z.number().int().positive().max(MAX_DB_ID),
     is_approved: z.literal(1).optional(),
     approved_by: z.number().int().optional(),
     is_rejected: z.literal(1).optional(),

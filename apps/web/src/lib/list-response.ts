@@ -1,19 +1,10 @@
-/** A paged list answer of the API: `{ success, data, total? }`. */
-export interface ListResponse<T> {
-  success: true;
-  data: T[];
-  total?: number;
-}
+import type { ListResponse } from '@seva/contract';
 
-/** SPEC §5: list responses are accepted as a bare array or wrapped in `data` or `vendors`. */
-export function unwrapList<T>(body: unknown): T[] {
-  if (Array.isArray(body)) return body as T[];
-  if (typeof body === 'object' && body !== null) {
-    const record = body as { data?: unknown; vendors?: unknown };
-    if (Array.isArray(record.data)) return record.data as T[];
-    if (Array.isArray(record.vendors)) return record.vendors as T[];
-  }
-  return [];
+export type { ListResponse };
+
+/** The rows of a list answer, `{ success: true, data: [...], total? }`, the one shape the server sends. */
+export function unwrapList<T>(body: ListResponse<T>): T[] {
+  return body.data;
 }
 
 /** Query string from defined values only: `{ q: 'ab', limit: 50, x: undefined }` → `?q=ab&limit=50`. */

@@ -1,3 +1,5 @@
+import { isDbId } from '@seva/contract';
+
 /**
  * Add and edit screens learn their mode from navigation state (SPEC §2) or, when opened directly,
  * from the URL (ADR 006): `?id=` edits that item, `?categoryId=` adds to that category.
@@ -15,5 +17,5 @@ export function idFromSearch(search: URLSearchParams, name: string): number | nu
   const raw = search.get(name);
   if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return isDbId(id) ? id : null;
 }

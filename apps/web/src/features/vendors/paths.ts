@@ -1,3 +1,5 @@
+import { isDbId } from '@seva/contract';
+
 export const PENDING_APPROVAL_PATH = '/pendingapproval';
 
 export function pendingApprovalViewPath(vendorId: number): string {
@@ -8,5 +10,5 @@ export function pendingApprovalViewPath(vendorId: number): string {
 export function parseVendorId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return isDbId(id) ? id : null;
 }

@@ -1,32 +1,22 @@
-import type { UpdateVendorBody, Vendor, VendorResponse } from '@seva/contract';
+import {
+  decisionToFlags,
+  type UpdateVendorBody,
+  type Vendor,
+  type VendorDecision,
+  type VendorResponse,
+} from '@seva/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { vendorKeys } from './vendor-keys';
-
-/** One decision per call: approve, reject, block (with a reason) or unblock. */
-export type VendorDecision =
-  | { action: 'approve' }
-  | { action: 'reject' }
-  | { action: 'block'; reason: string }
-  | { action: 'unblock' };
 
 export interface UpdateVendorInput {
   vendor: Pick<Vendor, 'vendor_id' | 'vendor_name'>;
   decision: VendorDecision;
 }
 
-/** The SPEC §7 payload of a decision; the server records the signed-in admin as approver, whatever is sent. */
+/** The payload of a decision; the server records the signed-in admin as approver, whatever is sent. */
 export function updateVendorBody(vendorId: number, decision: VendorDecision): UpdateVendorBody {
-  switch (decision.action) {
-    case 'approve':
-      return { vendor_id: vendorId, is_approved: 1 };
-    case 'reject':
-      return { vendor_id: vendorId, is_rejected: 1 };
-    case 'block':
-      return { vendor_id: vendorId, is_blocked: 1, blocked_reason: decision.reason.trim() };
-    case 'unblock':
-      return { vendor_id: vendorId, is_blocked: 0 };
-  }
+  return { vendor_id: vendorId, ...decisionToFlags(decision) };
 }
 
 export async function updateVendor({ vendor, decision }: UpdateVendorInput): Promise<Vendor> {
@@ -44,6 +34,7 @@ export async function updateVendor({ vendor, decision }: UpdateVendorInput): Pro
 export function useUpdateVendor() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: vendorKeys.decision(),
     mutationFn: updateVendor,
     onSuccess: (vendor) => queryClient.setQueryData(vendorKeys.detail(vendor.vendor_id), vendor),
     onSettled: (vendor) =>

@@ -8,4 +8,6 @@ export const vendorKeys = {
   blockedLists: () => [...vendorKeys.all, 'blocked'] as const,
   blocked: (params: object) => [...vendorKeys.blockedLists(), params] as const,
   detail: (vendorId: number) => [...vendorKeys.all, 'detail', vendorId] as const,
+  /** The mutation key of a decision, so any component can see which decisions are being saved. */
+  decision: () => [...vendorKeys.all, 'decision'] as const,
 };

@@ -2,11 +2,10 @@ import { Button, Group, type GroupProps } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { ApprovalAction, useApprovalActions } from '../hooks/use-approval-actions';
+import { type ApprovalAction, useApprovalActions } from '../hooks/use-approval-actions';
 
 interface ApprovalButtonsProps extends GroupProps {
   vendor: Pick<Vendor, 'vendor_id' | 'vendor_name'>;
-  actions: ReturnType<typeof useApprovalActions>;
   /** Called after a successful decision. */
   onDecided?: (action: ApprovalAction) => void;
   /** Disables both buttons (e.g. the vendor is no longer pending). */
@@ -18,13 +17,12 @@ interface ApprovalButtonsProps extends GroupProps {
 /** Reject and Approve, both disabled while any decision is being saved (SPEC §4). */
 export function ApprovalButtons({
   vendor,
-  actions,
   onDecided,
   disabled = false,
   children,
   ...groupProps
 }: ApprovalButtonsProps) {
-  const { decide, isPending, running } = actions;
+  const { decide, isPending, running } = useApprovalActions();
   const runningHere = running?.vendorId === vendor.vendor_id ? running.action : null;
 
   async function run(action: ApprovalAction) {

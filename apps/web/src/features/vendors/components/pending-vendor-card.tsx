@@ -4,7 +4,6 @@ import { IconChevronRight, IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { NA } from '@/components/not-available';
-import type { useApprovalActions } from '../hooks/use-approval-actions';
 import { pendingApprovalViewPath } from '../paths';
 import { availability } from '../vendor-status';
 import { ApprovalButtons } from './approval-buttons';
@@ -12,12 +11,11 @@ import { PhotoStrip } from './photo-strip';
 
 interface PendingVendorCardProps {
   vendor: Vendor;
-  actions: ReturnType<typeof useApprovalActions>;
   onViewMore: (vendor: Vendor) => void;
 }
 
 /** One pending vendor of the approval grid. */
-export function PendingVendorCard({ vendor, actions, onViewMore }: PendingVendorCardProps) {
+export function PendingVendorCard({ vendor, onViewMore }: PendingVendorCardProps) {
   const headingId = `pending-vendor-${vendor.vendor_id}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId} h="100%">
@@ -66,7 +64,7 @@ export function PendingVendorCard({ vendor, actions, onViewMore }: PendingVendor
         <PhotoStrip urls={vendor.image_url} owner={vendor.vendor_name} />
       </Stack>
       <Stack gap="xs" mt="md">
-        <ApprovalButtons vendor={vendor} actions={actions} grow />
+        <ApprovalButtons vendor={vendor} grow />
         <Button variant="default" fullWidth onClick={() => onViewMore(vendor)}>
           View More
         </Button>

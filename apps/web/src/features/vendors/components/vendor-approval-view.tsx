@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { DetailList } from '@/components/detail-list';
 import { ImageWithFallback, WORKMAN_IMAGE } from '@/components/image-with-fallback';
 import { StatusBadge } from '@/components/status-badge';
-import { useApprovalActions } from '../hooks/use-approval-actions';
 import { PENDING_APPROVAL_PATH } from '../paths';
 import { availability, decisionLabel, isPendingDecision } from '../vendor-status';
 import { ApprovalButtons } from './approval-buttons';
@@ -22,7 +21,6 @@ const DECISION_COLORS = { Approved: 'teal', Rejected: 'red', Pending: 'yellow' }
 
 /** SPEC §2 "Pending approval view": the vendor's full record with Reject, Approve and Back. */
 export function VendorApprovalView({ vendor, onDecided }: VendorApprovalViewProps) {
-  const actions = useApprovalActions();
   const decision = decisionLabel(vendor);
   const pending = isPendingDecision(vendor);
   const kyc = vendor.kyc_docs;
@@ -44,7 +42,7 @@ export function VendorApprovalView({ vendor, onDecided }: VendorApprovalViewProp
             {vendor.name_of_bussiness ?? ''}
           </Text>
         </div>
-        <ApprovalButtons vendor={vendor} actions={actions} onDecided={onDecided} disabled={!pending}>
+        <ApprovalButtons vendor={vendor} onDecided={onDecided} disabled={!pending}>
           <Button
             component={Link}
             to={PENDING_APPROVAL_PATH}

@@ -23,7 +23,7 @@ export function useBlockActions() {
 
   async function block(vendor: Target, reason: string): Promise<boolean> {
     try {
-      await update.mutateAsync({ vendor, decision: { action: 'block', reason } });
+      await update.mutateAsync({ vendor, decision: { kind: 'block', reason } });
       notifications.show({ color: 'teal', message: `${vendor.vendor_name} has been blocked.` });
       return true;
     } catch (error) {
@@ -36,7 +36,7 @@ export function useBlockActions() {
 
   async function unblock(vendor: Target): Promise<boolean> {
     try {
-      await update.mutateAsync({ vendor, decision: { action: 'unblock' } });
+      await update.mutateAsync({ vendor, decision: { kind: 'unblock' } });
       notifications.show({ color: 'teal', message: `${vendor.vendor_name} has been unblocked.` });
       // Not cleared on unmount: the dialog that asked closes at once, and the refresh must still happen.
       clearTimeout(timer.current);
