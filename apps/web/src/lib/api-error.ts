@@ -33,3 +33,10 @@ export function errorMessage(error: unknown): string {
   if (typeof error === 'string' && error) return error;
   return 'Something went wrong';
 }
+
+/** The failure's own message when it carries one, otherwise the screen's fallback text. */
+export function messageOr(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message.trim()) return error.message;
+  if (typeof error === 'string' && error.trim()) return error;
+  return fallback;
+}

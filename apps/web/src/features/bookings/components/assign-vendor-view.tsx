@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Booking, CandidateVendor } from '@seva/contract';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useCandidateVendors } from '../api/get-candidate-vendors';
@@ -79,9 +80,7 @@ export function AssignVendorView({ booking, onBack, onAssigned }: AssignVendorVi
         </Text>
         <SearchInput label="Search vendors" value={paging.search} onChange={paging.setSearch} maw={360} />
         {vendors.isError ? (
-          <Alert color="red" role="alert">
-            Error: {vendors.error.message}
-          </Alert>
+          <QueryErrorAlert error={vendors.error} />
         ) : (
           <CandidateVendorsTable
             records={vendors.data?.data ?? []}

@@ -2,9 +2,8 @@ import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import type { Booking } from '@seva/contract';
 import { IconEye } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { DataTable } from '@/components/data-table';
-import { LoadingIndicator } from '@/components/loading-indicator';
 import { NA } from '@/components/not-available';
+import { PagedDataTable } from '@/components/paged-data-table';
 import { statusColumn } from '@/components/status-column';
 import { formatRupees } from '@/lib/format';
 import type { BookingTab } from '../api/get-bookings';
@@ -143,18 +142,17 @@ export function BookingTable({
         ];
 
   return (
-    <DataTable<Booking>
+    <PagedDataTable<Booking>
       aria-label={tab === 'requests' ? 'Service Request' : 'Assigned'}
       idAccessor="booking_id"
       columns={columns}
       records={records}
       fetching={fetching}
-      customLoader={<LoadingIndicator />}
-      loadingText="Loading..."
-      noRecordsText={loading ? 'Loading...' : emptyBookingsText(tab, searching)}
+      loading={loading}
+      emptyText={emptyBookingsText(tab, searching)}
       page={page}
       onPageChange={onPageChange}
-      recordsPerPage={pageSize}
+      pageSize={pageSize}
       totalRecords={totalRecords}
     />
   );

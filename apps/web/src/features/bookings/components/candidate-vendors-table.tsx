@@ -1,9 +1,8 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import type { CandidateVendor } from '@seva/contract';
 import type { DataTableColumn } from 'mantine-datatable';
-import { DataTable } from '@/components/data-table';
-import { LoadingIndicator } from '@/components/loading-indicator';
 import { NA } from '@/components/not-available';
+import { PagedDataTable } from '@/components/paged-data-table';
 import { isMissing, NOT_AVAILABLE } from '@/lib/format';
 
 export const NO_VENDORS = 'No vendors available';
@@ -89,19 +88,18 @@ export function CandidateVendorsTable({
   ];
 
   return (
-    <DataTable<CandidateVendor>
+    <PagedDataTable<CandidateVendor>
       aria-label="Vendors"
       idAccessor="vendor_id"
       columns={columns}
       records={records}
       rowStyle={(v) => (v.eligible ? undefined : { opacity: 0.55 })}
       fetching={fetching}
-      customLoader={<LoadingIndicator />}
-      loadingText="Loading..."
-      noRecordsText={loading ? 'Loading...' : NO_VENDORS}
+      loading={loading}
+      emptyText={NO_VENDORS}
       page={page}
       onPageChange={onPageChange}
-      recordsPerPage={pageSize}
+      pageSize={pageSize}
       totalRecords={totalRecords}
     />
   );

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { NA } from '@/components/not-available';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useVendorReviews } from '../api/get-reviews-by-vendor-id';
 import { StarRating } from './star-rating';
 
@@ -30,16 +31,13 @@ export function ReviewsDialog({ vendorId, onClose }: ReviewsDialogProps) {
           <LoadingIndicator />
         </Center>
       ) : reviews.isError ? (
-        <Stack gap="sm">
-          <Alert color="red" role="alert" title={REVIEWS_ERROR}>
-            {reviews.error.message}
-          </Alert>
-          <Group justify="flex-end">
-            <Button variant="light" onClick={() => reviews.refetch()} loading={reviews.isFetching}>
-              Try again
-            </Button>
-          </Group>
-        </Stack>
+        <QueryErrorAlert
+          error={reviews.error}
+          title={REVIEWS_ERROR}
+          format={(message) => message}
+          onRetry={() => reviews.refetch()}
+          retryLabel="Try again"
+        />
       ) : reviews.data.data.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
           {NO_RECORDS}

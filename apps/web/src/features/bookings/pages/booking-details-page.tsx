@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { Booking } from '@seva/contract';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { type BookingTab, useBookings, useHasAssignedBookings } from '../api/get-bookings';
@@ -76,9 +77,7 @@ function BookingDetails() {
               />
             </Group>
             {bookings.isError ? (
-              <Alert color="red" role="alert">
-                Error: {bookings.error.message}
-              </Alert>
+              <QueryErrorAlert error={bookings.error} />
             ) : (
               <BookingTable
                 tab={tab}

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import type { ServiceCategory, SubService } from '@seva/contract';
 import { useState } from 'react';
+import { messageOr } from '@/lib/api-error';
 import { useDeleteServiceCategory } from '../api/delete-service-category';
 import { useDeleteSubService } from '../api/delete-sub-service';
-import { messageOr } from '../error-text';
 import { CatalogueTexts } from '../texts';
 
 export type DeleteTarget =

@@ -1,9 +1,9 @@
 import type { ServiceCategory } from '@seva/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useServiceCategories } from '../api/get-service-categories';
 import { CategoryForm } from '../components/category-form';
-import { FetchError } from '../components/fetch-error';
 import { FormLoading, FormPage, NotFoundText } from '../components/form-page';
 import { fromNavigationState, idFromSearch } from '../edit-target';
 import { CataloguePaths, CatalogueTexts } from '../texts';
@@ -31,10 +31,12 @@ export function AddServiceCategoryPage() {
   if (needsLookup && categories.isPending) body = <FormLoading />;
   else if (needsLookup && categories.isError) {
     body = (
-      <FetchError
+      <QueryErrorAlert
         title={CatalogueTexts.fetchCategoriesFailed}
         error={categories.error}
         onRetry={() => categories.refetch()}
+        fallback={CatalogueTexts.fetchCategoriesFailed}
+        retryLabel={CatalogueTexts.retry}
       />
     );
   } else if (needsLookup && !looked) body = <NotFoundText>{CatalogueTexts.categoryNotFound}</NotFoundText>;

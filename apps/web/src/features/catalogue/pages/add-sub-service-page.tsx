@@ -1,9 +1,9 @@
 import type { SubService } from '@seva/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useServiceCategories } from '../api/get-service-categories';
 import { useSubServices } from '../api/get-sub-services';
-import { FetchError } from '../components/fetch-error';
 import { FormLoading, FormPage, NotFoundText } from '../components/form-page';
 import { SubServiceForm } from '../components/sub-service-form';
 import { fromNavigationState, idFromSearch } from '../edit-target';
@@ -45,18 +45,22 @@ export function AddSubServicePage() {
   if ((needsLookup && subServices.isPending) || categories.isPending) body = <FormLoading />;
   else if (needsLookup && subServices.isError) {
     body = (
-      <FetchError
+      <QueryErrorAlert
         title={CatalogueTexts.fetchSubServicesFailed}
         error={subServices.error}
         onRetry={() => subServices.refetch()}
+        fallback={CatalogueTexts.fetchSubServicesFailed}
+        retryLabel={CatalogueTexts.retry}
       />
     );
   } else if (categories.isError) {
     body = (
-      <FetchError
+      <QueryErrorAlert
         title={CatalogueTexts.fetchCategoriesFailed}
         error={categories.error}
         onRetry={() => categories.refetch()}
+        fallback={CatalogueTexts.fetchCategoriesFailed}
+        retryLabel={CatalogueTexts.retry}
       />
     );
   } else if (needsLookup && !subService)

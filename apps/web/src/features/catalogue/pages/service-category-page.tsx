@@ -5,11 +5,11 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageTitle } from '@/components/page-title';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { useServiceCategories } from '../api/get-service-categories';
 import { useSubServices } from '../api/get-sub-services';
 import { CategoryTable } from '../components/category-table';
-import { FetchError } from '../components/fetch-error';
 import { SubServicePanel } from '../components/sub-service-panel';
 import { useCatalogueDeletes } from '../hooks/use-catalogue-deletes';
 import { CataloguePaths, CatalogueTexts } from '../texts';
@@ -55,10 +55,12 @@ export function ServiceCategoryPage() {
     if (subServices.isError) {
       return (
         <Stack p="md">
-          <FetchError
+          <QueryErrorAlert
             title={CatalogueTexts.fetchSubServicesFailed}
             error={subServices.error}
             onRetry={() => subServices.refetch()}
+            fallback={CatalogueTexts.fetchSubServicesFailed}
+            retryLabel={CatalogueTexts.retry}
           />
         </Stack>
       );
@@ -114,10 +116,12 @@ export function ServiceCategoryPage() {
         </Group>
 
         {categories.isError ? (
-          <FetchError
+          <QueryErrorAlert
             title={CatalogueTexts.fetchCategoriesFailed}
             error={categories.error}
             onRetry={() => categories.refetch()}
+            fallback={CatalogueTexts.fetchCategoriesFailed}
+            retryLabel={CatalogueTexts.retry}
           />
         ) : null}
 

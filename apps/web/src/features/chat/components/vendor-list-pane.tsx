@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Text } from '@mantine/core';
 import type { ChatVendor } from '@seva/contract';
 import type { ReactNode } from 'react';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
-import { errorMessage } from '@/lib/api-error';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { flattenVendors, useChatVendors } from '../api/get-chat-vendors';
 import { ChatTexts } from '../texts';
@@ -34,11 +34,12 @@ export function VendorListPane({ selectedVendorId, isUnread, onSelect }: VendorL
     );
   } else if (query.isError && vendors.length === 0) {
     body = (
-      <Alert color="red" m="md" role="alert" title={`Error: ${errorMessage(query.error)}`}>
-        <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
-          {ChatTexts.tryAgain}
-        </Button>
-      </Alert>
+      <QueryErrorAlert
+        m="md"
+        error={query.error}
+        onRetry={() => query.refetch()}
+        retryLabel={ChatTexts.tryAgain}
+      />
     );
   } else if (vendors.length === 0) {
     body = (

@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Button,
   Center,
   Grid,
   Group,
@@ -14,8 +12,8 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
-import { errorMessage } from '@/lib/api-error';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useComplaints } from '../api/use-complaints';
 import type { ComplaintKind, ComplaintView } from '../complaint-view';
@@ -93,11 +91,12 @@ export function ComplaintsPage() {
                 </Group>
               </Center>
             ) : query.isError && items.length === 0 ? (
-              <Alert color="red" m="md" role="alert" title={`Error: ${errorMessage(query.error)}`}>
-                <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
-                  {ComplaintTexts.retry}
-                </Button>
-              </Alert>
+              <QueryErrorAlert
+                m="md"
+                error={query.error}
+                onRetry={() => query.refetch()}
+                retryLabel={ComplaintTexts.retry}
+              />
             ) : items.length === 0 ? (
               <Text p="xl" ta="center" c="dimmed" role="status">
                 {term ? ComplaintTexts.noMatch : ComplaintTexts.empty}

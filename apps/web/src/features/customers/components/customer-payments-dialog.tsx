@@ -1,6 +1,7 @@
-import { Accordion, Alert, Button, Center, Group, Modal, Text } from '@mantine/core';
+import { Accordion, Button, Center, Group, Modal, Text } from '@mantine/core';
 import type { Customer } from '@seva/contract';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { usePaymentDetails } from '../api/get-payment-details';
 import { PaymentDetailsList } from './payment-details-list';
@@ -30,9 +31,7 @@ export function CustomerPaymentsDialog({ customer, onClose }: CustomerPaymentsDi
           <LoadingIndicator />
         </Center>
       ) : payments.isError ? (
-        <Alert color="red" role="alert">
-          Error: {payments.error.message}
-        </Alert>
+        <QueryErrorAlert error={payments.error} />
       ) : records.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
           {NO_PAYMENTS}

@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
 import type { Customer } from '@seva/contract';
-import { DataTable } from '@/components/data-table';
 import { EmailAddress } from '@/components/email-address';
-import { LoadingIndicator } from '@/components/loading-indicator';
 import { NA } from '@/components/not-available';
+import { PagedDataTable } from '@/components/paged-data-table';
 import { formatAddress } from '@/lib/address';
 
 export const NO_CUSTOMERS = 'No customers available';
@@ -34,7 +33,7 @@ export function CustomersTable({
   onViewPayments,
 }: CustomersTableProps) {
   return (
-    <DataTable<Customer>
+    <PagedDataTable<Customer>
       aria-label="Customers"
       idAccessor="customer_id"
       records={records}
@@ -70,12 +69,11 @@ export function CustomersTable({
         },
       ]}
       fetching={fetching}
-      customLoader={<LoadingIndicator />}
-      loadingText="Loading..."
-      noRecordsText={loading ? 'Loading...' : searching ? NO_MATCHING_CUSTOMERS : NO_CUSTOMERS}
+      loading={loading}
+      emptyText={searching ? NO_MATCHING_CUSTOMERS : NO_CUSTOMERS}
       page={page}
       onPageChange={onPageChange}
-      recordsPerPage={pageSize}
+      pageSize={pageSize}
       totalRecords={totalRecords}
     />
   );

@@ -1,9 +1,8 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import type { CustomerPayment } from '@seva/contract';
 import { IconEye } from '@tabler/icons-react';
-import { DataTable } from '@/components/data-table';
-import { LoadingIndicator } from '@/components/loading-indicator';
 import { NA } from '@/components/not-available';
+import { PagedDataTable } from '@/components/paged-data-table';
 import { formatDateTime, formatRupees } from '@/lib/format';
 
 export const NO_PAYMENTS = 'No payment details available';
@@ -36,7 +35,7 @@ export function PaymentsTable({
   onView,
 }: PaymentsTableProps) {
   return (
-    <DataTable<CustomerPayment>
+    <PagedDataTable<CustomerPayment>
       aria-label="Customer payments"
       height={PAYMENTS_TABLE_HEIGHT}
       idAccessor="payment_id"
@@ -80,12 +79,11 @@ export function PaymentsTable({
         },
       ]}
       fetching={fetching}
-      customLoader={<LoadingIndicator />}
-      loadingText="Loading..."
-      noRecordsText={loading ? 'Loading...' : searching ? NO_MATCHING_PAYMENTS : NO_PAYMENTS}
+      loading={loading}
+      emptyText={searching ? NO_MATCHING_PAYMENTS : NO_PAYMENTS}
       page={page}
       onPageChange={onPageChange}
-      recordsPerPage={pageSize}
+      pageSize={pageSize}
       totalRecords={totalRecords}
     />
   );

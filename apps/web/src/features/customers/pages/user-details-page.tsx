@@ -1,7 +1,8 @@
-import { Alert, Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { Customer } from '@seva/contract';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useCustomers } from '../api/get-customers';
@@ -33,9 +34,7 @@ export function UserDetailsPage() {
             />
           </Group>
           {customers.isError ? (
-            <Alert color="red" role="alert">
-              Error: {customers.error.message}
-            </Alert>
+            <QueryErrorAlert error={customers.error} />
           ) : (
             <CustomersTable
               records={customers.data?.data ?? []}

@@ -1,7 +1,8 @@
-import { Alert, Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { CustomerPayment } from '@seva/contract';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useAllPaymentDetails } from '../api/get-all-payment-details';
@@ -33,9 +34,7 @@ export function UserPaymentDetailsPage() {
             />
           </Group>
           {payments.isError ? (
-            <Alert color="red" role="alert">
-              Error: {payments.error.message}
-            </Alert>
+            <QueryErrorAlert error={payments.error} />
           ) : (
             <PaymentsTable
               records={payments.data?.records ?? []}

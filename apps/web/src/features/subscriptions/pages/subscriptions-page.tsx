@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { matchesSearch, type SubscriptionPlan } from '@seva/contract';
-import { IconAlertTriangle, IconCurrencyRupee } from '@tabler/icons-react';
+import { IconCurrencyRupee } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageTitle } from '@/components/page-title';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteSubscription } from '../api/delete-subscription';
@@ -79,14 +80,12 @@ export function SubscriptionsPage() {
           </Group>
 
           {plans.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              <Group justify="space-between" gap="sm">
-                <Text size="sm">{SubscriptionTexts.error(errorMessage(plans.error))}</Text>
-                <Button size="xs" variant="light" color="red" onClick={() => plans.refetch()}>
-                  {SubscriptionTexts.retry}
-                </Button>
-              </Group>
-            </Alert>
+            <QueryErrorAlert
+              error={plans.error}
+              format={SubscriptionTexts.error}
+              onRetry={() => plans.refetch()}
+              retryLabel={SubscriptionTexts.retry}
+            />
           ) : null}
 
           <PlansTable

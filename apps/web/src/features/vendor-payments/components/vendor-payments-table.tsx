@@ -1,8 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import type { VendorPayment } from '@seva/contract';
 import { IconEye } from '@tabler/icons-react';
-import { DataTable } from '@/components/data-table';
-import { LoadingIndicator } from '@/components/loading-indicator';
+import { PagedDataTable } from '@/components/paged-data-table';
 import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
 
 export const NO_VENDOR_PAYMENTS = 'No vendor payments available';
@@ -33,7 +32,7 @@ export function VendorPaymentsTable({
   onView,
 }: VendorPaymentsTableProps) {
   return (
-    <DataTable<VendorPayment>
+    <PagedDataTable<VendorPayment>
       aria-label="Vendor payments"
       idAccessor="payment_id"
       records={records}
@@ -82,12 +81,11 @@ export function VendorPaymentsTable({
         },
       ]}
       fetching={fetching}
-      customLoader={<LoadingIndicator />}
-      loadingText="Loading..."
-      noRecordsText={loading ? 'Loading...' : searching ? NO_MATCHING_VENDOR_PAYMENTS : NO_VENDOR_PAYMENTS}
+      loading={loading}
+      emptyText={searching ? NO_MATCHING_VENDOR_PAYMENTS : NO_VENDOR_PAYMENTS}
       page={page}
       onPageChange={onPageChange}
-      recordsPerPage={pageSize}
+      pageSize={pageSize}
       totalRecords={totalRecords}
     />
   );

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { VendorPayment } from '@seva/contract';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useVendorPaymentDetails } from '../api/get-vendor-payment-details';
@@ -26,14 +27,7 @@ export function VendorPaymentsPage() {
       <Stack gap="md">
         <PageTitle>Vendor Payments</PageTitle>
         {heading}
-        <Alert color="red" role="alert">
-          <Stack gap="sm" align="flex-start">
-            {`Error: ${payments.error.message}`}
-            <Button size="xs" variant="light" color="red" onClick={() => payments.refetch()}>
-              Retry
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryErrorAlert error={payments.error} onRetry={() => payments.refetch()} />
       </Stack>
     );
   }

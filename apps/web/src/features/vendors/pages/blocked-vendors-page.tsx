@@ -2,13 +2,13 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable } from '@/components/data-table';
 import { PageTitle } from '@/components/page-title';
+import { PagedDataTable } from '@/components/paged-data-table';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { BLOCKED_PAGE_SIZE, useBlockedVendors } from '../api/get-blocked-vendors';
 import { blockedVendorColumns } from '../components/blocked-vendor-columns';
-import { FetchErrorAlert } from '../components/fetch-error-alert';
 import { VendorDetailsModal } from '../components/vendor-details-modal';
 import { useBlockActions } from '../hooks/use-block-actions';
 import { VendorTexts } from '../messages';
@@ -53,30 +53,27 @@ export function BlockedVendorsPage() {
         </Group>
 
         {blocked.isError ? (
-          <FetchErrorAlert
+          <QueryErrorAlert
             title={VendorTexts.fetchBlockedFailed}
             error={blocked.error}
             onRetry={() => blocked.refetch()}
+            retryLabel="Try again"
           />
         ) : null}
 
-        <DataTable<Vendor>
+        <PagedDataTable<Vendor>
           aria-label="Blocked vendors"
           idAccessor="vendor_id"
           columns={columns}
           records={blocked.data?.data ?? []}
           fetching={blocked.isFetching}
           totalRecords={total}
-          recordsPerPage={BLOCKED_PAGE_SIZE}
+          pageSize={BLOCKED_PAGE_SIZE}
           page={page}
           onPageChange={setPage}
-          noRecordsText={
-            blocked.isPending
-              ? VendorTexts.loading
-              : q
-                ? VendorTexts.noMatchingVendors
-                : VendorTexts.noBlockedVendors
-          }
+          loading={blocked.isPending}
+          loadingText={VendorTexts.loading}
+          emptyText={q ? VendorTexts.noMatchingVendors : VendorTexts.noBlockedVendors}
           paginationText={({ from, to, totalRecords }) =>
             `${from}–${to} of ${totalRecords.toLocaleString('en-IN')}`
           }

@@ -2,13 +2,12 @@ import { Center, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text, Titl
 import type { Vendor } from '@seva/contract';
 import { useEffect, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { PENDING_PAGE_SIZE, usePendingVendors } from '../api/get-pending-vendors';
-import { FetchErrorAlert } from '../components/fetch-error-alert';
 import { PendingVendorCard } from '../components/pending-vendor-card';
 import { VendorViewMoreModal } from '../components/vendor-view-more-modal';
-import { useApprovalActions } from '../hooks/use-approval-actions';
 import { VendorTexts } from '../messages';
 
 /** /pendingapproval: the vendors waiting for a decision, as cards, searched by name on the server. */
@@ -16,7 +15,6 @@ export function PendingApprovalPage() {
   const { search, setSearch, term: q, page, setPage } = usePagedSearch({ pageSize: PENDING_PAGE_SIZE });
   const [viewMoreOf, setViewMoreOf] = useState<Vendor | null>(null);
   const pending = usePendingVendors({ q, page });
-  const actions = useApprovalActions();
 
   const vendors = pending.data?.data ?? [];
   const total = pending.data?.total ?? vendors.length;
@@ -50,10 +48,11 @@ export function PendingApprovalPage() {
         </Group>
 
         {pending.isError ? (
-          <FetchErrorAlert
+          <QueryErrorAlert
             title={VendorTexts.fetchVendorsFailed}
             error={pending.error}
             onRetry={() => pending.refetch()}
+            retryLabel="Try again"
           />
         ) : null}
 
@@ -80,12 +79,7 @@ export function PendingApprovalPage() {
             aria-busy={pending.isFetching}
           >
             {vendors.map((vendor) => (
-              <PendingVendorCard
-                key={vendor.vendor_id}
-                vendor={vendor}
-                actions={actions}
-                onViewMore={setViewMoreOf}
-              />
+              <PendingVendorCard key={vendor.vendor_id} vendor={vendor} onViewMore={setViewMoreOf} />
             ))}
           </SimpleGrid>
         ) : null}

@@ -3,9 +3,9 @@ import type { Vendor } from '@seva/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { isApiError } from '@/lib/api-error';
 import { useVendor } from '../api/get-vendor';
-import { FetchErrorAlert } from '../components/fetch-error-alert';
 import { VendorApprovalView } from '../components/vendor-approval-view';
 import { VendorTexts } from '../messages';
 import { PENDING_APPROVAL_PATH, parseVendorId } from '../paths';
@@ -39,10 +39,11 @@ export function PendingApprovalViewPage() {
         <NoVendorData />
       ) : query.isError ? (
         <Stack gap="md">
-          <FetchErrorAlert
+          <QueryErrorAlert
             title="Failed to fetch vendor"
             error={query.error}
             onRetry={() => query.refetch()}
+            retryLabel="Try again"
           />
           <BackButton />
         </Stack>

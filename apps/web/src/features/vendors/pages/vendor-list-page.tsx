@@ -4,14 +4,14 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '@/components/data-table';
 import { PageTitle } from '@/components/page-title';
+import { PagedDataTable } from '@/components/paged-data-table';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useVendors } from '../api/get-vendors';
 import { FIRST_VENDOR_PAGE, VENDOR_PAGE_SIZE } from '../api/vendor-list-query';
 import { CategoryFilterMenu } from '../components/category-filter-menu';
-import { FetchErrorAlert } from '../components/fetch-error-alert';
 import { VENDOR_VIEW_OPTIONS, vendorColumns } from '../components/vendor-columns';
 import { VendorTexts } from '../messages';
 import { toSort } from '../search';
@@ -113,32 +113,29 @@ export function VendorListPage() {
         ) : null}
 
         {vendors.isError ? (
-          <FetchErrorAlert
+          <QueryErrorAlert
             title={VendorTexts.fetchVendorsFailed}
             error={vendors.error}
             onRetry={() => vendors.refetch()}
+            retryLabel="Try again"
           />
         ) : null}
 
-        <DataTable<Vendor>
+        <PagedDataTable<Vendor>
           aria-label="Vendors"
           idAccessor="vendor_id"
           columns={columns}
           records={vendors.data?.data ?? []}
           fetching={vendors.isFetching}
           totalRecords={total}
-          recordsPerPage={VENDOR_PAGE_SIZE}
+          pageSize={VENDOR_PAGE_SIZE}
           page={page}
           onPageChange={setPage}
           sortStatus={sortStatus}
           onSortStatusChange={setSortStatus}
-          noRecordsText={
-            vendors.isPending
-              ? VendorTexts.loading
-              : narrowed
-                ? VendorTexts.noMatchingVendors
-                : 'No vendors found'
-          }
+          loading={vendors.isPending}
+          loadingText={VendorTexts.loading}
+          emptyText={narrowed ? VendorTexts.noMatchingVendors : 'No vendors found'}
           paginationText={({ from, to, totalRecords }) =>
             `${from}–${to} of ${totalRecords.toLocaleString('en-IN')}`
           }

@@ -1,0 +1,68 @@
+import type { DataTableColumn, DataTableProps, DataTableSortStatus } from 'mantine-datatable';
+import type { Key } from 'react';
+import { DataTable } from './data-table';
+import { LoadingIndicator } from './loading-indicator';
+
+/** The text of the table while its first page loads, and of its loader. */
+const LOADING_TEXT = 'Loading...';
+
+export interface PagedDataTableProps<T> {
+  'aria-label': string;
+  idAccessor: (keyof T & string) | ((record: T) => Key);
+  columns: DataTableColumn<T>[];
+  /** The rows of the current page. */
+  records: T[];
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  totalRecords: number;
+  onPageChange: (page: number) => void;
+  /** A page is being fetched: the rows shown stay under a loader. */
+  fetching: boolean;
+  /** Nothing has arrived yet: the empty table reads `loadingText` rather than `emptyText`. */
+  loading: boolean;
+  /** What an empty page says (e.g. 'No customers available', or a no-match text while searching). */
+  emptyText: string;
+  /** 'Loading...' with a spinner unless the screen has its own words (and then the table's own loader). */
+  loadingText?: string;
+  rowStyle?: DataTableProps<T>['rowStyle'];
+  height?: DataTableProps<T>['height'];
+  sortStatus?: DataTableSortStatus<T>;
+  onSortStatusChange?: (status: DataTableSortStatus<T>) => void;
+  paginationText?: (range: { from: number; to: number; totalRecords: number }) => string;
+}
+
+/**
+ * A server-paged list on the house DataTable: one page of records, the pager, a loader while a page is
+ * fetched and the empty or loading text, so each table only names its columns and texts.
+ */
+export function PagedDataTable<T>({
+  page,
+  pageSize,
+  totalRecords,
+  onPageChange,
+  fetching,
+  loading,
+  emptyText,
+  loadingText,
+  sortStatus,
+  onSortStatusChange,
+  ...table
+}: PagedDataTableProps<T>) {
+  const sorting = sortStatus && onSortStatusChange ? { sortStatus, onSortStatusChange } : {};
+  return (
+    <DataTable<T>
+      {...table}
+      {...sorting}
+      fetching={fetching}
+      {...(loadingText === undefined
+        ? { customLoader: <LoadingIndicator />, loadingText: LOADING_TEXT }
+        : {})}
+      noRecordsText={loading ? (loadingText ?? LOADING_TEXT) : emptyText}
+      page={page}
+      onPageChange={onPageChange}
+      recordsPerPage={pageSize}
+      totalRecords={totalRecords}
+    />
+  );
+}
