@@ -59,7 +59,10 @@ export interface AuditedCrudConfig<T extends CrudTable, Wire, K extends string> 
 const ATTEMPTS = 10;
 const BUSY = 'Someone else changed this at the same moment. Reload and try again.';
 
-/** The statement in the form updateAudited runs on whichever connection it is given. */
+/**
+ * The statements are `sql` templates: Kysely's builder cannot type a query on a table chosen by a type
+ * parameter. This wraps one in the form updateAudited runs on whichever connection it is given.
+ */
 const statement =
   <R>(build: () => RawBuilder<R>) =>
   (db: Kysely<Database>): Compilable<R> & OperationNodeSource => {
@@ -210,5 +213,5 @@ export function auditedCrud<T extends CrudTable, Wire, K extends string = never>
     return counts;
   }
 
-  return { find, create, update, remove };
+  return { create, update, remove };
 }
