@@ -136,6 +136,7 @@ export function auditedCrud<T extends CrudTable, Wire, K extends string = never>
   async function update(key: number, change: (before: CrudRow<T>) => Values<T>, actor: Actor): Promise<Wire> {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const before = await find(key);
+      // updated_at is the row's version: two changes within a millisecond must still differ.
       const changes = { ...change(before), updated_at: stampAfter(before.updated_at, now()) };
       const { assignments } = columnsOf(changes);
       try {
