@@ -1,3 +1,4 @@
+import { categoryRow, planRow, subServiceRow } from '../fixtures';
 import {
   type CategorySeed,
   categorySeeds,
@@ -40,14 +41,17 @@ export async function seedCatalogue(ctx: SeedContext, sink: RowSink, images: Dem
       iconUrl: images.categoryIcons[c] ?? '',
       subServices: [],
     };
-    await sink.add('service_categories', {
-      service_cat_id: category.id,
-      service_category_name: seed.name,
-      service_desc: seed.description,
-      service_category_url: category.iconUrl,
-      created_at: createdAt,
-      updated_at: createdAt,
-    });
+    await sink.add(
+      'service_categories',
+      categoryRow({
+        service_cat_id: category.id,
+        service_category_name: seed.name,
+        service_desc: seed.description,
+        service_category_url: category.iconUrl,
+        created_at: createdAt,
+        updated_at: createdAt,
+      }),
+    );
     for (const [s, sub] of seed.subServices.entries()) {
       const subService: SeededSubService = {
         ...sub,
@@ -56,16 +60,21 @@ export async function seedCatalogue(ctx: SeedContext, sink: RowSink, images: Dem
       };
       category.subServices.push(subService);
       const updatedAt = addDays(createdAt, ctx.faker.number.int({ min: 0, max: 300 }));
-      await sink.add('services', {
-        service_id: subService.id,
-        service_cat_id: category.id,
-        service_name: sub.name,
-        service_description: sub.description,
-        service_price: sub.price,
-        service_image_url: subService.iconUrl,
-        created_at: createdAt,
-        updated_at: updatedAt,
-      });
+      await sink.add(
+        'services',
+        subServiceRow(
+          { service_cat_id: category.id },
+          {
+            service_id: subService.id,
+            service_name: sub.name,
+            service_description: sub.description,
+            service_price: sub.price,
+            service_image_url: subService.iconUrl,
+            created_at: createdAt,
+            updated_at: updatedAt,
+          },
+        ),
+      );
     }
     categories.push(category);
   }
@@ -73,14 +82,17 @@ export async function seedCatalogue(ctx: SeedContext, sink: RowSink, images: Dem
   const plans: SeededPlan[] = [];
   for (const seed of planSeeds) {
     const plan: SeededPlan = { ...seed, id: sink.id('subscriptions') };
-    await sink.add('subscriptions', {
-      subscription_id: plan.id,
-      subscription_name: seed.name,
-      subscription_price: seed.price,
-      subscription_desc: seed.description,
-      created_at: createdAt,
-      updated_at: createdAt,
-    });
+    await sink.add(
+      'subscriptions',
+      planRow({
+        subscription_id: plan.id,
+        subscription_name: seed.name,
+        subscription_price: seed.price,
+        subscription_desc: seed.description,
+        created_at: createdAt,
+        updated_at: createdAt,
+      }),
+    );
     plans.push(plan);
   }
   return { categories, plans };

@@ -1,3 +1,4 @@
+import { chatMessageRow, chatRoomRow, customerComplaintRow, vendorComplaintRow } from '../fixtures';
 import type { SenderType } from '../marketplace-tables';
 import type { Catalogue } from './catalogue';
 import { chance, daysFrom, pastTime, pick, type SeedContext } from './context';
@@ -34,16 +35,21 @@ export async function addVendorComplaint(
   vendor: VendorSummary,
 ): Promise<void> {
   const date = pastTime(ctx, 0.05, 90);
-  await sink.add('vendor_complaints', {
-    vend_comp_id: sink.id('vendor_complaints'),
+  const complainant = {
     vendor_id: vendor.id,
-    vend_comp_desc: pick(ctx, VENDOR_COMPLAINTS),
-    vend_comp_date: date,
     vendor_name: vendor.name,
     vendor_email: vendor.email,
     vendor_mobile: vendor.mobile,
-    created_at: date,
-  });
+  };
+  await sink.add(
+    'vendor_complaints',
+    vendorComplaintRow(complainant, {
+      vend_comp_id: sink.id('vendor_complaints'),
+      vend_comp_desc: pick(ctx, VENDOR_COMPLAINTS),
+      vend_comp_date: date,
+      created_at: date,
+    }),
+  );
 }
 
 export async function addCustomerComplaint(
@@ -55,18 +61,23 @@ export async function addCustomerComplaint(
   const category = pick(ctx, catalogue.categories);
   const service = pick(ctx, category.subServices);
   const date = pastTime(ctx, 0.05, 90);
-  await sink.add('customer_complaints', {
-    cust_comp_id: sink.id('customer_complaints'),
+  const complainant = {
     customer_id: customer.id,
-    cust_comp_desc: pick(ctx, CUSTOMER_COMPLAINTS)
-      .replace('{category}', category.name.toLowerCase())
-      .replace('{service}', service.name.toLowerCase()),
-    cust_comp_date: date,
     customer_name: customer.name,
     customer_email: customer.email,
     mobile: customer.mobile,
-    created_at: date,
-  });
+  };
+  await sink.add(
+    'customer_complaints',
+    customerComplaintRow(complainant, {
+      cust_comp_id: sink.id('customer_complaints'),
+      cust_comp_desc: pick(ctx, CUSTOMER_COMPLAINTS)
+        .replace('{category}', category.name.toLowerCase())
+        .replace('{service}', service.name.toLowerCase()),
+      cust_comp_date: date,
+      created_at: date,
+    }),
+  );
 }
 
 type Line = readonly [SenderType, string];
@@ -125,7 +136,7 @@ export async function addChatRoom(
   const firstAt = Date.parse(
     daysFrom(now, -spanDays - faker.number.float({ min: 0.05, max: 20, fractionDigits: 4 })),
   );
-  const roomId = sink.id('chat_rooms');
+  const room = { room_id: sink.id('chat_rooms'), vendor_id: vendor.id, admin_id: adminId };
   const firstName = vendor.name.split(' ')[0] ?? vendor.name;
   const offset = chance(ctx, 0.5) ? 0 : pick(ctx, [4, 8, 12, 16]);
 
@@ -134,23 +145,24 @@ export async function addChatRoom(
   for (let m = 0; m < messages; m++) {
     at += Math.round((gapsMinutes[m] ?? 1) * 60_000);
     const [senderType, text] = ALL_LINES[(offset + m) % ALL_LINES.length] ?? ['admin', 'Hello'];
-    rows.push({
-      message_id: sink.id('chat_messages'),
-      room_id: roomId,
-      sender_id: senderType === 'admin' ? adminId : vendor.id,
-      sender_type: senderType,
-      message: text.replace('{first}', firstName),
-      sent_at: new Date(at).toISOString(),
-    });
+    rows.push(
+      chatMessageRow(room, {
+        message_id: sink.id('chat_messages'),
+        sender_type: senderType,
+        message: text.replace('{first}', firstName),
+        sent_at: new Date(at).toISOString(),
+      }),
+    );
   }
   const last = rows.at(-1);
-  await sink.add('chat_rooms', {
-    room_id: roomId,
-    vendor_id: vendor.id,
-    admin_id: adminId,
-    created_at: new Date(firstAt - 60_000).toISOString(),
-    last_message: last?.message ?? null,
-    last_message_at: last?.sent_at ?? null,
-  });
+  await sink.add(
+    'chat_rooms',
+    chatRoomRow(room, {
+      room_id: room.room_id,
+      created_at: new Date(firstAt - 60_000).toISOString(),
+      last_message: last?.message ?? null,
+      last_message_at: last?.sent_at ?? null,
+    }),
+  );
   for (const row of rows) await sink.add('chat_messages', row);
 }

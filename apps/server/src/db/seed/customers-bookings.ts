@@ -1,3 +1,4 @@
+import { bookingRow, customerRow, reviewRow } from '../fixtures';
 import type { Catalogue } from './catalogue';
 import { addDays, chance, pastTime, pick, type SeedContext } from './context';
 import { mobileNumber, postalAddress } from './indian-formats';
@@ -32,17 +33,20 @@ export async function addCustomer(ctx: SeedContext, sink: RowSink): Promise<Cust
     address: chance(ctx, 0.95) ? JSON.stringify(postalAddress(ctx)) : null,
   };
   const createdAt = pastTime(ctx, 150, 540);
-  await sink.add('customers', {
-    customer_id: id,
-    customer_name: customer.name,
-    mobile: customer.mobile,
-    customer_email: customer.email,
-    customer_country: customer.country,
-    gender: customer.gender,
-    customer_address: customer.address,
-    created_at: createdAt,
-    updated_at: createdAt,
-  });
+  await sink.add(
+    'customers',
+    customerRow({
+      customer_id: id,
+      customer_name: customer.name,
+      mobile: customer.mobile,
+      customer_email: customer.email,
+      customer_country: customer.country,
+      gender: customer.gender,
+      customer_address: customer.address,
+      created_at: createdAt,
+      updated_at: createdAt,
+    }),
+  );
   return customer;
 }
 
@@ -111,9 +115,7 @@ export async function addBooking(
   const finishedAt = assignedAt
     ? clamp(addDays(assignedAt, faker.number.float({ min: 0.2, max: 4 })), nowIso)
     : null;
-  const booking = {
-    booking_id: sink.id('customer_service_bookings'),
-    vendor_id: vendor?.id ?? null,
+  const booker = {
     customer_id: customer.id,
     customer_name: customer.name,
     mobile: customer.mobile,
@@ -121,11 +123,18 @@ export async function addBooking(
     customer_country: customer.country,
     gender: customer.gender,
     customer_address: customer.address,
+  };
+  const bookingCategory = {
     service_cat_id: category.id,
     service_category_name: category.name,
+    service_category_url: category.iconUrl,
+  };
+  const bookingId = sink.id('customer_service_bookings');
+  const row = bookingRow(booker, bookingCategory, {
+    booking_id: bookingId,
+    vendor_id: vendor?.id ?? null,
     service_desc: `${service.name}. ${pick(ctx, NOTES)}`,
     service_price: service.price,
-    service_category_url: category.iconUrl,
     cancelled_reason: kind === 'X' || kind === 'Y' ? pick(ctx, CANCEL_REASONS) : null,
     is_cancelled: kind === 'X' || kind === 'Y' ? 1 : 0,
     is_completed: kind === 'C' ? 1 : 0,
@@ -133,7 +142,8 @@ export async function addBooking(
     assigned_at: assignedAt,
     created_at: createdAt,
     updated_at: kind === 'P' ? (assignedAt ?? createdAt) : (finishedAt ?? createdAt),
-  } as const;
+  });
+  const booking = { ...row, booking_id: bookingId };
   await sink.add('customer_service_bookings', booking);
 
   if (vendor && assignedAt && finishedAt && kind === 'C' && chance(ctx, 0.75)) {
@@ -144,14 +154,18 @@ export async function addBooking(
       { weight: 35, value: 4 },
       { weight: 38, value: 5 },
     ]);
-    await sink.add('reviews', {
-      review_id: sink.id('reviews'),
-      booking_id: booking.booking_id,
-      vendor_id: vendor.id,
-      rating,
-      review_text: chance(ctx, 0.9) ? pick(ctx, REVIEWS[rating] ?? []) : null,
-      created_at: clamp(addDays(finishedAt, faker.number.float({ min: 0.01, max: 2 })), nowIso),
-    });
+    await sink.add(
+      'reviews',
+      reviewRow(
+        { booking_id: booking.booking_id, vendor_id: vendor.id },
+        {
+          review_id: sink.id('reviews'),
+          rating,
+          review_text: chance(ctx, 0.9) ? pick(ctx, REVIEWS[rating] ?? []) : null,
+          created_at: clamp(addDays(finishedAt, faker.number.float({ min: 0.01, max: 2 })), nowIso),
+        },
+      ),
+    );
   }
   if (assignedAt && (kind === 'C' || (kind === 'B' && chance(ctx, 0.5)))) {
     await addCustomerPayment(ctx, sink, { ...booking, assigned_at: assignedAt });

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { customerPaymentRow, vendorPaymentRow } from '../fixtures';
 import type { CustomerServiceBookingsTable } from '../marketplace-tables';
 import { addDays, type SeedContext } from './context';
 import type { RowSink } from './row-sink';
@@ -18,21 +19,25 @@ export async function addVendorPayment(
   vendor: PayingVendor,
   period: PaidPeriod,
 ) {
-  await sink.add('vendor_payments', {
-    payment_id: period.paymentId,
-    subscription_id: period.plan.id,
+  const payer = {
     vendor_id: vendor.id,
     vendor_name: vendor.name,
     vendor_email: vendor.email,
     name_of_bussiness: vendor.business,
-    payment_date: period.paidAt,
-    provider_payment_id: period.providerPaymentId,
-    provider_signature: ctx.faker.string.hexadecimal({ length: 64, casing: 'lower', prefix: '' }),
-    renewal_date: period.expiry,
-    plan_name: period.plan.name,
-    price: period.plan.price,
-    created_at: period.paidAt,
-  });
+  };
+  await sink.add(
+    'vendor_payments',
+    vendorPaymentRow(payer, period.plan.id, {
+      payment_id: period.paymentId,
+      payment_date: period.paidAt,
+      provider_payment_id: period.providerPaymentId,
+      provider_signature: ctx.faker.string.hexadecimal({ length: 64, casing: 'lower', prefix: '' }),
+      renewal_date: period.expiry,
+      plan_name: period.plan.name,
+      price: period.plan.price,
+      created_at: period.paidAt,
+    }),
+  );
 }
 
 /** The customer's payment for a booking, copying the booking's customer and service fields. */
@@ -47,26 +52,14 @@ export async function addCustomerPayment(
     ctx.faker.number.float({ min: 0.01, max: 0.5, fractionDigits: 4 }),
   );
   const paymentDate = paidAt < ctx.now.toISOString() ? paidAt : booking.assigned_at;
-  await sink.add('customer_payments', {
-    payment_id: paymentId,
-    customer_id: booking.customer_id,
-    booking_id: booking.booking_id,
-    vendor_id: booking.vendor_id ?? null,
-    customer_name: booking.customer_name,
-    mobile: booking.mobile ?? null,
-    customer_country: booking.customer_country ?? null,
-    gender: booking.gender ?? null,
-    customer_address: booking.customer_address ?? null,
-    customer_email: booking.customer_email ?? null,
-    service_cat_id: booking.service_cat_id,
-    service_category_name: booking.service_category_name ?? null,
-    service_desc: booking.service_desc ?? null,
-    service_price: booking.service_price ?? null,
-    service_category_url: booking.service_category_url ?? null,
-    payment_amount: booking.service_price ?? 0,
-    payment_date: paymentDate,
-    // Twelve digits like a UPI reference; the id in the tail keeps it unique.
-    payment_ref_no: `${ctx.faker.string.numeric(5)}${String(paymentId).padStart(7, '0')}`,
-    created_at: paymentDate,
-  });
+  await sink.add(
+    'customer_payments',
+    customerPaymentRow(booking, {
+      payment_id: paymentId,
+      payment_date: paymentDate,
+      // Twelve digits like a UPI reference; the id in the tail keeps it unique.
+      payment_ref_no: `${ctx.faker.string.numeric(5)}${String(paymentId).padStart(7, '0')}`,
+      created_at: paymentDate,
+    }),
+  );
 }

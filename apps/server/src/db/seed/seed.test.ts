@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../test/test-database';
+import { adminRow, insertRow } from '../fixtures';
 import type { Database } from '../schema';
 import { type DemoCounts, isDatabaseEmpty, seedDemo } from '.';
 import { primaryKeyOf, SEEDED_TABLES } from './row-sink';
@@ -20,11 +21,7 @@ const COUNTS: DemoCounts = {
 };
 
 async function createAdmin(db: Kysely<Database>): Promise<number> {
-  const admin = await db
-    .insertInto('admins')
-    .values({ name: 'Admin', email: 'admin@seva.test', phone: '9000000000', password_hash: 'not-a-hash' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const admin = await insertRow(db, 'admins', adminRow({ name: 'Admin', email: 'admin@seva.test' }));
   return admin.id;
 }
 

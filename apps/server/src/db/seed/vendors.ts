@@ -1,3 +1,4 @@
+import { vendorRow } from '../fixtures';
 import type { Catalogue, SeededCategory } from './catalogue';
 import { addDays, chance, pastTime, pick, type SeedContext } from './context';
 import type { DemoImages } from './images';
@@ -90,45 +91,48 @@ export async function addVendor(
 
   const pan = panNumber(ctx, lastName);
   const withPhotos = chance(ctx, 0.7);
-  await sink.add('vendors', {
-    vendor_id: id,
-    vendor_name: name,
-    vendor_email: email,
-    vendor_mobile: mobile,
-    name_of_bussiness: business,
-    bussiness_category: category.name,
-    fast_service_category_name: chance(ctx, 0.8) ? pick(ctx, category.subServices).name : null,
-    service_cat_id: category.id,
-    bussiness_proof_doc_url: chance(ctx, 0.85) ? images.proofDoc : null,
-    gst_number: chance(ctx, 0.7) ? gstNumber(ctx, pan) : null,
-    company_category: chance(ctx, 0.9) ? pick(ctx, COMPANY_CATEGORIES) : null,
-    service_radius: pick(ctx, RADII),
-    bussiness_address: `${faker.location.streetAddress()}, ${faker.location.city()}, ${faker.location.state()}`,
-    pincode: pincode(ctx),
-    service_start_time: pick(ctx, START_TIMES),
-    service_end_time: pick(ctx, END_TIMES),
-    bussiness_desc: chance(ctx, 0.95) ? description(ctx, category) : null,
-    image_url: JSON.stringify(workPhotos(ctx, images)),
-    account_details: chance(ctx, 0.92) ? JSON.stringify(bankAccount(ctx)) : null,
-    kyc_docs: JSON.stringify({
-      pan,
-      aadhar: aadhaarNumber(ctx),
-      pan_photo: withPhotos ? images.panPhoto : null,
-      aadhar_photo: withPhotos ? images.aadhaarPhoto : null,
+  await sink.add(
+    'vendors',
+    vendorRow({
+      vendor_id: id,
+      vendor_name: name,
+      vendor_email: email,
+      vendor_mobile: mobile,
+      name_of_bussiness: business,
+      bussiness_category: category.name,
+      fast_service_category_name: chance(ctx, 0.8) ? pick(ctx, category.subServices).name : null,
+      service_cat_id: category.id,
+      bussiness_proof_doc_url: chance(ctx, 0.85) ? images.proofDoc : null,
+      gst_number: chance(ctx, 0.7) ? gstNumber(ctx, pan) : null,
+      company_category: chance(ctx, 0.9) ? pick(ctx, COMPANY_CATEGORIES) : null,
+      service_radius: pick(ctx, RADII),
+      bussiness_address: `${faker.location.streetAddress()}, ${faker.location.city()}, ${faker.location.state()}`,
+      pincode: pincode(ctx),
+      service_start_time: pick(ctx, START_TIMES),
+      service_end_time: pick(ctx, END_TIMES),
+      bussiness_desc: chance(ctx, 0.95) ? description(ctx, category) : null,
+      image_url: JSON.stringify(workPhotos(ctx, images)),
+      account_details: chance(ctx, 0.92) ? JSON.stringify(bankAccount(ctx)) : null,
+      kyc_docs: JSON.stringify({
+        pan,
+        aadhar: aadhaarNumber(ctx),
+        pan_photo: withPhotos ? images.panPhoto : null,
+        aadhar_photo: withPhotos ? images.aadhaarPhoto : null,
+      }),
+      is_approved: approvedAt ? 1 : 0,
+      approved_by: approvedAt ? adminId : null,
+      approved_date: approvedAt,
+      is_rejected: rejectedAt ? 1 : 0,
+      rejected_by: rejectedAt ? adminId : null,
+      rejected_date: rejectedAt,
+      is_blocked: blockedAt ? 1 : 0,
+      blocked_reason: blockedAt ? pick(ctx, BLOCK_REASONS) : null,
+      blocked_date: blockedAt,
+      ...(history ? subscriptionSnapshot(history) : noSubscription),
+      created_at: createdAt,
+      updated_at: blockedAt ?? rejectedAt ?? lastChange(history) ?? createdAt,
     }),
-    is_approved: approvedAt ? 1 : 0,
-    approved_by: approvedAt ? adminId : null,
-    approved_date: approvedAt,
-    is_rejected: rejectedAt ? 1 : 0,
-    rejected_by: rejectedAt ? adminId : null,
-    rejected_date: rejectedAt,
-    is_blocked: blockedAt ? 1 : 0,
-    blocked_reason: blockedAt ? pick(ctx, BLOCK_REASONS) : null,
-    blocked_date: blockedAt,
-    ...(history ? subscriptionSnapshot(history) : noSubscription),
-    created_at: createdAt,
-    updated_at: blockedAt ?? rejectedAt ?? lastChange(history) ?? createdAt,
-  });
+  );
 
   if (history) {
     await addSubscriptionHistory(sink, id, history);
