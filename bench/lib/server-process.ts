@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnServer } from '../../apps/server/src/test/spawn-server';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 export const SERVER_ENTRY = join(ROOT, 'apps/server/dist/server.js');
@@ -26,14 +27,16 @@ export const BENCH_ADMIN = { email: 'bench@seva.local', password: 'Bench-Pass-12
  */
 export async function startServer(env: Record<string, string> = {}, port = 18_080): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-'));
-  const started = performance.now();
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
+  const server = await spawnServer({
+    entry: SERVER_ENTRY,
+    port,
+    nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    stderr: 'inherit',
+    pollMs: 10,
+    timeoutMs: 120_000,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
@@ -43,31 +46,17 @@ export async function startServer(env: Record<string, string> = {}, port = 18_08
       AUTH_IP_RATE_LIMIT_PER_MINUTE: '100000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/v1/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  const startupMs = performance.now() - started;
+  const child = server.child;
   return {
-    url,
+    url: server.url,
     process: child,
     dataDir,
-    startupMs,
+    startupMs: server.startupMs,
     rssMb: () => statusMb(child, 'VmRSS'),
     peakRssMb: () => statusMb(child, 'VmHWM'),
     async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

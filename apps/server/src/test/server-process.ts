@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { freePort, type SpawnedServer, spawnServer } from './spawn-server';
 import { TEST_ADMIN, type TestResponse } from './test-app';
 
 /** Tests of the real process (start, several processes, shutdown): the built server as a child process. */
@@ -35,22 +34,10 @@ export async function buildServerBundle(): Promise<{ entry: string; remove(): vo
   return { entry: join(outdir, 'server.js'), remove: () => rmSync(outdir, { recursive: true, force: true }) };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export { freePort };
 
-export interface ServerProcess {
-  url: string;
+export interface ServerProcess extends SpawnedServer {
   dataDir: string;
-  child: ChildProcess;
-  stderr: () => string;
 }
 
 /** The built server on a free port (or `reuse`'s) over `databaseUrl`, started and answering /health. */
@@ -62,12 +49,12 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = reuse?.port ?? (await freePort());
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'seva-cluster-'));
-  const child = spawn(process.execPath, [entry], {
+  const server = await spawnServer({
+    entry,
+    port,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'false',
@@ -79,32 +66,12 @@ export async function startServerProcess(
       WEB_DIST_DIR: dataDir,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
-    const ok = await fetch(`${url}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, dataDir, child, stderr: () => stderr };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server on ${port} did not start: ${stderr}`);
+  return Object.assign(server, { dataDir });
 }
 
 export async function stopServerProcess(server: ServerProcess, keepData = false): Promise<void> {
-  if (server.child.exitCode === null) {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await exited;
-  }
+  await server.stop();
   if (!keepData) rmSync(server.dataDir, { recursive: true, force: true });
 }
 

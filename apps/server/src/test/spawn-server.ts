@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/**
+ * The one way to run the built server as a child process, for the server's process tests
+ * (server-process.ts), the end-to-end support (e2e/support/standalone-server.ts) and the benchmarks
+ * (bench/lib/server-process.ts). Node built-ins only, so e2e and bench can import it without the app.
+ */
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServerSpawn {
+  /** The bundle to run, e.g. apps/server/dist/server.js. */
+  entry: string;
+  port: number;
+  /** The child's whole environment; PORT and HOST (127.0.0.1) are added. */
+  env: NodeJS.ProcessEnv;
+  /** Node options before the entry, e.g. --cpu-prof. */
+  nodeArgs?: readonly string[];
+  /** 'pipe' keeps the server's stderr for error messages; 'inherit' prints it. */
+  stderr?: 'pipe' | 'inherit';
+  /** How often /api/v1/health is asked while the server starts. */
+  pollMs?: number;
+  timeoutMs?: number;
+}
+
+export interface SpawnedServer {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Milliseconds from spawn until /api/v1/health answered. */
+  startupMs: number;
+  /** What the server wrote to stderr so far (empty when inherited). */
+  stderr(): string;
+  /** SIGTERM, as a deploy or an operator would stop it, and waits until the process has exited. */
+  stop(): Promise<void>;
+}
+
+/** Starts the server and resolves once /api/v1/health answers; kills it and throws if it exits or never does. */
+export async function spawnServer(options: ServerSpawn): Promise<SpawnedServer> {
+  const { entry, port, nodeArgs = [], pollMs = 50, timeoutMs = 30_000 } = options;
+  const started = performance.now();
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
+    env: { ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', options.stderr ?? 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const server: SpawnedServer = {
+    url,
+    port,
+    child,
+    startupMs: 0,
+    stderr: () => stderr,
+    stop: () => stopProcess(child),
+  };
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    const healthy = await fetch(`${url}/api/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) {
+      server.startupMs = performance.now() - started;
+      return server;
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server on ${port} did not answer /api/v1/health within ${timeoutMs} ms: ${stderr}`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
