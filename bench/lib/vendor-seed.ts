@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Dialect } from '../../apps/server/src/db/database';
+import { categoryRow, insertRows, vendorRow } from '../../apps/server/src/db/fixtures';
 import { insertInChunks } from '../../apps/server/src/db/insert-in-chunks';
 import type { VendorsTable } from '../../apps/server/src/db/marketplace-tables';
 import type { Database } from '../../apps/server/src/db/schema';
@@ -114,7 +115,7 @@ const of = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 
 export const stateOfIndex = (i: number): State => of(PATTERN, i);
 
-function vendorRow(
+function benchVendor(
   i: number,
   now: number,
   adminId: number,
@@ -133,7 +134,7 @@ function vendorRow(
     state === 'subscribed' ? 1 + (i % 300) : state === 'trial' ? 0.2 + (i % 14) : -1 - (i % 90);
   const status = state === 'subscribed' ? 'active' : state === 'trial' || i % 2 === 0 ? 'trial' : 'expired';
   const hasPlan = approved && state !== 'blocked';
-  return {
+  return vendorRow({
     vendor_name: `${first} ${last}`,
     vendor_email: `${first}.${last}.${i}@example.in`.toLowerCase(),
     vendor_mobile: `9${String(100_000_000 + i * 7).slice(-9)}`,
@@ -192,12 +193,12 @@ function vendorRow(
         : null,
     created_at: at(created),
     updated_at: at(created),
-  };
+  });
 }
 
 function* vendorRows(count: number, adminId: number, categoryIds: readonly number[]) {
   const now = Date.now();
-  for (let i = 0; i < count; i++) yield vendorRow(i, now, adminId, categoryIds);
+  for (let i = 0; i < count; i++) yield benchVendor(i, now, adminId, categoryIds);
 }
 
 /** Inserts the categories and `count` vendors in one transaction; vendor i gets id i + 1. */
@@ -208,11 +209,17 @@ export async function seedBenchVendors(
   count: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const categories = await trx
-      .insertInto('service_categories')
-      .values(CATEGORIES.map((name) => ({ service_category_name: name, service_desc: `${name} at home` })))
-      .returning('service_cat_id')
-      .execute();
+    const categories = await insertRows(
+      trx,
+      'service_categories',
+      CATEGORIES.map((name) =>
+        categoryRow({
+          service_category_name: name,
+          service_desc: `${name} at home`,
+          service_category_url: null,
+        }),
+      ),
+    );
     await insertInChunks(
       trx,
       dialect,
