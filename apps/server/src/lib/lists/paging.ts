@@ -1,5 +1,10 @@
-/** SQLite wants a LIMIT before an OFFSET; this one means "no limit" on both databases. */
-export const NO_LIMIT = 2_147_483_647;
+import { MAX_DB_ID } from '@seva/contract';
+
+/**
+ * SQLite wants a LIMIT before an OFFSET; this one means "no limit" on both databases: no table holds
+ * more rows than its largest id.
+ */
+export const NO_LIMIT = MAX_DB_ID;
 
 export interface Page<S extends string = string> {
   limit?: number;
