@@ -1,7 +1,7 @@
 import type { InsertServiceCategoryBody, ServiceCategory } from '@seva/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogueKeys } from '@/api/catalogue-keys';
 import { api } from '@/lib/api-client';
-import { catalogueKeys } from './catalogue-keys';
 
 export type CreateServiceCategoryInput = Omit<InsertServiceCategoryBody, 'service_cat_id'>;
 

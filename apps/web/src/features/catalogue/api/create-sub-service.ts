@@ -1,7 +1,7 @@
 import type { InsertSubServiceBody, SubService } from '@seva/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogueKeys } from '@/api/catalogue-keys';
 import { api } from '@/lib/api-client';
-import { catalogueKeys } from './catalogue-keys';
 
 export async function createSubService(input: InsertSubServiceBody): Promise<SubService> {
   const body = await api.post<{ data: SubService }>('/admin/data/insertSERVICES', input);

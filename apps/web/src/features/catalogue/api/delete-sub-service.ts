@@ -1,7 +1,7 @@
 import type { SubService } from '@seva/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogueKeys } from '@/api/catalogue-keys';
 import { api } from '@/lib/api-client';
-import { catalogueKeys } from './catalogue-keys';
 
 export function deleteSubService(id: number): Promise<unknown> {
   return api.delete(`/admin/data/deleteSERVICES/${id}`);

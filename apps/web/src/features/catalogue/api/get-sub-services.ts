@@ -1,8 +1,8 @@
 import type { SubService } from '@seva/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueKeys } from '@/api/catalogue-keys';
 import { api } from '@/lib/api-client';
 import { type ListResponse, unwrapList } from '@/lib/list-response';
-import { catalogueKeys } from './catalogue-keys';
 
 /** Every sub-service; the screens pick a category's by service_cat_id on the client (SPEC §5). */
 export async function getSubServices(signal?: AbortSignal): Promise<SubService[]> {
@@ -10,6 +10,9 @@ export async function getSubServices(signal?: AbortSignal): Promise<SubService[]
   return unwrapList<SubService>(body);
 }
 
+export const getSubServicesQueryOptions = () =>
+  queryOptions({ queryKey: catalogueKeys.subServices(), queryFn: ({ signal }) => getSubServices(signal) });
+
 export function useSubServices() {
-  return useQuery({ queryKey: catalogueKeys.subServices(), queryFn: ({ signal }) => getSubServices(signal) });
+  return useQuery(getSubServicesQueryOptions());
 }

@@ -1,7 +1,7 @@
 import type { ServiceCategory, UpdateServiceCategoryBody } from '@seva/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogueKeys } from '@/api/catalogue-keys';
 import { api } from '@/lib/api-client';
-import { catalogueKeys } from './catalogue-keys';
 
 export async function updateServiceCategory(input: UpdateServiceCategoryBody): Promise<ServiceCategory> {
   const body = await api.put<{ data: ServiceCategory }>('/admin/data/updateSERVICE_CATEGORIES', input);

@@ -1,7 +1,7 @@
 import type { SubService, UpdateSubServiceBody } from '@seva/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogueKeys } from '@/api/catalogue-keys';
 import { api } from '@/lib/api-client';
-import { catalogueKeys } from './catalogue-keys';
 
 export async function updateSubService(input: UpdateSubServiceBody): Promise<SubService> {
   const body = await api.put<{ data: SubService }>('/admin/data/updateSERVICES', input);

@@ -1,8 +1,8 @@
 import type { ServiceCategory } from '@seva/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useServiceCategories } from '@/api/get-service-categories';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { useServiceCategories } from '../api/get-service-categories';
 import { CategoryForm } from '../components/category-form';
 import { FormLoading, FormPage, NotFoundText } from '../components/form-page';
 import { fromNavigationState, idFromSearch } from '../edit-target';

@@ -1,8 +1,8 @@
 import type { SubService } from '@seva/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useServiceCategories } from '@/api/get-service-categories';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { useServiceCategories } from '../api/get-service-categories';
 import { useSubServices } from '../api/get-sub-services';
 import { FormLoading, FormPage, NotFoundText } from '../components/form-page';
 import { SubServiceForm } from '../components/sub-service-form';

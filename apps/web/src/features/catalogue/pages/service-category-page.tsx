@@ -3,11 +3,11 @@ import { matchesSearch, type ServiceCategory, type SubService } from '@seva/cont
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useServiceCategories } from '@/api/get-service-categories';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
-import { useServiceCategories } from '../api/get-service-categories';
 import { useSubServices } from '../api/get-sub-services';
 import { CategoryTable } from '../components/category-table';
 import { SubServicePanel } from '../components/sub-service-panel';

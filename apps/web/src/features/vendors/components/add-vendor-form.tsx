@@ -14,13 +14,13 @@ import {
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useServiceCategoriesByName } from '@/api/get-service-categories';
 import {
   ADD_VENDOR_INITIAL_VALUES,
   type AddVendorValues,
   ADD_VENDOR_LABELS as L,
   validateAddVendor,
 } from '../add-vendor-rules';
-import { useServiceCategories } from '../api/get-service-categories';
 
 export const ADD_VENDOR_UNAVAILABLE =
   'Adding vendors here is not available yet: nothing was saved. Vendors register through the Seva vendor app, and their applications appear under Pending Approval.';
@@ -45,7 +45,7 @@ function Section({ title, cols = 2, children }: { title: string; cols?: 2 | 3; c
  * A complete form is not sent anywhere (the API has no add-vendor call), and the screen says so.
  */
 export function AddVendorForm() {
-  const categories = useServiceCategories();
+  const categories = useServiceCategoriesByName();
   const [submitted, setSubmitted] = useState(false);
   const form = useForm<AddVendorValues>({
     initialValues: ADD_VENDOR_INITIAL_VALUES,

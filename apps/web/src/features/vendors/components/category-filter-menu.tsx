@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator, Loader, Menu, ScrollArea, Text } from '@mantine/core';
 import { IconCheck, IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useServiceCategories } from '../api/get-service-categories';
+import { useServiceCategoriesByName } from '@/api/get-service-categories';
 import { VendorTexts } from '../messages';
 
 interface CategoryFilterMenuProps {
@@ -13,7 +13,7 @@ interface CategoryFilterMenuProps {
 /** SPEC §2: the filter icon opens the service-category list with a Clear option. */
 export function CategoryFilterMenu({ value, onChange }: CategoryFilterMenuProps) {
   const [opened, setOpened] = useState(false);
-  const categories = useServiceCategories({ enabled: opened });
+  const categories = useServiceCategoriesByName({ enabled: opened });
 
   return (
     <Indicator disabled={!value} size={9} offset={4} color="teal">
