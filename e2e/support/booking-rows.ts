@@ -1,9 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import {
+  bookingRow,
+  customerPaymentRow,
+  customerRow,
+  insertRowSync,
+  reviewRow,
+  runSync,
+  sqliteQueries,
+  vendorPaymentRow,
+  vendorRow,
+} from '../../apps/server/src/db/fixtures';
 
 /**
- * Rows the booking, customer and payment specs arrange through withDatabase. Every name carries a
- * unique tag so that a search finds exactly the rows of the test that made them.
+ * Rows the booking, customer and payment specs arrange through withDatabase, built by the server's
+ * fixtures (apps/server/src/db/fixtures). Every name carries a unique tag so that a search finds exactly
+ * the rows of the test that made them.
  */
 
 type Db = Database.Database;
@@ -26,12 +38,22 @@ export interface Category {
   service_category_name: string;
 }
 
+/** The categories of the demo catalogue, in id order. */
+export function categories(db: Db): Category[] {
+  const rows = runSync(
+    db,
+    sqliteQueries
+      .selectFrom('service_categories')
+      .select(['service_cat_id', 'service_category_name'])
+      .orderBy('service_cat_id'),
+  );
+  return rows;
+}
+
 export function firstCategory(db: Db): Category {
-  return db
-    .prepare(
-      'select service_cat_id, service_category_name from service_categories order by service_cat_id limit 1',
-    )
-    .get() as Category;
+  const [first] = categories(db);
+  if (!first) throw new Error('the demo catalogue has no category');
+  return first;
 }
 
 export interface Address {
@@ -50,21 +72,13 @@ export interface CustomerRow {
   customer_address: Address;
 }
 
+const customerColumns = (customer: CustomerRow) => ({
+  ...customer,
+  customer_address: JSON.stringify(customer.customer_address),
+});
+
 export function insertCustomer(db: Db, customer: CustomerRow): number {
-  const result = db
-    .prepare(
-      `insert into customers (customer_name, mobile, customer_email, customer_country, gender, customer_address)
-       values (?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      customer.customer_name,
-      customer.mobile,
-      customer.customer_email,
-      customer.customer_country,
-      customer.gender,
-      JSON.stringify(customer.customer_address),
-    );
-  return Number(result.lastInsertRowid);
+  return insertRowSync(db, 'customers', customerRow(customerColumns(customer))).customer_id;
 }
 
 export interface VendorRow {
@@ -78,28 +92,30 @@ export interface VendorRow {
   is_blocked?: 0 | 1;
 }
 
+/** A vendor with only names, category and hours (no address, KYC or photos), approved unless told. */
 export function insertVendor(db: Db, vendor: VendorRow): number {
-  const result = db
-    .prepare(
-      `insert into vendors (vendor_name, vendor_email, vendor_mobile, name_of_bussiness, bussiness_category,
-         service_cat_id, service_start_time, service_end_time, is_approved, approved_by, approved_date, is_blocked)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      vendor.vendor_name,
-      `${vendor.vendor_name.toLowerCase().replace(/\W+/g, '.')}@vendors.test`,
-      vendor.vendor_mobile,
-      vendor.name_of_bussiness,
-      vendor.category.service_category_name,
-      vendor.category.service_cat_id,
-      vendor.service_start_time,
-      vendor.service_end_time,
-      vendor.is_approved ?? 1,
-      (vendor.is_approved ?? 1) ? 1 : null,
-      (vendor.is_approved ?? 1) ? new Date().toISOString() : null,
-      vendor.is_blocked ?? 0,
-    );
-  return Number(result.lastInsertRowid);
+  const approved = vendor.is_approved ?? 1;
+  const row = vendorRow({
+    vendor_name: vendor.vendor_name,
+    vendor_email: `${vendor.vendor_name.toLowerCase().replace(/\W+/g, '.')}@vendors.test`,
+    vendor_mobile: vendor.vendor_mobile,
+    name_of_bussiness: vendor.name_of_bussiness,
+    bussiness_category: vendor.category.service_category_name,
+    service_cat_id: vendor.category.service_cat_id,
+    service_start_time: vendor.service_start_time,
+    service_end_time: vendor.service_end_time,
+    bussiness_address: null,
+    pincode: null,
+    bussiness_desc: null,
+    image_url: '[]',
+    account_details: null,
+    kyc_docs: null,
+    is_approved: approved,
+    approved_by: approved ? 1 : null,
+    approved_date: approved ? new Date().toISOString() : null,
+    is_blocked: vendor.is_blocked ?? 0,
+  });
+  return insertRowSync(db, 'vendors', row).vendor_id;
 }
 
 export interface BookingRow {
@@ -118,45 +134,27 @@ export interface BookingRow {
 }
 
 export function insertBooking(db: Db, booking: BookingRow): number {
-  const { customer } = booking;
-  const result = db
-    .prepare(
-      `insert into customer_service_bookings (vendor_id, customer_id, customer_name, mobile, customer_email,
-         customer_country, gender, customer_address, service_cat_id, service_category_name, service_desc,
-         service_price, service_category_url, cancelled_reason, is_cancelled, is_completed, is_booked, assigned_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      booking.vendor_id ?? null,
-      booking.customer_id,
-      customer.customer_name,
-      customer.mobile,
-      customer.customer_email,
-      customer.customer_country,
-      customer.gender,
-      JSON.stringify(customer.customer_address),
-      booking.category.service_cat_id,
-      booking.category.service_category_name,
-      booking.service_desc,
-      booking.service_price,
-      booking.service_category_url,
-      booking.cancelled_reason ?? null,
-      booking.is_cancelled ?? 0,
-      booking.is_completed ?? 0,
-      booking.is_booked ?? 0,
-      booking.vendor_id ? new Date().toISOString() : null,
-    );
-  return Number(result.lastInsertRowid);
+  const customer = { customer_id: booking.customer_id, ...customerColumns(booking.customer) };
+  const row = bookingRow(customer, booking.category, {
+    vendor_id: booking.vendor_id ?? null,
+    service_desc: booking.service_desc,
+    service_price: booking.service_price,
+    service_category_url: booking.service_category_url,
+    cancelled_reason: booking.cancelled_reason ?? null,
+    is_cancelled: booking.is_cancelled ?? 0,
+    is_completed: booking.is_completed ?? 0,
+    is_booked: booking.is_booked ?? 0,
+    assigned_at: booking.vendor_id ? new Date().toISOString() : null,
+  });
+  return insertRowSync(db, 'customer_service_bookings', row).booking_id;
 }
 
 export function insertReview(
   db: Db,
   review: { booking_id: number; vendor_id: number; rating: number; review_text: string },
 ): number {
-  const result = db
-    .prepare('insert into reviews (booking_id, vendor_id, rating, review_text) values (?, ?, ?, ?)')
-    .run(review.booking_id, review.vendor_id, review.rating, review.review_text);
-  return Number(result.lastInsertRowid);
+  const row = reviewRow(review, { rating: review.rating, review_text: review.review_text });
+  return insertRowSync(db, 'reviews', row).review_id;
 }
 
 export interface CustomerPaymentRow {
@@ -174,34 +172,25 @@ export interface CustomerPaymentRow {
 }
 
 export function insertCustomerPayment(db: Db, payment: CustomerPaymentRow): number {
-  const { customer } = payment;
-  const result = db
-    .prepare(
-      `insert into customer_payments (customer_id, booking_id, vendor_id, customer_name, mobile,
-         customer_country, gender, customer_address, customer_email, service_cat_id, service_category_name,
-         service_desc, service_price, service_category_url, payment_amount, payment_date, payment_ref_no)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      payment.customer_id,
-      payment.booking_id,
-      payment.vendor_id,
-      customer.customer_name,
-      customer.mobile,
-      customer.customer_country,
-      customer.gender,
-      JSON.stringify(customer.customer_address),
-      customer.customer_email,
-      payment.category.service_cat_id,
-      payment.category.service_category_name,
-      payment.service_desc,
-      payment.service_price,
-      payment.service_category_url,
-      payment.payment_amount,
-      payment.payment_date,
-      payment.payment_ref_no,
-    );
-  return Number(result.lastInsertRowid);
+  const row = customerPaymentRow(
+    {
+      ...customerColumns(payment.customer),
+      customer_id: payment.customer_id,
+      booking_id: payment.booking_id,
+      vendor_id: payment.vendor_id,
+      service_cat_id: payment.category.service_cat_id,
+      service_category_name: payment.category.service_category_name,
+      service_desc: payment.service_desc,
+      service_price: payment.service_price,
+      service_category_url: payment.service_category_url,
+    },
+    {
+      payment_amount: payment.payment_amount,
+      payment_date: payment.payment_date,
+      payment_ref_no: payment.payment_ref_no,
+    },
+  );
+  return insertRowSync(db, 'customer_payments', row).payment_id;
 }
 
 export interface VendorPaymentRow {
@@ -217,32 +206,24 @@ export interface VendorPaymentRow {
   price: number;
 }
 
-/** Returns the new payment id and the plan's subscription id. */
+/** A payment for the first plan of the catalogue. Returns the new payment id and the plan's subscription id. */
 export function insertVendorPayment(
   db: Db,
   payment: VendorPaymentRow,
 ): { paymentId: number; subscriptionId: number } {
-  const subscription = db
-    .prepare('select subscription_id from subscriptions order by subscription_id limit 1')
-    .get() as { subscription_id: number };
-  const result = db
-    .prepare(
-      `insert into vendor_payments (subscription_id, vendor_id, vendor_name, vendor_email, name_of_bussiness,
-         payment_date, provider_payment_id, provider_signature, renewal_date, plan_name, price)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      subscription.subscription_id,
-      payment.vendor_id,
-      payment.vendor_name,
-      payment.vendor_email,
-      payment.name_of_bussiness,
-      payment.payment_date,
-      payment.provider_payment_id,
-      payment.provider_signature,
-      payment.renewal_date,
-      payment.plan_name,
-      payment.price,
-    );
-  return { paymentId: Number(result.lastInsertRowid), subscriptionId: subscription.subscription_id };
+  const [plan] = runSync(
+    db,
+    sqliteQueries.selectFrom('subscriptions').select('subscription_id').orderBy('subscription_id').limit(1),
+  );
+  if (!plan) throw new Error('the demo catalogue has no plan');
+  const { vendor_id, vendor_name, vendor_email, name_of_bussiness, ...paid } = payment;
+  const row = vendorPaymentRow(
+    { vendor_id, vendor_name, vendor_email, name_of_bussiness },
+    plan.subscription_id,
+    paid,
+  );
+  return {
+    paymentId: insertRowSync(db, 'vendor_payments', row).payment_id,
+    subscriptionId: plan.subscription_id,
+  };
 }

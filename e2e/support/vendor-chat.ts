@@ -7,6 +7,7 @@ import type {
   VendorLoginResponse,
 } from '@seva/contract';
 import { io, type Socket } from 'socket.io-client';
+import { runSync, sqliteQueries } from '../../apps/server/src/db/fixtures';
 import { withDatabase } from './database';
 import { BASE_URL } from './environment';
 import type { SmsOutbox } from './sms-outbox';
@@ -28,15 +29,21 @@ const LAST_DEMO_VENDOR_ID = 300;
  * stay as the demo made them.
  */
 export function chatVendor(slot: number): ChatVendorRow {
-  const row = withDatabase((db) =>
-    db
-      .prepare(
-        `select vendor_id, vendor_name, vendor_email, vendor_mobile from vendors
-         where is_approved = 1 and is_rejected = 0 and is_blocked = 0 and vendor_id <= ?
-         order by vendor_id desc limit 1 offset ?`,
-      )
-      .get(LAST_DEMO_VENDOR_ID, slot),
-  ) as ChatVendorRow | undefined;
+  const [row] = withDatabase((db) =>
+    runSync(
+      db,
+      sqliteQueries
+        .selectFrom('vendors')
+        .select(['vendor_id', 'vendor_name', 'vendor_email', 'vendor_mobile'])
+        .where('is_approved', '=', 1)
+        .where('is_rejected', '=', 0)
+        .where('is_blocked', '=', 0)
+        .where('vendor_id', '<=', LAST_DEMO_VENDOR_ID)
+        .orderBy('vendor_id', 'desc')
+        .limit(1)
+        .offset(slot),
+    ),
+  );
   if (!row) throw new Error(`no chat-capable demo vendor in slot ${slot}`);
   return row;
 }

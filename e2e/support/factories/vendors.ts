@@ -1,10 +1,18 @@
 import type Database from 'better-sqlite3';
-import { randomDigits } from '../booking-rows';
+import {
+  approvedColumns,
+  daysFromNow,
+  insertRowSync,
+  runSync,
+  sqliteQueries,
+  type VendorRow,
+  vendorRow,
+} from '../../../apps/server/src/db/fixtures';
+import { firstCategory, randomDigits } from '../booking-rows';
+
+export { categories } from '../booking-rows';
 
 type Db = Database.Database;
-
-const DAY_MS = 86_400_000;
-const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
 /** Where a vendor stands: its approval decision, and for approved ones the subscription view it falls in. */
 export type VendorState =
@@ -36,22 +44,7 @@ export interface InsertedVendor {
   category: string;
 }
 
-function firstCategory(db: Db) {
-  return db
-    .prepare(
-      'select service_cat_id, service_category_name from service_categories order by service_cat_id limit 1',
-    )
-    .get() as { service_cat_id: number; service_category_name: string };
-}
-
-/** The categories of the demo catalogue, in id order. */
-export function categories(db: Db): { service_cat_id: number; service_category_name: string }[] {
-  return db
-    .prepare('select service_cat_id, service_category_name from service_categories order by service_cat_id')
-    .all() as { service_cat_id: number; service_category_name: string }[];
-}
-
-function subscription(state: VendorState) {
+function subscription(state: VendorState): Partial<VendorRow> {
   switch (state) {
     case 'subscribed':
     case 'blocked':
@@ -95,7 +88,7 @@ export function insertExactVendor(db: Db, vendor: ExactVendor): InsertedVendor {
   const mobile = `7${randomDigits(9)}`;
   const email = `${vendor.vendor_name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@vendors.test`;
   const business = `${vendor.vendor_name} Services`;
-  const row: Record<string, unknown> = {
+  const row = vendorRow({
     vendor_name: vendor.vendor_name,
     vendor_email: email,
     vendor_mobile: mobile,
@@ -124,9 +117,9 @@ export function insertExactVendor(db: Db, vendor: ExactVendor): InsertedVendor {
       pan_photo: vendor.kyc?.pan_photo ?? null,
       aadhar_photo: vendor.kyc?.aadhar_photo ?? null,
     }),
-    is_approved: approved ? 1 : 0,
-    approved_by: approved ? 1 : null,
-    approved_date: approved ? daysFromNow(-12) : null,
+    ...(approved
+      ? approvedColumns(1, daysFromNow(-12))
+      : { is_approved: 0, approved_by: null, approved_date: null }),
     is_rejected: vendor.state === 'rejected' ? 1 : 0,
     rejected_by: vendor.state === 'rejected' ? 1 : null,
     rejected_date: vendor.state === 'rejected' ? daysFromNow(-1) : null,
@@ -134,13 +127,10 @@ export function insertExactVendor(db: Db, vendor: ExactVendor): InsertedVendor {
     blocked_reason: vendor.state === 'blocked' ? (vendor.blocked_reason ?? 'Repeated no-shows') : null,
     blocked_date: vendor.state === 'blocked' ? daysFromNow(-2) : null,
     ...subscription(vendor.state),
-  };
-  const columns = Object.keys(row);
-  const result = db
-    .prepare(`insert into vendors (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`)
-    .run(row);
+  });
+  const { vendor_id } = insertRowSync(db, 'vendors', row);
   return {
-    vendor_id: Number(result.lastInsertRowid),
+    vendor_id,
     vendor_name: vendor.vendor_name,
     vendor_email: email,
     vendor_mobile: mobile,
@@ -151,20 +141,23 @@ export function insertExactVendor(db: Db, vendor: ExactVendor): InsertedVendor {
 
 /** The approval and blocking columns of one vendor, as the server stored them. */
 export function vendorFlags(db: Db, vendorId: number) {
-  return db
-    .prepare(
-      `select is_approved, approved_by, approved_date, is_rejected, rejected_by, rejected_date,
-              is_blocked, blocked_reason, blocked_date from vendors where vendor_id = ?`,
-    )
-    .get(vendorId) as {
-    is_approved: number;
-    approved_by: number | null;
-    approved_date: string | null;
-    is_rejected: number;
-    rejected_by: number | null;
-    rejected_date: string | null;
-    is_blocked: number;
-    blocked_reason: string | null;
-    blocked_date: string | null;
-  };
+  const [flags] = runSync(
+    db,
+    sqliteQueries
+      .selectFrom('vendors')
+      .select([
+        'is_approved',
+        'approved_by',
+        'approved_date',
+        'is_rejected',
+        'rejected_by',
+        'rejected_date',
+        'is_blocked',
+        'blocked_reason',
+        'blocked_date',
+      ])
+      .where('vendor_id', '=', vendorId),
+  );
+  if (!flags) throw new Error(`no vendor ${vendorId}`);
+  return flags;
 }
