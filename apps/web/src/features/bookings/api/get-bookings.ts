@@ -45,10 +45,16 @@ export function useBookings(query: BookingsQuery) {
 }
 
 /** Whether any booking has a vendor (SPEC §2: Assigned is disabled when there are none). */
-export function useHasAssignedBookings() {
-  return useQuery({
+export function getHasAssignedBookingsQueryOptions() {
+  return queryOptions({
     queryKey: [...BOOKINGS_KEY, 'has-assigned'],
     queryFn: () => getBookings({ tab: 'assigned', q: '', limit: 1, offset: 0 }),
+  });
+}
+
+export function useHasAssignedBookings() {
+  return useQuery({
+    ...getHasAssignedBookingsQueryOptions(),
     // The row itself, not `total`: a cached count may lag behind a fresh assignment.
     select: (response) => response.data.length > 0,
   });

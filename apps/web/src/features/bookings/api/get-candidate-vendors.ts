@@ -1,5 +1,5 @@
 import type { CandidateVendorListResponse } from '@seva/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/list-response';
 import { BOOKINGS_KEY } from './get-bookings';
@@ -23,10 +23,16 @@ export function getCandidateVendors({
   );
 }
 
-export function useCandidateVendors(query: CandidateVendorsQuery) {
-  return useQuery({
+export function getCandidateVendorsQueryOptions(query: CandidateVendorsQuery) {
+  return queryOptions({
     queryKey: [...BOOKINGS_KEY, 'candidate-vendors', query],
     queryFn: () => getCandidateVendors(query),
+  });
+}
+
+export function useCandidateVendors(query: CandidateVendorsQuery) {
+  return useQuery({
+    ...getCandidateVendorsQueryOptions(query),
     placeholderData: keepPreviousData,
   });
 }

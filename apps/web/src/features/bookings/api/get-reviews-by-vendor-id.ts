@@ -1,5 +1,5 @@
 import type { ReviewListResponse } from '@seva/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function getReviewsByVendorId(vendorId: number): Promise<ReviewListResponse> {
@@ -7,10 +7,16 @@ export function getReviewsByVendorId(vendorId: number): Promise<ReviewListRespon
 }
 
 /** A vendor's reviews, read fresh every time the dialog opens (SPEC §7: cache bypass). */
-export function useVendorReviews(vendorId: number | null) {
-  return useQuery({
+export function getVendorReviewsQueryOptions(vendorId: number | null) {
+  return queryOptions({
     queryKey: ['reviews', vendorId],
     queryFn: () => getReviewsByVendorId(vendorId as number),
+  });
+}
+
+export function useVendorReviews(vendorId: number | null) {
+  return useQuery({
+    ...getVendorReviewsQueryOptions(vendorId),
     enabled: vendorId !== null,
     staleTime: 0,
     gcTime: 0,

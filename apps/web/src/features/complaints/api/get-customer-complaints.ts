@@ -19,7 +19,7 @@ export async function getCustomerComplaints(
   return { items, total: response.total ?? items.length };
 }
 
-export function customerComplaintsQueryOptions(params: ComplaintListParams) {
+export function getCustomerComplaintsQueryOptions(params: ComplaintListParams) {
   return queryOptions({
     queryKey: complaintsQueryKey('customer', params),
     queryFn: ({ signal }) => getCustomerComplaints(params, signal),

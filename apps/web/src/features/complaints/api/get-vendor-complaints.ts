@@ -18,7 +18,7 @@ export async function getVendorComplaints(
   return { items, total: response.total ?? items.length };
 }
 
-export function vendorComplaintsQueryOptions(params: ComplaintListParams) {
+export function getVendorComplaintsQueryOptions(params: ComplaintListParams) {
   return queryOptions({
     queryKey: complaintsQueryKey('vendor', params),
     queryFn: ({ signal }) => getVendorComplaints(params, signal),

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ComplaintKind } from '../complaint-view';
 import type { ComplaintListParams } from './complaint-query';
-import { customerComplaintsQueryOptions } from './get-customer-complaints';
-import { vendorComplaintsQueryOptions } from './get-vendor-complaints';
+import { getCustomerComplaintsQueryOptions } from './get-customer-complaints';
+import { getVendorComplaintsQueryOptions } from './get-vendor-complaints';
 
 /**
  * One page of vendor or customer complaints. While the next page or search loads, the previous page
@@ -10,7 +10,7 @@ import { vendorComplaintsQueryOptions } from './get-vendor-complaints';
  */
 export function useComplaints(kind: ComplaintKind, params: ComplaintListParams) {
   const options =
-    kind === 'vendor' ? vendorComplaintsQueryOptions(params) : customerComplaintsQueryOptions(params);
+    kind === 'vendor' ? getVendorComplaintsQueryOptions(params) : getCustomerComplaintsQueryOptions(params);
   return useQuery({
     ...options,
     placeholderData: (previous, previousQuery) =>

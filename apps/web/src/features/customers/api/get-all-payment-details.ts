@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/list-response';
 import { type PaymentList, readPaymentList } from './payment-list';
@@ -17,10 +17,16 @@ export async function getAllPaymentDetails({ q, limit, offset }: PaymentsQuery):
 }
 
 /** One page of customer payments, newest first; the previous page stays while the next one loads. */
-export function useAllPaymentDetails(query: PaymentsQuery) {
-  return useQuery({
+export function getAllPaymentDetailsQueryOptions(query: PaymentsQuery) {
+  return queryOptions({
     queryKey: ['payments', 'all', query],
     queryFn: () => getAllPaymentDetails(query),
+  });
+}
+
+export function useAllPaymentDetails(query: PaymentsQuery) {
+  return useQuery({
+    ...getAllPaymentDetailsQueryOptions(query),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import type { CustomerListResponse } from '@seva/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/list-response';
 
@@ -15,10 +15,16 @@ export function getCustomers({ q, limit, offset }: CustomersQuery): Promise<Cust
 }
 
 /** One page of customers; the previous page stays on screen while the next one loads. */
-export function useCustomers(query: CustomersQuery) {
-  return useQuery({
+export function getCustomersQueryOptions(query: CustomersQuery) {
+  return queryOptions({
     queryKey: ['customers', query],
     queryFn: () => getCustomers(query),
+  });
+}
+
+export function useCustomers(query: CustomersQuery) {
+  return useQuery({
+    ...getCustomersQueryOptions(query),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type PaymentList, readPaymentList } from './payment-list';
 
@@ -7,10 +7,16 @@ export async function getPaymentDetails(customerId: number): Promise<PaymentList
   return readPaymentList(await api.get<unknown>(`/admin/data/paymentdetails/${customerId}`));
 }
 
-export function usePaymentDetails(customerId: number | null) {
-  return useQuery({
+export function getPaymentDetailsQueryOptions(customerId: number | null) {
+  return queryOptions({
     queryKey: ['payments', 'customer', customerId],
     queryFn: () => getPaymentDetails(customerId as number),
+  });
+}
+
+export function usePaymentDetails(customerId: number | null) {
+  return useQuery({
+    ...getPaymentDetailsQueryOptions(customerId),
     enabled: customerId !== null,
   });
 }

@@ -1,5 +1,5 @@
 import type { SubscriptionPlan } from '@seva/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type ListResponse, unwrapList } from '@/lib/list-response';
 import { subscriptionKeys } from './subscription-keys';
@@ -10,6 +10,9 @@ export async function getSubscriptions(signal?: AbortSignal): Promise<Subscripti
   return unwrapList<SubscriptionPlan>(body);
 }
 
+export const getSubscriptionsQueryOptions = () =>
+  queryOptions({ queryKey: subscriptionKeys.all, queryFn: ({ signal }) => getSubscriptions(signal) });
+
 export function useSubscriptions() {
-  return useQuery({ queryKey: subscriptionKeys.all, queryFn: ({ signal }) => getSubscriptions(signal) });
+  return useQuery(getSubscriptionsQueryOptions());
 }

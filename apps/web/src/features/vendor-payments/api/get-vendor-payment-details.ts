@@ -1,5 +1,5 @@
 import type { VendorPaymentListResponse } from '@seva/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/list-response';
 
@@ -21,10 +21,16 @@ export function getVendorPaymentDetails({
 }
 
 /** One page of vendor subscription payments, newest first; the previous page stays while the next loads. */
-export function useVendorPaymentDetails(query: VendorPaymentsQuery) {
-  return useQuery({
+export function getVendorPaymentDetailsQueryOptions(query: VendorPaymentsQuery) {
+  return queryOptions({
     queryKey: ['vendor-payments', query],
     queryFn: () => getVendorPaymentDetails(query),
+  });
+}
+
+export function useVendorPaymentDetails(query: VendorPaymentsQuery) {
+  return useQuery({
+    ...getVendorPaymentDetailsQueryOptions(query),
     placeholderData: keepPreviousData,
   });
 }

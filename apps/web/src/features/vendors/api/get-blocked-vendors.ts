@@ -1,5 +1,5 @@
 import type { Vendor } from '@seva/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type ListResponse, toQueryString } from '@/lib/list-response';
 import { vendorKeys } from './vendor-keys';
@@ -28,10 +28,16 @@ export function getBlockedVendors(
 }
 
 /** SPEC §2: the list is fetched whenever the tab opens, not served from an earlier visit. */
-export function useBlockedVendors(params: BlockedVendorsParams) {
-  return useQuery({
+export function getBlockedVendorsQueryOptions(params: BlockedVendorsParams) {
+  return queryOptions({
     queryKey: vendorKeys.blocked(params),
     queryFn: ({ signal }) => getBlockedVendors(params, signal),
+  });
+}
+
+export function useBlockedVendors(params: BlockedVendorsParams) {
+  return useQuery({
+    ...getBlockedVendorsQueryOptions(params),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });

@@ -1,5 +1,5 @@
 import type { Vendor } from '@seva/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type ListResponse, toQueryString } from '@/lib/list-response';
 import { vendorKeys } from './vendor-keys';
@@ -28,10 +28,16 @@ export function getPendingVendors(
   return api.get<ListResponse<Vendor>>(`/admin/data/getvendors_pending${query}`, { signal });
 }
 
-export function usePendingVendors(params: PendingVendorsParams) {
-  return useQuery({
+export function getPendingVendorsQueryOptions(params: PendingVendorsParams) {
+  return queryOptions({
     queryKey: vendorKeys.pending(params),
     queryFn: ({ signal }) => getPendingVendors(params, signal),
+  });
+}
+
+export function usePendingVendors(params: PendingVendorsParams) {
+  return useQuery({
+    ...getPendingVendorsQueryOptions(params),
     placeholderData: keepPreviousData,
   });
 }

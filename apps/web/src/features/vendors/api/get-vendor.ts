@@ -1,5 +1,5 @@
 import type { Vendor, VendorResponse } from '@seva/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { vendorKeys } from './vendor-keys';
 
@@ -14,10 +14,16 @@ interface UseVendorOptions {
   enabled?: boolean;
 }
 
-export function useVendor(vendorId: number, { placeholder, enabled = true }: UseVendorOptions = {}) {
-  return useQuery({
+export function getVendorQueryOptions(vendorId: number) {
+  return queryOptions({
     queryKey: vendorKeys.detail(vendorId),
     queryFn: ({ signal }) => getVendor(vendorId, signal),
+  });
+}
+
+export function useVendor(vendorId: number, { placeholder, enabled = true }: UseVendorOptions = {}) {
+  return useQuery({
+    ...getVendorQueryOptions(vendorId),
     placeholderData: placeholder,
     enabled,
   });

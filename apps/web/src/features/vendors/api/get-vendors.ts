@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type VendorListParams, vendorListQuery } from './vendor-list-query';
+import { getVendorsQueryOptions, type VendorListParams } from './vendor-list-query';
 
 /** Keeps the previous page on screen while the next one loads. */
 export function useVendors(params: VendorListParams) {
-  return useQuery({ ...vendorListQuery(params), placeholderData: keepPreviousData });
+  return useQuery({ ...getVendorsQueryOptions(params), placeholderData: keepPreviousData });
 }

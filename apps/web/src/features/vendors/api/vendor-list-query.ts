@@ -1,5 +1,5 @@
 import type { Vendor, VendorSort, VendorView } from '@seva/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type ListResponse, toQueryString } from '@/lib/list-response';
 import { vendorKeys } from './vendor-keys';
@@ -41,12 +41,13 @@ export const FIRST_VENDOR_PAGE: VendorListParams = {
 };
 
 /** The query of one Vendor List page (the screen's and the early request's are the same). */
-export const vendorListQuery = (params: VendorListParams) => ({
-  queryKey: vendorKeys.list(params),
-  queryFn: ({ signal }: { signal: AbortSignal }) => getVendors(params, signal),
-});
+export const getVendorsQueryOptions = (params: VendorListParams) =>
+  queryOptions({
+    queryKey: vendorKeys.list(params),
+    queryFn: ({ signal }) => getVendors(params, signal),
+  });
 
 /** Starts loading the Vendor List's first page before its screen has rendered (a cold /managevendor). */
 export function prefetchFirstVendorPage(queryClient: QueryClient): Promise<void> {
-  return queryClient.prefetchQuery(vendorListQuery(FIRST_VENDOR_PAGE));
+  return queryClient.prefetchQuery(getVendorsQueryOptions(FIRST_VENDOR_PAGE));
 }
