@@ -12,9 +12,8 @@ import type { Database } from '../../db/schema';
 import { conflict, type HttpError, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
-import { type AuditEntry, updateAudited, writeAudit } from './repository';
-
-export type Actor = Pick<AuditEntry, 'adminId' | 'ip'>;
+import type { Actor } from './actor';
+import { updateAudited, writeAudit } from './repository';
 
 /** The tables an admin edits row by row, and their id columns. */
 interface CrudTables {

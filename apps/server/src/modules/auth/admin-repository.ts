@@ -11,14 +11,6 @@ export function findAdminByPhone(db: Kysely<Database>, phone: string) {
   return db.selectFrom('admins').selectAll().where('phone', '=', phone).executeTakeFirst();
 }
 
-export function countAdmins(db: Kysely<Database>) {
-  return db
-    .selectFrom('admins')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
-}
-
 export function insertAdmin(
   db: Kysely<Database>,
   admin: { name: string; email: string; phone: string; password_hash: string },

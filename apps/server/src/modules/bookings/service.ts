@@ -14,7 +14,8 @@ import { createPager } from '../../lib/lists/pager';
 import { NO_LIMIT, searchCountCacheMs } from '../../lib/lists/paging';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
-import { type AuditEntry, updateAudited } from '../audit/repository';
+import type { Actor } from '../audit/actor';
+import { updateAudited } from '../audit/repository';
 import { bookingHead, bookingTail, toBooking } from './mapper';
 import {
   assignVendorIf,
@@ -39,8 +40,6 @@ import {
   listVendorReviews,
   type VendorEligibility,
 } from './repository';
-
-export type Actor = Pick<AuditEntry, 'adminId' | 'ip'>;
 
 /** An assignment re-reads the booking this often when other changes keep landing between its read and write. */
 const ASSIGN_ATTEMPTS = 3;

@@ -8,7 +8,8 @@ import {
 import { isForeignKeyViolation } from '../../db/constraint-errors';
 import { conflict, unprocessable } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { type Actor, auditedCrud } from '../audit/audited-crud';
+import type { Actor } from '../audit/actor';
+import { auditedCrud } from '../audit/audited-crud';
 import { toSubService } from './mapper';
 import { findCategoryRow } from './repository';
 import { countSubServices, listSubServiceRows } from './sub-service-repository';

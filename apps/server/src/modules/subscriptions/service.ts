@@ -7,7 +7,8 @@ import {
 } from '@seva/contract';
 import { conflict } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { type Actor, auditedCrud } from '../audit/audited-crud';
+import type { Actor } from '../audit/actor';
+import { auditedCrud } from '../audit/audited-crud';
 import { toPlan } from './mapper';
 import { countPlans, listPlanRows } from './repository';
 

@@ -2,13 +2,12 @@ import { type KycField, type UpdateVendorBody, type Vendor, VendorMessages } fro
 import { conflict, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
-import { type AuditEntry, updateAudited, writeAudit } from '../audit/repository';
+import type { Actor } from '../audit/actor';
+import { updateAudited, writeAudit } from '../audit/repository';
 import { decisionFrom, planDecision, satisfies } from './decision';
 import { kycValueOf, toVendor, type VendorRow } from './mapper';
 import { findVendorDecisionState, findVendorRow, updateVendorIf } from './repository';
 import { createVendorLister } from './vendor-list';
-
-export type Actor = Pick<AuditEntry, 'adminId' | 'ip'>;
 
 /** A decision re-reads the vendor this often when other changes keep landing between its read and write. */
 const DECISION_ATTEMPTS = 3;
