@@ -17,7 +17,7 @@ const CEILING = '/api/v1/bench/ceiling/vendors';
 const UPDATE = '/api/v1/admin/data/updatevendors';
 /** BENCH_LOADS=search (or unpaged, page, writes, comma-separated) measures only those, e.g. to profile one. */
 const LOADS = (process.env.BENCH_LOADS ?? 'unpaged,page,search,writes').split(',');
-/** SPEC's Approved list without limit: every approved vendor, as other apps call it. */
+/** The Approved list (docs/product/api.md#vendors) without limit: every approved vendor, as other apps call it. */
 const UNPAGED = '/api/v1/admin/data/getvendors_approve';
 
 /**

@@ -17,7 +17,7 @@ const LONG_TASK_BUDGET_MS = 100;
 const VENDOR_ROW = 'table tbody tr:has(td:not(:empty))';
 
 /**
- * `npm run bench -- web`: DESIGN's web budgets in headless Chromium on loopback, over the 100 000-vendor
+ * `npm run bench -- web`: the web budgets of docs/product/data-and-security.md#performance-budgets in headless Chromium on loopback, over the 100 000-vendor
  * bench data (SQLite): the first rows of /managevendor after a cold navigation (budget ≤ 0.5 s; median
  * of 5 fresh browser contexts), and the longest main-thread task while the list shows 5 000 rows, page
  * after page (budget: none over 100 ms). Needs the built web app (`npm run build`).

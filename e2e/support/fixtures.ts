@@ -5,7 +5,7 @@ import { SmsOutbox } from './sms-outbox';
 
 export { expect };
 
-/** The browser storage keys of the admin session (SPEC §3). */
+/** The browser storage keys of the admin session (docs/product/shell-and-sign-in.md#admin-session). */
 export const SESSION_KEYS = ['adminToken', 'adminName', 'adminId'] as const;
 
 interface SignInOptions {

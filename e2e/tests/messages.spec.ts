@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { StandaloneServer } from '../support/standalone-server';
 import { type ChatVendorRow, chatVendor, signInVendor, VendorChatClient } from '../support/vendor-chat';
 
-/** SPEC §2 "Messages", §5 chat send rules, §8 chat texts. */
+/** docs/product/chat.md: #messages-screen, #send-rules and the texts of #conversation-flow. */
 const TEXTS = {
   selectVendor: 'Select a vendor to start chatting',
   noMessages: 'No messages yet',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/environment';
 import { expect, storedSession, test } from '../support/fixtures';
 
-/** Each route and the sidebar entry highlighted on it (SPEC §2 "Shell"). */
+/** Each route and the sidebar entry highlighted on it (docs/product/shell-and-sign-in.md#sidebar). */
 const HIGHLIGHTS: ReadonlyArray<[route: string, entry: string | null]> = [
   ['/managevendor', 'Manage Vendors'],
   ['/pendingapproval', 'Manage Vendors'],

@@ -5,7 +5,7 @@ import { idParamSchema } from './vendors';
 
 /*
  * Customers, customer service bookings (Service Request / Assigned), vendor assignment, reviews,
- * customer payments and vendor payments. Every path is under /api/v1/admin/data (SPEC §7).
+ * customer payments and vendor payments. Every path is under /api/v1/admin/data (docs/product/api.md#customers-bookings-and-payments).
  * Money is a number of rupees exact to the paisa (ADR 003): 1299.5 means ₹1,299.50.
  */
 
@@ -19,7 +19,7 @@ function sortSchema<const F extends readonly [string, ...string[]]>(fields: F) {
   return z.enum(values, { error: `sort must be one of ${fields.join(', ')}, optionally prefixed with -` });
 }
 
-/** SPEC §3 customer_address; a key missing from the stored JSON is null. */
+/** customer_address of docs/product/data-and-security.md#customer; a key missing from the stored JSON is null. */
 export const customerAddressSchema = z.object({
   street: text,
   city: text,
@@ -31,7 +31,7 @@ export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Customers: GET /admin/data/getcustomers
 
-/** A customer (SPEC §2 Customers table: Name, Mobile Number, Country, Gender, Address, Email). */
+/** A customer (docs/product/customers-and-payments.md#user-details: Name, Mobile Number, Country, Gender, Address, Email). */
 export const customerSchema = z.object({
   customer_id: z.number().int(),
   customer_name: z.string(),
@@ -62,8 +62,8 @@ export type CustomerListResponse = z.infer<typeof customerListResponseSchema>;
 // Bookings: GET /admin/data/getcustomerservicedetails
 
 /**
- * A customer service booking with every SPEC §3 field. `status` is bookingStatus() of the three flags
- * (SPEC §4). `vendor_id` null means Service Request; set means Assigned.
+ * A customer service booking with every field of docs/product/data-and-security.md#booking. `status` is bookingStatus() of the three flags
+ * (docs/product/bookings.md#booking-status). `vendor_id` null means Service Request; set means Assigned.
  */
 export const bookingSchema = z.object({
   booking_id: z.number().int(),
@@ -87,7 +87,7 @@ export const bookingSchema = z.object({
   is_cancelled: flag,
   is_completed: flag,
   is_booked: flag,
-  /** SPEC §4: Cancelled, else Completed, else Booked, else Pending. */
+  /** docs/product/bookings.md#booking-status: Cancelled, else Completed, else Booked, else Pending. */
   status: z.enum(['Cancelled', 'Completed', 'Booked', 'Pending']),
   /** When the current vendor was assigned (ISO-8601 UTC); null while unassigned. */
   assigned_at: text,
@@ -166,7 +166,7 @@ export const BookingMessages = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
-// Assign view: GET /admin/data/bookings/{bookingId}/candidate-vendors (beyond SPEC)
+// Assign view: GET /admin/data/bookings/{bookingId}/candidate-vendors (an addition, docs/product/api.md#paths)
 
 /** Why a vendor cannot take a booking; null when it can. Checked in this order. */
 export const candidateReasons = [
@@ -177,7 +177,7 @@ export const candidateReasons = [
 ] as const;
 export type CandidateReason = (typeof candidateReasons)[number];
 
-/** A vendor row of the assign view (SPEC §2: name, business, category, mobile, start - end). */
+/** A vendor row of the assign view (docs/product/bookings.md#assign-view: name, business, category, mobile, start - end). */
 export const candidateVendorSchema = z.object({
   vendor_id: z.number().int(),
   vendor_name: z.string(),
@@ -230,7 +230,7 @@ export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Customer payments: GET /admin/data/allpaymentdetails and GET /admin/data/paymentdetails/{id}
 
-/** A customer payment with every SPEC §3 field. */
+/** A customer payment with every field of docs/product/data-and-security.md#customer-payment. */
 export const customerPaymentSchema = z.object({
   payment_id: z.number().int(),
   booking_id: z.number().int(),
@@ -295,7 +295,7 @@ export const vendorPaymentInfoSchema = z.object({
 });
 export type VendorPaymentInfo = z.infer<typeof vendorPaymentInfoSchema>;
 
-/** A vendor's subscription payment (SPEC §3 Vendor payment). */
+/** A vendor's subscription payment (docs/product/data-and-security.md#vendor-payment). */
 export const vendorPaymentSchema = z.object({
   payment_id: z.number().int(),
   subscription_id: z.number().int(),

@@ -11,7 +11,7 @@ import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './enve
 import { idParamSchema } from './vendors';
 
 /**
- * A service category as the screens see it (SPEC §3): the table's service_category_name, service_desc
+ * A service category as the screens see it (docs/product/data-and-security.md#service-category): the table's service_category_name, service_desc
  * and service_category_url are renamed service_name, service_description and service_image_url.
  */
 export const serviceCategorySchema = z.object({
@@ -52,7 +52,7 @@ export const serviceCategoryListResponseSchema = pagedResponseSchema(serviceCate
 export const serviceCategoryResponseSchema = dataResponseSchema(serviceCategorySchema);
 
 /**
- * POST /admin/data/insertSERVICE_CATEGORIES (SPEC §7, table names). The icon is required. The database
+ * POST /admin/data/insertSERVICE_CATEGORIES (docs/product/api.md#catalogue, table names). The icon is required. The database
  * assigns ids, so a service_cat_id sent here is accepted and ignored.
  */
 export const insertServiceCategoryBodySchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The real-time chat on `/socket.io` (SPEC §7 "Real-time socket"): limits, texts and the typed event
+ * The real-time chat on `/socket.io` (docs/product/chat.md#socket-events): limits, texts and the typed event
  * maps shared by the server, the web app and the vendor terminal client. Zod-free on purpose, so the web
  * app may import these values without pulling zod into its bundle (ADR 005). The matching zod schemas
  * live in chat.ts.
@@ -29,12 +29,12 @@ export const CHAT_RATE_WINDOW_MS = 10_000;
 /** GET /chat/messages/{roomId}: page size when `limit` is absent, and the largest accepted. */
 export const CHAT_HISTORY_DEFAULT_LIMIT = 50;
 export const CHAT_HISTORY_MAX_LIMIT = 200;
-/** The socket.io path (SPEC §7). */
+/** The socket.io path (docs/product/chat.md#socket-events). */
 export const CHAT_SOCKET_PATH = '/socket.io';
 
 /** Texts the chat server sends (HTTP `message`, acknowledgement `error`, `error` event `message`). */
 export const ChatMessages = {
-  /** Same text as the SPEC §5 client-side check, so a server refusal reads the same. */
+  /** Same text as the client-side check of docs/product/chat.md#send-rules, so a server refusal reads the same. */
   blankMessage: 'Please enter a message.',
   messageTooLong: `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
   /** NUL and other control characters (tab and line breaks are fine); see safe-text.ts. */
@@ -57,7 +57,7 @@ export const ChatMessages = {
 
 /**
  * One stored chat message as the socket sends it (`receiveMessage`, the `sendMessage` acknowledgement).
- * SPEC §7 names plus message_id and room_id (same value as chat_room_id) and vendor_id (the room's
+ * The names of docs/product/chat.md#socket-events plus message_id and room_id (same value as chat_room_id) and vendor_id (the room's
  * vendor, so an admin's vendor list can update for rooms that are not open).
  */
 export interface ChatMessageEvent {
@@ -73,8 +73,8 @@ export interface ChatMessageEvent {
 }
 
 /**
- * `sendMessage` payload (SPEC §7). Only chat_room_id and message are used: sender_type and sender_id
- * are accepted for compatibility with the SPEC client and ignored — the server takes them from the token.
+ * `sendMessage` payload (docs/product/chat.md#socket-events). Only chat_room_id and message are used: sender_type and sender_id
+ * are accepted for compatibility with older clients and ignored — the server takes them from the token.
  * chat_room_id may be a number or a string of digits.
  */
 export interface SendMessagePayload {
@@ -124,10 +124,10 @@ export interface ChatSessionEvent {
 
 /** Events a client emits. Every one takes an optional acknowledgement callback as its last argument. */
 export interface ClientToServerEvents {
-  /** SPEC §7: subscribe to one room. An admin may join any existing room; a vendor only its own. */
+  /** docs/product/chat.md#socket-events: subscribe to one room. An admin may join any existing room; a vendor only its own. */
   joinRoom: (chat_room_id: number | string, ack?: (response: JoinRoomAck) => void) => void;
   /**
-   * SPEC §7: the message is trimmed, must be non-blank and at most CHAT_MESSAGE_MAX_LENGTH characters,
+   * docs/product/chat.md#server-rules: the message is trimmed, must be non-blank and at most CHAT_MESSAGE_MAX_LENGTH characters,
    * is stored (and the room's last_message updated), and only then broadcast as `receiveMessage` to the
    * room, the room's admin and its vendor — the sender's own socket included, so dedupe by message_id
    * if you also use the ack, which carries the same stored message. Rate limit: CHAT_RATE_LIMIT per
@@ -135,13 +135,13 @@ export interface ClientToServerEvents {
    * connecting is refused with AuthMessages.invalidToken and disconnected.
    */
   sendMessage: (payload: SendMessagePayload, ack?: (response: SendMessageAck) => void) => void;
-  /** Beyond SPEC: the rooms of the connected admin or vendor, most recent message first. */
+  /** An addition (docs/product/chat.md#socket-events): the rooms of the connected admin or vendor, most recent message first. */
   listRooms: (ack: (response: ListRoomsAck) => void) => void;
 }
 
 /** Events the server emits. */
 export interface ServerToClientEvents {
-  /** SPEC §7: a stored message of a room this socket joined or belongs to. */
+  /** docs/product/chat.md#socket-events: a stored message of a room this socket joined or belongs to. */
   receiveMessage: (message: ChatMessageEvent) => void;
   /** A refused client event that had no acknowledgement callback (see ChatErrorEvent). */
   error: (error: ChatErrorEvent) => void;

@@ -13,7 +13,7 @@ import { safeText } from './safe-text';
 import { idParamSchema } from './vendors';
 
 /*
- * Chat HTTP API (SPEC §7 /chat/*, plus the vendor chat sign-in and the admin's vendor list). The socket
+ * Chat HTTP API (docs/product/api.md#chat: /chat/*, plus the vendor chat sign-in and the admin's vendor list). The socket
  * event map and the zod-free constants are in chat-events.ts.
  */
 
@@ -27,7 +27,7 @@ export const bodyIdSchema = z
 
 export const chatSenderTypeSchema = z.enum(chatSenderTypes);
 
-/** A stored message (SPEC §3): room_id and chat_room_id hold the same value. */
+/** A stored message (docs/product/data-and-security.md#chat-room-and-message): room_id and chat_room_id hold the same value. */
 export const chatMessageSchema = z.object({
   message_id: z.number().int(),
   room_id: z.number().int(),
@@ -50,7 +50,7 @@ export const chatRoomSchema = z.object({
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
 /**
- * POST /chat/get-or-create-room. `adminId` (SPEC §7) is accepted and ignored: the admin is the one
+ * POST /chat/get-or-create-room. `adminId` (docs/product/api.md#chat) is accepted and ignored: the admin is the one
  * whose token made the call. Unknown vendor → 404 ChatMessages.vendorNotFound.
  */
 export const getOrCreateRoomBodySchema = z.object({
@@ -95,7 +95,7 @@ export const chatMessagesResponseSchema = z.object({
 export type ChatMessagesResponse = z.infer<typeof chatMessagesResponseSchema>;
 
 /**
- * GET /chat/vendors?q=&limit=&offset= (beyond SPEC): the left pane of /messages. Lists the vendors that
+ * GET /chat/vendors?q=&limit=&offset= (an addition, docs/product/api.md#chat): the left pane of /messages. Lists the vendors that
  * can chat (approved, not rejected, not blocked). `q`: case-insensitive contains on vendor_name or
  * vendor_email. Order: vendors with messages in the calling admin's room first, newest message first,
  * then the rest by vendor_name (ties by vendor_id). Without `limit`: every match.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedResponseSchema } from './envelope';
 
-/** A complaint made by a vendor (SPEC §3), plus the vendor's id. */
+/** A complaint made by a vendor (docs/product/data-and-security.md#complaints), plus the vendor's id. */
 export const vendorComplaintSchema = z.object({
   vend_comp_id: z.number().int(),
   vendor_id: z.number().int(),
@@ -14,7 +14,7 @@ export const vendorComplaintSchema = z.object({
 });
 export type VendorComplaint = z.infer<typeof vendorComplaintSchema>;
 
-/** A complaint made by a customer (SPEC §3), plus the customer's id. */
+/** A complaint made by a customer (docs/product/data-and-security.md#complaints), plus the customer's id. */
 export const customerComplaintSchema = z.object({
   cust_comp_id: z.number().int(),
   customer_id: z.number().int(),

@@ -34,7 +34,7 @@ export function pagedResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ success: z.literal(true), data: z.array(item), total: z.number().int().optional() });
 }
 
-/** Optional paging and search accepted by every list (DESIGN "API contract rules"). */
+/** Optional paging and search accepted by every list (docs/product/api.md#lists). */
 export const listQuerySchema = z.object({
   q: safeText({ trim: true, max: 100 }).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),

@@ -11,7 +11,7 @@ import {
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
 import { idParamSchema } from './vendors';
 
-/** A sub-service (SPEC §3): the table's columns are the wire names; service_id is the sub_service_id. */
+/** A sub-service (docs/product/data-and-security.md#sub-service): the table's columns are the wire names; service_id is the sub_service_id. */
 export const subServiceSchema = z.object({
   service_id: z.number().int(),
   service_cat_id: z.number().int(),

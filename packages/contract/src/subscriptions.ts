@@ -3,7 +3,7 @@ import { bodyId, DESCRIPTION_MAX, NAME_MAX, requiredText, rupees } from './catal
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
 import { idParamSchema } from './vendors';
 
-/** A subscription plan vendors buy (SPEC §3). */
+/** A subscription plan vendors buy (docs/product/data-and-security.md#subscription-plan). */
 export const subscriptionPlanSchema = z.object({
   subscription_id: z.number().int(),
   subscription_name: z.string(),

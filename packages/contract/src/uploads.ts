@@ -11,7 +11,7 @@ export type UploadImageType = keyof typeof uploadImageTypes;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_SIDE_PX = 4000;
-/** The multipart field that carries the image (SPEC §7). */
+/** The multipart field that carries the image (docs/product/api.md#uploads). */
 export const UPLOAD_FIELD = 'image';
 
 export const storedImageSchema = z.object({
@@ -24,7 +24,7 @@ export const storedImageSchema = z.object({
 });
 export type StoredImage = z.infer<typeof storedImageSchema>;
 
-/** SPEC §7 "url of the stored image": at the top level, and in data like every other response. */
+/** The url of the stored image (docs/product/api.md#uploads): at the top level, and in data like every other response. */
 export const uploadResponseSchema = z.object({
   success: z.literal(true),
   url: z.string(),

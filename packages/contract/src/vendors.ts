@@ -25,7 +25,7 @@ export const vendorPaymentDetailsSchema = z.object({
   provider_payment_id: text,
 });
 
-/** A vendor as every API response shows it (SPEC §3 names); KYC numbers are masked. */
+/** A vendor as every API response shows it (the names of docs/product/data-and-security.md#vendor); KYC numbers are masked. */
 export const vendorSchema = z.object({
   vendor_id: z.number().int(),
   vendor_name: z.string(),
@@ -91,7 +91,7 @@ const vendorSortSchema = z.enum(vendorSortValues, {
 
 /**
  * Query of every vendor list. `view` picks a subscription view, `state` an approval/blocking state
- * (the SPEC §7 list routes fix it), `category` a service category by name (exact, case-insensitive),
+ * (the list routes of docs/product/api.md#vendors fix it), `category` a service category by name (exact, case-insensitive),
  * `service_cat_id` one by id, `is_blocked` narrows any list to blocked (1) or unblocked (0) vendors.
  * `q` searches the five Vendor List fields and the status words (see vendorStatusesMatching); `name`
  * searches vendor_name only.
@@ -164,13 +164,13 @@ export const updateVendorBodySchema = z
   });
 export type UpdateVendorBody = z.infer<typeof updateVendorBodySchema>;
 
-/** SPEC §4: Active (Approved) if is_approved, else Pending. */
+/** docs/product/vendors.md#approval-states: Active (Approved) if is_approved, else Pending. */
 export function vendorStatusLabel(vendor: { is_approved: number | boolean }): 'Active' | 'Pending' {
   return vendor.is_approved ? 'Active' : 'Pending';
 }
 
 /**
- * SPEC §2: the Vendor List search also matches the status word. A term matches a status when it is a
+ * docs/product/vendors.md#vendor-list-search: the Vendor List search also matches the status word. A term matches a status when it is a
  * case-insensitive substring of its label, just as it matches any other field ('act' → Active).
  */
 export function vendorStatusesMatching(term: string): ('Active' | 'Pending')[] {

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * Tables of SPEC §3 (vendors, catalogue, bookings, payments, complaints, chat). Column names are the wire
+ * Tables of docs/product/data-and-security.md#entities (vendors, catalogue, bookings, payments, complaints, chat). Column names are the wire
  * names. Flags are 0 | 1; timestamps ISO-8601 UTC text; money a number of rupees with two decimals;
  * columns documented as JSON hold JSON text (parse and stringify at the repository edge).
  */

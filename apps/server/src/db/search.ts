@@ -55,7 +55,7 @@ export interface MatchOptions {
 }
 
 /**
- * Case-insensitive substring match of `term` in any of `columns` (SPEC §5), with the same answers on
+ * Case-insensitive substring match of `term` in any of `columns` (docs/product/api.md#search), with the same answers on
  * both databases. Use as `.where(matchesText(dialect, 'vendors', ['vendor_name'], q))`.
  * - PostgreSQL: `col ILIKE '%term%'`, which pg_trgm GIN indexes serve (or one LIKE on a combined text).
  * - SQLite, term of 3+ characters on indexed columns: the row must be in the FTS5 trigram index's answer.

@@ -3,7 +3,7 @@ import type { CustomerAddress } from '@seva/contract';
 const KEYS = ['street', 'city', 'state', 'zip'] as const;
 
 /**
- * The stored customer_address JSON text as SPEC §3's { street, city, state, zip }: a missing or
+ * The stored customer_address JSON text as { street, city, state, zip } of docs/product/data-and-security.md#customer: a missing or
  * non-text part is null (a numeric zip becomes text); text that is not a JSON object is null.
  */
 export function parseCustomerAddress(stored: string | null): CustomerAddress | null {

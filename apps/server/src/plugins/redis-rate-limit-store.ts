@@ -23,7 +23,7 @@ type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
 /**
- * A @fastify/rate-limit store in Redis (DESIGN "Scale": several processes share REDIS_URL), so the
+ * A @fastify/rate-limit store in Redis (docs/product/data-and-security.md#scale: several processes share REDIS_URL), so the
  * per-IP limits of the sign-in and recovery routes hold across every process instead of each process
  * allowing its own share. Keys: `seva:rate-limit:<method><route>:<ip>`, expiring with their window.
  */

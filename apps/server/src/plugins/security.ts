@@ -48,7 +48,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * With REDIS_URL the rate limits' counters live in Redis, shared by every process (DESIGN "Scale"); if
+ * With REDIS_URL the rate limits' counters live in Redis, shared by every process (docs/product/data-and-security.md#scale); if
  * Redis fails later, requests are let through (and the failure logged) rather than refused: sign-in
  * keeps its per-email lockout, which lives in the database.
  */

@@ -8,7 +8,7 @@ import type { TestApp } from './test-app';
 
 export type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** A socket.io client on `baseUrl` with `token` in the query (as SPEC §7), not yet connected. */
+/** A socket.io client on `baseUrl` with `token` in the query (as docs/product/chat.md#socket-events says), not yet connected. */
 export function chatClient(baseUrl: string, token?: string, options: { auth?: boolean } = {}): ChatClient {
   const credentials = token === undefined ? {} : options.auth ? { auth: { token } } : { query: { token } };
   return io(baseUrl, {

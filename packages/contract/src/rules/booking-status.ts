@@ -6,7 +6,7 @@ export interface BookingFlags {
   is_booked: number | boolean | null;
 }
 
-/** SPEC §4: Cancelled if is_cancelled, else Completed if is_completed, else Booked if is_booked, else Pending. */
+/** docs/product/bookings.md#booking-status: Cancelled if is_cancelled, else Completed if is_completed, else Booked if is_booked, else Pending. */
 export function bookingStatus(flags: BookingFlags): BookingStatus {
   if (flags.is_cancelled) return 'Cancelled';
   if (flags.is_completed) return 'Completed';

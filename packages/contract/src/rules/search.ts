@@ -1,4 +1,4 @@
-/** SPEC §5: case-insensitive substring match on any of the given fields; a blank term matches all. */
+/** docs/product/api.md#search: case-insensitive substring match on any of the given fields; a blank term matches all. */
 export function matchesSearch(term: string, ...fields: (string | number | null | undefined)[]): boolean {
   const needle = term.trim().toLowerCase();
   if (needle === '') return true;

@@ -1,6 +1,6 @@
 const DAY_MS = 86_400_000;
 
-/** SPEC: days left until the expiry, rounded up; 0 when the expiry is past (or unknown). */
+/** docs/product/vendors.md#trial-days: days left until the expiry, rounded up; 0 when the expiry is past (or unknown). */
 export function trialDaysLeft(expiry: string | null | undefined, now: Date = new Date()): number {
   if (!expiry) return 0;
   const left = Date.parse(expiry) - now.getTime();

@@ -12,7 +12,7 @@ const flag = (name: string) => (c: ColumnDefinitionBuilder) =>
 const stamp = (dialect: Dialect) => (c: ColumnDefinitionBuilder) => nowDefault(c.notNull(), dialect);
 
 /**
- * Every entity of SPEC §3. Column names are the wire names (typos included); nested objects are JSON
+ * Every entity of docs/product/data-and-security.md#entities. Column names are the wire names (typos included); nested objects are JSON
  * text; money is numeric(12,2); timestamps are ISO-8601 UTC text.
  */
 export const marketplaceMigration: DialectMigration = (dialect) => ({

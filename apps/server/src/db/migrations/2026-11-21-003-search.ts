@@ -24,7 +24,7 @@ const searched: readonly SearchedTable[] = [
 ];
 
 /**
- * Trigram indexes for the case-insensitive substring searches of SPEC §5: SQLite FTS5 external-content
+ * Trigram indexes for the case-insensitive substring searches of docs/product/api.md#search: SQLite FTS5 external-content
  * tables kept in sync by triggers, PostgreSQL pg_trgm GIN indexes that ILIKE '%term%' uses.
  */
 export const searchMigration: DialectMigration = (dialect: Dialect) => ({

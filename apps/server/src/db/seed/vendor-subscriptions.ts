@@ -5,7 +5,7 @@ import { TRIAL_DAYS } from './catalogue-data';
 import { addDays, chance, daysFrom, pick, type SeedContext } from './context';
 import type { RowSink } from './row-sink';
 
-/** Where an approved vendor stands (DESIGN "Data and state"). */
+/** Where an approved vendor stands (docs/product/vendors.md#subscription-states). */
 export type SubscriptionState = 'trial' | 'subscribed' | 'unsubscribed';
 
 export interface PaidPeriod {

@@ -7,7 +7,7 @@ const DATA_START = Buffer.from('{"success":true,"data":[');
 const COMMA = Buffer.from(',');
 
 /**
- * An unpaged list's body `{"success":true,"data":[…]}` as a stream (DESIGN: without `limit` a list
+ * An unpaged list's body `{"success":true,"data":[…]}` as a stream (docs/product/api.md#lists: without `limit` a list
  * answers every match). The list's keys, read first in the list's order, are small; the items are read
  * and encoded STREAM_BATCH_ROWS at a time, only as fast as the client takes them, so 300 000 rows never
  * sit in memory as rows or as one string. `itemsOf` answers the JSON of the keys it still finds, in the

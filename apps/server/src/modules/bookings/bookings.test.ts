@@ -18,7 +18,7 @@ type BookingRow = Selectable<CustomerServiceBookingsTable>;
 
 const LIST = '/api/v1/admin/data/getcustomerservicedetails';
 
-/** SPEC §4, written out: [is_cancelled, is_completed, is_booked] → status. */
+/** docs/product/bookings.md#booking-status, written out: [is_cancelled, is_completed, is_booked] → status. */
 const STATUS_TABLE: [0 | 1, 0 | 1, 0 | 1, string][] = [
   [0, 0, 0, 'Pending'],
   [0, 0, 1, 'Booked'],

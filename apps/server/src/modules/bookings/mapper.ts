@@ -2,7 +2,7 @@ import { type Booking, bookingStatus } from '@seva/contract';
 import { parseCustomerAddress } from '../../lib/customer-address';
 import type { BookingListRow, BookingRow } from './repository';
 
-/** A stored booking as the API shows it: address as an object, status derived (SPEC §4). */
+/** A stored booking as the API shows it: address as an object, status derived (docs/product/bookings.md#booking-status). */
 export function toBooking(row: BookingListRow): Booking {
   return {
     booking_id: row.booking_id,

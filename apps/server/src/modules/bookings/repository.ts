@@ -270,7 +270,7 @@ export type CandidateRow = Pick<
   | 'is_blocked'
 >;
 
-/** The assign view's search: the vendor columns SPEC §2 shows, all in the vendors trigram index. */
+/** The assign view's search: the vendor columns docs/product/bookings.md#assign-view shows, all in the vendors trigram index. */
 const CANDIDATE_SEARCH_COLUMNS = [
   'vendor_name',
   'name_of_bussiness',

@@ -17,7 +17,7 @@ import { serviceDepsOf } from '../../lib/service-deps';
 import { auditActor } from '../audit/actor';
 import { createBookingService } from './service';
 
-/** Booking Details (SPEC §2): the two booking lists, vendor assignment, the assign view, reviews. */
+/** Booking Details (docs/product/bookings.md#booking-details): the two booking lists, vendor assignment, the assign view, reviews. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createBookingService(serviceDepsOf(app));
 

@@ -75,7 +75,7 @@ interface CandidateQuery {
 }
 
 /**
- * Booking lists, assignment, the assign view's vendors and reviews (SPEC §2 Booking Details). An
+ * Booking lists, assignment, the assign view's vendors and reviews (docs/product/bookings.md#booking-details). An
  * assignment clears its booking's cached JSON and the lists' totals.
  */
 export function createBookingService(deps: ServiceDeps) {

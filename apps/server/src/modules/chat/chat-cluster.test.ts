@@ -135,7 +135,7 @@ describe(`two server processes sharing ${testDialect} and Redis form one chat`, 
       path: '/socket.io',
       query: { token },
       transports: ['websocket'],
-      // More than SPEC's 5 × 1 s: a cold start on a busy CI machine can take longer than that.
+      // More than the 5 × 1 s of docs/product/chat.md#connection-status: a cold start on a busy CI machine can take longer than that.
       reconnectionAttempts: 30,
       reconnectionDelay: 1000,
       reconnectionDelayMax: 1000,

@@ -14,7 +14,7 @@ export interface RedisAdapterHandle {
 }
 
 /**
- * The socket.io Redis adapter (DESIGN "Scale"): a publishing client and its duplicate for subscribing,
+ * The socket.io Redis adapter (docs/product/data-and-security.md#scale): a publishing client and its duplicate for subscribing,
  * so a broadcast from one process reaches sockets on every process sharing REDIS_URL.
  */
 export async function connectRedisAdapter(url: string, log: FastifyBaseLogger): Promise<RedisAdapterHandle> {

@@ -49,7 +49,7 @@ function authError(message: string): Error {
 }
 
 /**
- * The real-time chat (SPEC §7 "Real-time socket") on this app's HTTP server at /socket.io. Clients
+ * The real-time chat (docs/product/chat.md#socket-events) on this app's HTTP server at /socket.io. Clients
  * authenticate with an admin or vendor token on connect; see packages/contract/src/chat-events.ts for
  * the events. With REDIS_URL, broadcasts go through Redis so several processes form one chat.
  */

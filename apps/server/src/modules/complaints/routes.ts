@@ -13,7 +13,7 @@ const failures = { 400: errorResponseSchema, 401: errorResponseSchema };
 const description =
   'q: case-insensitive contains on the name; limit/offset page; newest first. total counts every match.';
 
-/** SPEC §7 complaint lists (read-only). */
+/** The complaint lists of docs/product/api.md#complaints (read-only). */
 export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createComplaintService(serviceDepsOf(app));
 

@@ -4,7 +4,7 @@ import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { createCustomerService } from './service';
 
-/** Customers (SPEC §2 User Details). */
+/** Customers (docs/product/customers-and-payments.md#user-details). */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCustomerService(serviceDepsOf(app));
 

@@ -4,7 +4,7 @@ import type { CustomerPaymentRow, VendorPaymentRow } from './repository';
 
 const money = (value: number | null): number | null => (value === null ? null : Number(value));
 
-/** Every SPEC §3 customer payment field; the address as an object. */
+/** Every field of docs/product/data-and-security.md#customer-payment; the address as an object. */
 export function toCustomerPayment(row: CustomerPaymentRow): CustomerPayment {
   return {
     payment_id: row.payment_id,
@@ -28,7 +28,7 @@ export function toCustomerPayment(row: CustomerPaymentRow): CustomerPayment {
   };
 }
 
-/** SPEC §3 vendor payment: the provider's details grouped under payment_details. */
+/** docs/product/data-and-security.md#vendor-payment: the provider's details grouped under payment_details. */
 export function toVendorPayment(row: VendorPaymentRow): VendorPayment {
   return {
     payment_id: row.payment_id,

@@ -13,7 +13,7 @@ import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { createPaymentService } from './service';
 
-/** Customer payments and vendor subscription payments (SPEC §2 User Payment Details, Vendor Payments). */
+/** Customer payments and vendor subscription payments (docs/product/customers-and-payments.md#user-payment-details and #vendor-payments). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPaymentService(serviceDepsOf(app));
   const listResponses = { 400: errorResponseSchema, 401: errorResponseSchema };

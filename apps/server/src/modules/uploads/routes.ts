@@ -10,7 +10,7 @@ import { recordUpload } from './repository';
 
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
-/** POST /global/upload/file (SPEC §7): one image in, the URL of its stored, re-encoded copy out. */
+/** POST /global/upload/file (docs/product/api.md#uploads): one image in, the URL of its stored, re-encoded copy out. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, {

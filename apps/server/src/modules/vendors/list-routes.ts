@@ -9,7 +9,7 @@ import { sendJson } from '../../lib/send-json';
 import type { VendorService } from './service';
 import type { VendorFilter } from './vendor-filter';
 
-/** The SPEC §7 list calls: each is one fixed state or subscription view of the same list. */
+/** The vendor list calls of docs/product/api.md#vendors: each is one fixed state or subscription view of the same list. */
 const STATE_LISTS: readonly { path: string; summary: string; preset: VendorFilter }[] = [
   {
     path: '/admin/data/getvendors_approve',
@@ -67,7 +67,7 @@ function pageFrom(query: Pick<VendorListQuery, 'limit' | 'offset' | 'sort'>) {
 
 const responses = { 200: vendorListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema };
 
-/** Every vendor list: the SPEC §7 state lists and GET /admin/data/vendors for the Vendor List screen. */
+/** Every vendor list: the fixed state lists of docs/product/api.md#vendors and GET /admin/data/vendors for the Vendor List screen. */
 export function vendorListRoutes(service: VendorService): FastifyPluginAsyncZod {
   return async (app) => {
     for (const { path, summary, preset } of STATE_LISTS) {

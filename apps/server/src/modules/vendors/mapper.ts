@@ -28,7 +28,7 @@ function parseStringList(text: string): string[] {
 
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** SPEC Trial Days, shown while the vendor's status is 'trial' (0 once it is past); null otherwise. */
+/** Trial days (docs/product/vendors.md#trial-days), shown while the vendor's status is 'trial' (0 once it is past); null otherwise. */
 export function trialDaysOf(status: string | null, expiry: string | null, now: Date): number | null {
   return status === 'trial' ? trialDaysLeft(expiry, now) : null;
 }
@@ -43,7 +43,7 @@ export function kycValueOf(
 }
 
 /**
- * A vendor row as every response shows it: SPEC §3 names, JSON columns parsed, PAN, Aadhaar and the
+ * A vendor row as every response shows it: the names of docs/product/data-and-security.md#vendor, JSON columns parsed, PAN, Aadhaar and the
  * bank account number masked, and trial_days computed while the vendor is on its free trial.
  */
 export function toVendor(row: VendorRow, now: Date = new Date()): Vendor {

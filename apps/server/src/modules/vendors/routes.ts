@@ -5,7 +5,7 @@ import { vendorDetailRoutes } from './detail-routes';
 import { vendorListRoutes } from './list-routes';
 import { createVendorService } from './service';
 
-/** Vendor approval, blocking and the subscription views (SPEC §2 Vendor screens, §7 vendor calls). */
+/** Vendor approval, blocking and the subscription views (docs/product/vendors.md, docs/product/api.md#vendors). */
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createVendorService(serviceDepsOf(app));
   await app.register(vendorListRoutes(service));

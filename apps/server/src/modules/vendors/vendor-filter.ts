@@ -17,7 +17,7 @@ export interface VendorFilter {
   name?: string;
 }
 
-/** The columns SPEC §2 Vendor List search covers (all in the vendors trigram index). */
+/** The columns the Vendor List search covers (docs/product/vendors.md#vendor-list-search) (all in the vendors trigram index). */
 export const VENDOR_SEARCH_COLUMNS = [
   'vendor_name',
   'vendor_email',
@@ -28,7 +28,7 @@ export const VENDOR_SEARCH_COLUMNS = [
 
 type VendorEb = ExpressionBuilder<Database, 'vendors'>;
 
-/** DESIGN "Data and state": approval/blocking states. */
+/** Approval and blocking states: docs/product/vendors.md#approval-states, #blocking-states. */
 function stateCondition(eb: VendorEb, state: VendorState): Expression<SqlBool> {
   // A vendor is never both approved and rejected (check constraint vendors_single_decision), so each
   // decision state names both flags: with is_blocked the three then walk vendors_state_idx in id order.
@@ -45,7 +45,7 @@ function stateCondition(eb: VendorEb, state: VendorState): Expression<SqlBool> {
 }
 
 /**
- * DESIGN "Data and state": Subscribed = active paid plan not expired; Trial User = free trial not
+ * docs/product/vendors.md#subscription-states: Subscribed = active paid plan not expired; Trial User = free trial not
  * expired; UnSubscribed = trial over and no purchase (a lapsed 'trial' or 'expired').
  */
 function viewCondition(eb: VendorEb, view: VendorView, nowIso: string): Expression<SqlBool> | null {
@@ -76,7 +76,7 @@ function viewCondition(eb: VendorEb, view: VendorView, nowIso: string): Expressi
   }
 }
 
-/** SPEC §2/§5 search: the five text fields through the trigram index, or the status word. */
+/** docs/product/vendors.md#vendor-list-search: the five text fields through the trigram index, or the status word. */
 function searchCondition(eb: VendorEb, dialect: Dialect, q: string): Expression<SqlBool> {
   const text = matchesText(dialect, 'vendors', VENDOR_SEARCH_COLUMNS, q);
   const statuses = vendorStatusesMatching(q);
