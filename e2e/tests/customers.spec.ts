@@ -81,7 +81,7 @@ function detail(container: Locator, label: string): Locator {
     .locator('xpath=following-sibling::dd[1]');
 }
 
-/** Every field of the ₹1,23,456.50 payment (docs/product/customers-and-payments.md#user-payment-details: the modal). */
+/** Every field of the ₹1,23,456.50 payment (docs/product/customers-and-payments.md#payment-details-dialog). */
 async function expectLargePaymentFields(container: Locator, arranged: Arranged) {
   const { customer } = arranged;
   const expected: [string, string][] = [

@@ -138,7 +138,7 @@ export function preloadScreensFor(pathname: string, queryClient: QueryClient): P
   return Promise.all(code.map((layer) => layer.preload()));
 }
 
-/** Every route of SPEC §2 "Route list". Screens load on demand. */
+/** Every route of docs/product/shell-and-sign-in.md#routes. Screens load on demand. */
 export function AppRoutes() {
   useUnauthorizedRedirect();
 

@@ -1,7 +1,7 @@
 import { Image, type ImageProps } from '@mantine/core';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
-/** SPEC §2 Booking Details: a broken image falls back to a default workman picture. */
+/** docs/product/bookings.md#booking-details: a broken image falls back to a default workman picture. */
 export const WORKMAN_IMAGE = '/workman.svg';
 
 interface ImageWithFallbackProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> {
@@ -11,7 +11,7 @@ interface ImageWithFallbackProps extends Omit<ImageProps, 'src' | 'fallbackSrc'>
   fallback?: string;
 }
 
-/** An image that shows a placeholder picture when the URL is missing or broken (SPEC §8). */
+/** An image that shows a placeholder picture when the URL is missing or broken (docs/product/README.md#images). */
 export function ImageWithFallback({
   src,
   alt,

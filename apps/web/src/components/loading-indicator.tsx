@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 
-/** A spinner with SPEC's 'Loading...' text, announced to screen readers; for tables and dialogs. */
+/** A spinner with the 'Loading...' text of docs/product/README.md#operation-states, announced to screen readers; for tables and dialogs. */
 export function LoadingIndicator() {
   return (
     <Group gap="xs" justify="center" role="status">

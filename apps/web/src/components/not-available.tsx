@@ -5,7 +5,7 @@ interface NAProps {
   value?: string | number | null;
 }
 
-/** Shows a value, or a dimmed 'N/A' when it is missing (SPEC §1). */
+/** Shows a value, or a dimmed 'N/A' when it is missing (docs/product/README.md#missing-values). */
 export function NA({ value }: NAProps) {
   if (isMissing(value)) {
     return (

@@ -1,4 +1,4 @@
-/** SPEC §3 customer_address. */
+/** customer_address (docs/product/data-and-security.md#customer). */
 export interface PostalAddress {
   street: string | null;
   city: string | null;

@@ -5,7 +5,7 @@ import { clearSession, getToken } from './session';
 
 export const API_BASE_URL = '/api/v1';
 
-/** SPEC §5: a protected call without a stored token fails with this text and is not sent. */
+/** docs/product/api.md#authentication: a protected call without a stored token fails with this text and is not sent. */
 export const NO_TOKEN_MESSAGE = AuthMessages.noToken;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,4 +1,4 @@
-/** SPEC §1: a missing value is displayed as N/A. */
+/** docs/product/README.md#missing-values: a missing value is displayed as N/A. */
 export const NOT_AVAILABLE = 'N/A';
 
 export function isMissing(value: unknown): value is null | undefined | '' {
@@ -37,7 +37,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
     : NOT_AVAILABLE;
 }
 
-/** month/day/year, hour:minute (SPEC "Customers": payment date), or 'N/A'. */
+/** month/day/year, hour:minute (docs/product/README.md#dates-and-times: payment date), or 'N/A'. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return NOT_AVAILABLE;

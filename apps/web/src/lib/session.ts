@@ -1,6 +1,6 @@
 /**
- * The admin session lives in localStorage under three keys (SPEC §3 "Admin").
- * The admin counts as signed in exactly when a token is stored (SPEC §4 "Admin session").
+ * The admin session lives in localStorage under three keys (docs/product/data-and-security.md#admin).
+ * The admin counts as signed in exactly when a token is stored (docs/product/shell-and-sign-in.md#admin-session).
  */
 export const SESSION_KEYS = {
   token: 'adminToken',
@@ -74,7 +74,7 @@ export function startSession({ token, admin }: SignedInAdmin): void {
   notify();
 }
 
-/** Password recovery keeps the verifyOtp token as the admin token (SPEC §4 "Password recovery"). */
+/** Password recovery keeps the verifyOtp token as the admin token (docs/product/shell-and-sign-in.md#password-recovery). */
 export function storeToken(token: string): void {
   write(SESSION_KEYS.token, token);
   notify();

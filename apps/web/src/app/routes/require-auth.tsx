@@ -9,7 +9,7 @@ interface RequireAuthProps {
 
 /**
  * Every route except /adminlogin needs a stored token; without one the admin is sent to sign in
- * and the origin is remembered (SPEC §2 "Access rule"). Checked again on every navigation.
+ * and the origin is remembered (docs/product/shell-and-sign-in.md#access-rule). Checked again on every navigation.
  */
 export function RequireAuth({ children }: RequireAuthProps) {
   const { pathname, search, hash } = useLocation();

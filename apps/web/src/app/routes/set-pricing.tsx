@@ -1,4 +1,4 @@
-/** /setpricing exists, but SPEC shows no content for it: an empty content area. */
+/** /setpricing exists, but docs/product/shell-and-sign-in.md#routes gives it no content: an empty content area. */
 export function SetPricingPage() {
   return <section aria-label="Set pricing" />;
 }

@@ -5,7 +5,7 @@ interface ErrorFallbackProps {
   message: string;
 }
 
-/** What a screen that failed to render shows instead (SPEC §2 "Shell"). */
+/** What a screen that failed to render shows instead (docs/product/shell-and-sign-in.md#render-failure). */
 export function ErrorFallback({ message }: ErrorFallbackProps) {
   return (
     <Center mih="50vh" p="md">

@@ -16,7 +16,7 @@ export interface NavItem {
   activeOn: readonly string[];
 }
 
-/** Sidebar entries and their highlighting rules (SPEC §2 "Shell"). */
+/** Sidebar entries and their highlighting rules (docs/product/shell-and-sign-in.md#sidebar). */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
     label: 'Manage Vendors',

@@ -1,4 +1,4 @@
-/** The six shared tabs of the vendor screens (SPEC §2 "Shell"), in display order. */
+/** The six shared tabs of the vendor screens (docs/product/shell-and-sign-in.md#vendor-tabs), in display order. */
 export const VENDOR_TABS = [
   { label: 'Vendor List', path: '/managevendor' },
   { label: 'Pending Approval', path: '/pendingapproval' },

@@ -1,4 +1,4 @@
-/** Texts of the sign-in screen (SPEC §2 "Login", §5, §8). */
+/** Texts of the sign-in screen (docs/product/shell-and-sign-in.md#sign-in-screen, #sign-in-rules). */
 export const AuthTexts = {
   loginFailed: 'Enter correct Email and Password',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -11,7 +11,7 @@ export const AuthTexts = {
   passwordTooShort: 'Password must be at least 8 characters',
 } as const;
 
-/** SPEC §9: a login error clears itself after 5 seconds. */
+/** docs/product/shell-and-sign-in.md#sign-in-screen: a login error clears itself after 5 seconds. */
 export const LOGIN_ERROR_VISIBLE_MS = 5_000;
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1,7 +1,7 @@
 import { isDbId } from '@seva/contract';
 
 /**
- * Add and edit screens learn their mode from navigation state (SPEC §2) or, when opened directly,
+ * Add and edit screens learn their mode from navigation state (docs/product/catalogue.md#add-or-edit-category, #add-or-edit-sub-service) or, when opened directly,
  * from the URL (ADR 006): `?id=` edits that item, `?categoryId=` adds to that category.
  */
 

@@ -1,4 +1,4 @@
-/** The catalogue screens' texts; those SPEC §2, §5 and §8 give are character for character. */
+/** The catalogue screens' texts; those docs/product/catalogue.md gives are character for character. */
 export const CatalogueTexts = {
   addCategoryButton: 'Add Service Category',
   retry: 'Retry',
@@ -41,7 +41,7 @@ export const CatalogueTexts = {
   error: (message: string) => `Error: ${message}`,
 } as const;
 
-/** Where the catalogue screens live (SPEC §2), and the links that open an add or edit form directly (ADR 006). */
+/** Where the catalogue screens live (docs/product/shell-and-sign-in.md#routes), and the links that open an add or edit form directly (ADR 006). */
 export const CataloguePaths = {
   list: '/servicecategory',
   addCategory: '/addservicecategory',

@@ -1,4 +1,4 @@
-/** Texts of the Messages screen (SPEC §2 "Messages", §5 chat send rules, §8 chat). */
+/** Texts of the Messages screen (docs/product/chat.md#messages-screen, #send-rules, #conversation-flow). */
 export const ChatTexts = {
   title: 'Messages',
   selectVendor: 'Select a vendor to start chatting',
@@ -18,13 +18,13 @@ export const ChatTexts = {
   you: 'You',
   newMessagesLog: 'New messages',
 
-  // SPEC §5 chat send rules, in the order they are checked.
+  // docs/product/chat.md#send-rules, in the order they are checked.
   roomNotLoaded: 'Chat room not loaded. Please select a vendor again.',
   blankMessage: 'Please enter a message.',
   notSignedIn: 'Please log in to send a message.',
   serverUnavailable: 'Cannot send message: chat server unavailable.',
 
-  // SPEC §8 chat.
+  // docs/product/chat.md#conversation-flow.
   realtimeUnavailable: 'Real-time chat unavailable. Please refresh the page.',
   roomFailedFinal: 'Failed to load chat room after 3 attempts. Please select another vendor.',
   historyTimedOut: 'Loading timed out, please try again',
@@ -32,12 +32,12 @@ export const ChatTexts = {
   noAnswer: 'Message not sent: the chat server did not answer. Please try again.',
 } as const;
 
-/** SPEC §8: 'Failed to load chat room: {error}. Retrying (n/3)...' */
+/** docs/product/chat.md#conversation-flow: 'Failed to load chat room: {error}. Retrying (n/3)...' */
 export function roomRetryText(error: string, attempt: number): string {
   return `Failed to load chat room: ${error}. Retrying (${attempt}/${ROOM_LOAD_RETRIES})...`;
 }
 
-/** SPEC §9 chat timings. */
+/** Chat timings: docs/product/chat.md#conversation-flow, #send-rules. */
 export const ROOM_LOAD_RETRIES = 3;
 export const ROOM_LOAD_RETRY_DELAY_MS = 2_000;
 export const HISTORY_TIMEOUT_MS = 5_000;

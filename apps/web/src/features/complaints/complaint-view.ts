@@ -1,6 +1,6 @@
 import type { CustomerComplaint, VendorComplaint } from '@seva/contract';
 
-/** The two lists of the Complaints screen (SPEC §2): complaints made by vendors or by customers. */
+/** The two lists of the Complaints screen (docs/product/complaints.md#complaints-screen): complaints made by vendors or by customers. */
 export type ComplaintKind = 'vendor' | 'customer';
 
 /** One complaint of either kind, in the shape the list and the detail pane show. */

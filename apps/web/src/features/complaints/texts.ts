@@ -1,4 +1,4 @@
-/** Texts of the Complaints screen (SPEC §2 "Complaints"). */
+/** Texts of the Complaints screen (docs/product/complaints.md#complaints-screen). */
 export const ComplaintTexts = {
   title: 'Complaints',
   selectPrompt: 'Select a complaint to view details',

@@ -7,18 +7,18 @@ export interface PlanValues {
 
 export const EMPTY_PLAN: PlanValues = { name: '', price: '', description: '' };
 
-/** SPEC §5: all three fields are required. */
+/** docs/product/subscriptions.md#plan-rules: all three fields are required. */
 export function isComplete(values: PlanValues): boolean {
   return [values.name, values.price, values.description].every((field) => field.trim() !== '');
 }
 
-/** SPEC §5: the price is parsed as a decimal and becomes 0 when it cannot be parsed. */
+/** docs/product/subscriptions.md#plan-rules: the price is parsed as a decimal and becomes 0 when it cannot be parsed. */
 export function parsePlanPrice(text: string): number {
   const value = Number.parseFloat(text);
   return Number.isFinite(value) ? value : 0;
 }
 
-/** The body of an insert or update (SPEC §7 names). */
+/** The body of an insert or update (names of docs/product/api.md#subscriptions). */
 export function toPlanBody(values: PlanValues) {
   return {
     subscription_name: values.name.trim(),

@@ -1,4 +1,4 @@
-/** The subscription screens' texts; those SPEC §2, §5 and §8 give are character for character. */
+/** The subscription screens' texts; those docs/product/subscriptions.md gives are character for character. */
 export const SubscriptionTexts = {
   tabPlans: 'Subscriptions',
   tabAdd: 'Add Subscriptions',

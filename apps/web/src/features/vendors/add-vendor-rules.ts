@@ -1,6 +1,6 @@
 import { isMobileNumber } from '@seva/contract';
 
-/** The static add-vendor form (SPEC §2 "Add Vendor"): every field is required. */
+/** The static add-vendor form (docs/product/vendors.md#add-vendor): every field is required. */
 export interface AddVendorValues {
   firstName: string;
   lastName: string;

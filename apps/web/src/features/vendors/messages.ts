@@ -1,4 +1,4 @@
-/** The vendor screens' texts, character for character as SPEC §2, §5 and §8 give them. */
+/** The vendor screens' texts, character for character as docs/product/vendors.md gives them. */
 export const VendorTexts = {
   blockReasonPlaceholder: 'Enter reason for blocking',
   blockReasonRequired: 'Please enter a reason for blocking the vendor.',
@@ -16,6 +16,6 @@ export const VendorTexts = {
   noMatchingVendors: 'No matching vendors found',
   noPhotos: 'No photos',
   filteredBy: (category: string) => `Filtered by: ${category}`,
-  /** SPEC §8: a failed operation shows its stored message this way. */
+  /** docs/product/README.md#how-failures-are-shown: a failed operation shows its stored message this way. */
   error: (message: string) => `Error: ${message}`,
 } as const;

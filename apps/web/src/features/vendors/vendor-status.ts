@@ -4,14 +4,14 @@ import { NOT_AVAILABLE } from '@/lib/format';
 type ApprovalFlags = Pick<Vendor, 'is_approved' | 'is_rejected'>;
 
 /**
- * SPEC §4: Active (Approved) if is_approved, else Pending; rejected is a separate flag.
+ * docs/product/vendors.md#approval-states: Active (Approved) if is_approved, else Pending; rejected is a separate flag.
  * (The contract's vendorStatusLabel lives beside zod schemas, which the web must not bundle.)
  */
 export function vendorStatusLabel(vendor: Pick<Vendor, 'is_approved'>): 'Active' | 'Pending' {
   return vendor.is_approved ? 'Active' : 'Pending';
 }
 
-/** The View More modal's wording of the same flag (SPEC §2 "Pending Approval"). */
+/** The View More modal's wording of the same flag (docs/product/vendors.md#view-more). */
 export function approvalLabel(vendor: Pick<Vendor, 'is_approved'>): 'Approved' | 'Pending' {
   return vendor.is_approved ? 'Approved' : 'Pending';
 }
@@ -50,7 +50,7 @@ export function subscriptionStatusLabel(
   }
 }
 
-/** SPEC §2: availability as 'service_start_time - service_end_time'; N/A when neither is known. */
+/** docs/product/vendors.md#views-and-columns: availability as 'service_start_time - service_end_time'; N/A when neither is known. */
 export function availability(vendor: Pick<Vendor, 'service_start_time' | 'service_end_time'>): string {
   const start = vendor.service_start_time?.trim();
   const end = vendor.service_end_time?.trim();

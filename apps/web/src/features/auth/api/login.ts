@@ -12,7 +12,7 @@ export function login(input: LoginInput): Promise<LoginResponse> {
   return api.post<LoginResponse>('/admin/login', input, { auth: false });
 }
 
-/** Success stores token, name and id; failure clears all three (SPEC §4 "Admin session"). */
+/** Success stores token, name and id; failure clears all three (docs/product/shell-and-sign-in.md#admin-session). */
 export function useLogin() {
   return useMutation({
     mutationFn: login,

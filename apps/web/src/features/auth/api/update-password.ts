@@ -13,7 +13,7 @@ export function updatePassword(input: UpdatePasswordInput): Promise<MessageRespo
   return api.put<MessageResponse>('/admin/login/updatePassword', input);
 }
 
-/** After the update the stored token is removed (SPEC §4 "Password recovery"). */
+/** After the update the stored token is removed (docs/product/shell-and-sign-in.md#password-recovery). */
 export function useUpdatePassword() {
   return useMutation({
     mutationFn: updatePassword,

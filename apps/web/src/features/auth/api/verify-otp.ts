@@ -17,7 +17,7 @@ export function verifyOtp(input: VerifyOtpInput): Promise<VerifyOtpResponse> {
   return api.post<VerifyOtpResponse>('/admin/login/verifyOtp', input, { auth: false });
 }
 
-/** The returned reset token is kept as the admin token (SPEC §4 "Password recovery"). */
+/** The returned reset token is kept as the admin token (docs/product/shell-and-sign-in.md#password-recovery). */
 export function useVerifyOtp() {
   return useMutation({
     mutationFn: verifyOtp,

@@ -27,7 +27,7 @@ interface PasswordRecoveryProps {
 }
 
 /**
- * Forgot password: phone → one-time code → new password (SPEC §4 "Password recovery").
+ * Forgot password: phone → one-time code → new password (docs/product/shell-and-sign-in.md#password-recovery).
  * Leaving the flow resets all three steps and forgets a reset token it may have stored.
  */
 export function PasswordRecovery({ onBack, onComplete }: PasswordRecoveryProps) {

@@ -44,7 +44,7 @@ export function useBookings(query: BookingsQuery) {
   });
 }
 
-/** Whether any booking has a vendor (SPEC §2: Assigned is disabled when there are none). */
+/** Whether any booking has a vendor (docs/product/bookings.md#booking-details: Assigned is disabled when there are none). */
 export function getHasAssignedBookingsQueryOptions() {
   return queryOptions({
     queryKey: [...BOOKINGS_KEY, 'has-assigned'],

@@ -6,7 +6,7 @@ export function getReviewsByVendorId(vendorId: number): Promise<ReviewListRespon
   return api.get<ReviewListResponse>(`/admin/data/getReviewsByVendorId/${vendorId}`);
 }
 
-/** A vendor's reviews, read fresh every time the dialog opens (SPEC §7: cache bypass). */
+/** A vendor's reviews, read fresh every time the dialog opens (cache bypass, docs/product/bookings.md#reviews-dialog). */
 export function getVendorReviewsQueryOptions(vendorId: number | null) {
   return queryOptions({
     queryKey: ['reviews', vendorId],

@@ -9,7 +9,7 @@ export function updateServiceBooking(body: AssignBookingBody): Promise<AssignBoo
 }
 
 /**
- * SPEC §4 "Assignment flow": on success the bookings are fetched again. A refused assignment
+ * docs/product/bookings.md#assignment-flow: on success the bookings are fetched again. A refused assignment
  * refreshes them too, since it usually means the booking changed meanwhile.
  */
 export function useUpdateServiceBooking() {

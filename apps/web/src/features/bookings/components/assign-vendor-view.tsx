@@ -18,7 +18,7 @@ interface AssignVendorViewProps {
   onAssigned: () => void;
 }
 
-/** SPEC §4 "Assignment flow": choose a vendor, Confirm Selection, Confirm Assignment. */
+/** docs/product/bookings.md#assignment-flow: choose a vendor, Confirm Selection, Confirm Assignment. */
 export function AssignVendorView({ booking, onBack, onAssigned }: AssignVendorViewProps) {
   const paging = usePagedSearch();
   const vendors = useCandidateVendors({
@@ -37,7 +37,7 @@ export function AssignVendorView({ booking, onBack, onAssigned }: AssignVendorVi
   };
 
   const confirm = () => {
-    // SPEC §5: both a selected vendor and a booking id, otherwise nothing is sent.
+    // docs/product/bookings.md#assignment-flow: both a selected vendor and a booking id, otherwise nothing is sent.
     if (!selected || !booking.booking_id) return;
     assign.mutate(
       { booking_id: booking.booking_id, vendor_id: selected.vendor_id },

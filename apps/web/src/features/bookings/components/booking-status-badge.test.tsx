@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/test/render';
 import { BookingStatusBadge } from './booking-status-badge';
 
 describe('BookingStatusBadge', () => {
-  // SPEC §4: Cancelled if is_cancelled, else Completed if is_completed, else Booked if is_booked, else Pending.
+  // docs/product/bookings.md#booking-status: Cancelled if is_cancelled, else Completed if is_completed, else Booked if is_booked, else Pending.
   const cases: [0 | 1, 0 | 1, 0 | 1, string][] = [];
   for (const c of [0, 1] as const)
     for (const d of [0, 1] as const)

@@ -11,7 +11,7 @@ import { BOOKING_STATUS_WORDS, BookingStatusBadge } from './booking-status-badge
 
 export const NO_REVIEWS_TITLE = 'No Reviews Available';
 
-/** SPEC §2 empty texts: [nothing at all, nothing matching the search]. */
+/** The empty texts of docs/product/bookings.md#booking-details: [nothing at all, nothing matching the search]. */
 const EMPTY_TEXTS: Record<BookingTab, [string, string]> = {
   requests: ['No unassigned customer services available', 'No matching unassigned customer services found'],
   assigned: ['No assigned services available', 'No matching assigned services found'],
@@ -44,7 +44,7 @@ function assignBlockedReason(booking: Booking): string | null {
   return null;
 }
 
-/** The Service Request table or the Assigned table (SPEC §2 "Booking Details"), paged on the server. */
+/** The Service Request table or the Assigned table (docs/product/bookings.md#service-request-table, #assigned-table), paged on the server. */
 export function BookingTable({
   tab,
   records,

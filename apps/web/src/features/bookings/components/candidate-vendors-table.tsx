@@ -7,7 +7,7 @@ import { isMissing, NOT_AVAILABLE } from '@/lib/format';
 
 export const NO_VENDORS = 'No vendors available';
 
-/** SPEC §2 Service Hours: 'start - end'. */
+/** Service Hours (docs/product/bookings.md#assign-view): 'start - end'. */
 export function serviceHours(
   vendor: Pick<CandidateVendor, 'service_start_time' | 'service_end_time'>,
 ): string {

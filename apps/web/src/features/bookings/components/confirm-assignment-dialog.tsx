@@ -14,7 +14,7 @@ interface ConfirmAssignmentDialogProps {
   onCancel: () => void;
 }
 
-/** SPEC §2: booking id, customer name, selected vendor id and name, Cancel and Confirm Assignment. */
+/** docs/product/bookings.md#assignment-flow: booking id, customer name, selected vendor id and name, Cancel and Confirm Assignment. */
 export function ConfirmAssignmentDialog({
   opened,
   booking,

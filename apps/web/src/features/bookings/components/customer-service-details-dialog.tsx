@@ -12,7 +12,7 @@ interface CustomerServiceDetailsDialogProps {
   onClose: () => void;
 }
 
-/** Every field of a booking (SPEC §2 "Customer Service Details"). */
+/** Every field of a booking (docs/product/bookings.md#customer-service-details). */
 export function CustomerServiceDetailsDialog({ booking, onClose }: CustomerServiceDetailsDialogProps) {
   return (
     <Modal opened={booking !== null} onClose={onClose} title="Customer Service Details" centered size="xl">

@@ -6,7 +6,7 @@ import { isSignedIn, subscribeToSession } from '@/lib/session';
 export const NO_ADMIN_TOKEN = 'No admin token found';
 
 /**
- * SPEC §2 "Access rule": the booking screen redirects to /login when no admin token is stored
+ * docs/product/bookings.md#access-to-the-screen: the booking screen redirects to /login when no admin token is stored
  * (including when it disappears while the screen is open); /login leads on to sign-in.
  */
 export function RequireStoredToken({ children }: { children: ReactNode }) {

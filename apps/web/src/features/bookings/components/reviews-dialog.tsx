@@ -14,7 +14,7 @@ interface ReviewsDialogProps {
   onClose: () => void;
 }
 
-/** A vendor's reviews: star rating out of 5, the review text and the review id (SPEC §2). */
+/** A vendor's reviews: star rating out of 5, the review text and the review id (docs/product/bookings.md#reviews-dialog). */
 export function ReviewsDialog({ vendorId, onClose }: ReviewsDialogProps) {
   const reviews = useVendorReviews(vendorId);
 

@@ -10,7 +10,7 @@ export async function createServiceCategory(input: CreateServiceCategoryInput): 
   return body.data;
 }
 
-/** SPEC §4: a category add appends locally. */
+/** docs/product/catalogue.md#catalogue-rules: a category add appends locally. */
 export function useCreateServiceCategory() {
   const queryClient = useQueryClient();
   return useMutation({

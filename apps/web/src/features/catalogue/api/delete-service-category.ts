@@ -7,7 +7,7 @@ export function deleteServiceCategory(id: number): Promise<unknown> {
   return api.delete(`/admin/data/deleteSERVICE_CATEGORIES/${id}`);
 }
 
-/** SPEC §4: a delete removes the item and the list is fetched again. */
+/** docs/product/catalogue.md#deletes: a delete removes the item and the list is fetched again. */
 export function useDeleteServiceCategory() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ export function deleteSubService(id: number): Promise<unknown> {
   return api.delete(`/admin/data/deleteSERVICES/${id}`);
 }
 
-/** SPEC §4: a delete removes the item and the list is fetched again. */
+/** docs/product/catalogue.md#deletes: a delete removes the item and the list is fetched again. */
 export function useDeleteSubService() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { catalogueKeys } from '@/api/catalogue-keys';
 import { api } from '@/lib/api-client';
 import { type ListResponse, unwrapList } from '@/lib/list-response';
 
-/** Every sub-service; the screens pick a category's by service_cat_id on the client (SPEC §5). */
+/** Every sub-service; the screens pick a category's by service_cat_id on the client (docs/product/catalogue.md#service-category-screen). */
 export async function getSubServices(signal?: AbortSignal): Promise<SubService[]> {
   const body = await api.get<ListResponse<SubService>>('/admin/data/getSERVICES', { signal });
   return unwrapList<SubService>(body);

@@ -8,7 +8,7 @@ export async function updateServiceCategory(input: UpdateServiceCategoryBody): P
   return body.data;
 }
 
-/** SPEC §4: an update replaces the item. */
+/** docs/product/catalogue.md#catalogue-rules: an update replaces the item. */
 export function useUpdateServiceCategory() {
   const queryClient = useQueryClient();
   return useMutation({

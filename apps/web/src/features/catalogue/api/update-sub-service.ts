@@ -8,7 +8,7 @@ export async function updateSubService(input: UpdateSubServiceBody): Promise<Sub
   return body.data;
 }
 
-/** SPEC §4: an update replaces the item. */
+/** docs/product/catalogue.md#catalogue-rules: an update replaces the item. */
 export function useUpdateSubService() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,7 @@ import { CatalogueTexts } from '../texts';
 /** Buttons keep their labels whole; the description column gives way instead. */
 const NO_SHRINK = { flexShrink: 0 } as const;
 
-/** SPEC §2 / §9: the category list area is at most 550 px high and scrolls inside. */
+/** docs/product/catalogue.md#service-category-screen: the category list area is at most 550 px high and scrolls inside. */
 export const CATEGORY_LIST_MAX_HEIGHT = 550;
 
 export interface CategoryTableHandlers {

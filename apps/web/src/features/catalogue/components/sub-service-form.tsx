@@ -29,7 +29,7 @@ const required = (message: string) => (value: string) => (value.trim() ? null : 
 
 /**
  * Sub-Service Name, Icon, Price and Description. A price that is not a positive number and a missing
- * icon on add are alerted with SPEC's texts; the icon is uploaded before the save is sent.
+ * icon on add are alerted with the texts of docs/product/catalogue.md#sub-service-form-rules; the icon is uploaded before the save is sent.
  */
 export function SubServiceForm({ category, subService, onSaved }: SubServiceFormProps) {
   const editing = subService !== null;

@@ -11,7 +11,7 @@ export type DeleteTarget =
   | { kind: 'sub-service'; subService: SubService };
 
 /**
- * SPEC §4: deletes ask first; on success they alert and the list is fetched again, on failure they
+ * docs/product/catalogue.md#deletes: deletes ask first; on success they alert and the list is fetched again, on failure they
  * alert with the reason ('Failed to delete service category: {reason}').
  */
 export function useCatalogueDeletes(options: { onCategoryDeleted?: (id: number) => void } = {}) {

@@ -7,7 +7,7 @@ export type UploadOutcome = { ok: true; url: string | undefined } | { ok: false;
 
 /**
  * Uploads the chosen image before a save. On failure it alerts 'File upload failed. Please try again.'
- * (SPEC §5) and answers the server's reason, so the form can show it and must not send the save.
+ * (docs/product/catalogue.md#image-upload) and answers the server's reason, so the form can show it and must not send the save.
  */
 export function useUploadChosenImage() {
   const upload = useUploadImage();

@@ -4,7 +4,7 @@ import { getAdminId } from '@/lib/session';
 
 /** POST /chat/get-or-create-room: the admin's room with this vendor, created on first use. */
 export function getOrCreateRoom(vendorId: number, signal?: AbortSignal): Promise<GetOrCreateRoomResponse> {
-  // SPEC §7 sends the admin id too; the server takes the admin from the token and ignores it.
+  // docs/product/api.md#chat sends the admin id too; the server takes the admin from the token and ignores it.
   const body: GetOrCreateRoomBody = { vendorId, adminId: getAdminId() ?? undefined };
   return api.post<GetOrCreateRoomResponse>('/chat/get-or-create-room', body, { signal });
 }

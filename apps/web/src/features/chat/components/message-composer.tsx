@@ -9,7 +9,7 @@ interface MessageComposerProps {
   /** Resolves true when the message was stored; the draft is then cleared. */
   onSend: (text: string) => Promise<boolean>;
   sending: boolean;
-  /** A refusal (SPEC §5) or a failed send, shown under the input. */
+  /** A refusal (docs/product/chat.md#send-rules) or a failed send, shown under the input. */
   error: string | null;
   onEdit: () => void;
 }

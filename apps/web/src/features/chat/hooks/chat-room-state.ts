@@ -7,7 +7,7 @@ export interface ChatRoomState {
   roomId: number | null;
   /** The room is being fetched (get-or-create-room), possibly between retries. */
   roomLoading: boolean;
-  /** A room retry or failure text (SPEC §8), or a refused joinRoom. */
+  /** A room retry or failure text (docs/product/chat.md#conversation-flow), or a refused joinRoom. */
   roomError: string | null;
   historyLoading: boolean;
   historyError: string | null;
@@ -50,7 +50,7 @@ export type ChatRoomAction =
 export function chatRoomReducer(state: ChatRoomState, action: ChatRoomAction): ChatRoomState {
   switch (action.type) {
     case 'select':
-      // SPEC §4: selecting a vendor clears the room and the messages.
+      // docs/product/chat.md#conversation-flow: selecting a vendor clears the room and the messages.
       return { ...initialChatRoomState, vendor: action.vendor, roomLoading: true };
     case 'roomRetrying':
       return { ...state, roomError: action.error };

@@ -17,14 +17,14 @@ import { type ChatRoomAction, chatRoomReducer, initialChatRoomState } from './ch
 
 type Dispatch = (action: ChatRoomAction) => void;
 
-/** SPEC §8: the server's message when it sent one, otherwise the fallback text; a timeout has its own. */
+/** docs/product/chat.md#conversation-flow: the server's message when it sent one, otherwise the fallback text; a timeout has its own. */
 function historyErrorText(error: unknown): string {
   if (error instanceof TimeoutError) return ChatTexts.historyTimedOut;
   const message = isApiError(error) && error.kind === 'response' ? error.message : ChatTexts.historyFailed;
   return `Error: ${message}`;
 }
 
-/** SPEC §9: get or create the room, retried up to 3 times 2 s apart. Null when it failed or was cancelled. */
+/** docs/product/chat.md#conversation-flow: get or create the room, retried up to 3 times 2 s apart. Null when it failed or was cancelled. */
 async function loadRoom(vendorId: number, signal: AbortSignal, dispatch: Dispatch): Promise<number | null> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -51,7 +51,7 @@ function newestPage(roomId: number, signal: AbortSignal): Promise<ChatMessagesRe
 }
 
 /**
- * The conversation with the selected vendor (SPEC §4 "Chat"): selecting a vendor clears the room and the
+ * The conversation with the selected vendor (docs/product/chat.md#conversation-flow): selecting a vendor clears the room and the
  * messages, gets or creates the room, joins it and loads the newest page of history; earlier pages load
  * on demand; messages of this room arriving on the socket are appended.
  */

@@ -4,7 +4,7 @@ import { type ChatSocket, connectChatSocket } from '@/lib/socket';
 
 /**
  * connecting: the first connection is being made; connected; reconnecting: the connection dropped and
- * socket.io is retrying (SPEC §9: 5 attempts, 1 s apart); unavailable: it gave up, or the server refused.
+ * socket.io is retrying (docs/product/chat.md#connection-status: 5 attempts, 1 s apart); unavailable: it gave up, or the server refused.
  */
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'unavailable';
 

@@ -13,7 +13,7 @@ interface SendMessageOptions {
 }
 
 /**
- * Sends the composer's text over the socket after the SPEC §5 checks. `send` resolves true once the
+ * Sends the composer's text over the socket after the checks of docs/product/chat.md#send-rules. `send` resolves true once the
  * server has stored the message; otherwise `error` holds the refusal to show.
  */
 export function useSendMessage({ socket, roomId, onSent }: SendMessageOptions) {
@@ -38,7 +38,7 @@ export function useSendMessage({ socket, roomId, onSent }: SendMessageOptions) {
         const ack = await socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('sendMessage', {
           chat_room_id: roomId,
           sender_type: 'admin',
-          // SPEC §7 sends the stored admin id; the server takes the sender from the token.
+          // docs/product/chat.md#socket-events sends the stored admin id; the server takes the sender from the token.
           sender_id: getAdminId() ?? undefined,
           message: text.trim(),
         });

@@ -12,7 +12,7 @@ import { useSendMessage } from '../hooks/use-send-message';
 import { useVendorActivity } from '../hooks/use-vendor-activity';
 import { ChatTexts } from '../texts';
 
-/** /messages: real-time chat between the admin and vendors (SPEC §2 "Messages", §4 "Chat"). */
+/** /messages: real-time chat between the admin and vendors (docs/product/chat.md#messages-screen, #conversation-flow). */
 export function MessagesPage() {
   const { socket, status } = useChatSocket();
   const room = useChatRoom(socket);

@@ -1,6 +1,6 @@
 import type { CustomerPayment } from '@seva/contract';
 
-/** SPEC §5: payment details must be an array, otherwise this error. */
+/** docs/product/customers-and-payments.md#response-shape-guard: payment details must be an array, otherwise this error. */
 export const INVALID_PAYMENTS_MESSAGE = 'Invalid response format: Expected an array of payment details';
 
 export interface PaymentList {
@@ -9,7 +9,7 @@ export interface PaymentList {
 }
 
 /**
- * The payments of a response: a bare array or one wrapped in `data` (SPEC §5 list shapes).
+ * The payments of a response: a bare array or one wrapped in `data` (docs/product/api.md#list-response-shapes).
  * Anything else is refused with INVALID_PAYMENTS_MESSAGE rather than shown as "no payments".
  */
 export function readPaymentList(body: unknown): PaymentList {

@@ -20,7 +20,7 @@ interface CustomersTableProps {
   onViewPayments: (customer: Customer) => void;
 }
 
-/** SPEC §2 "Customers": Name, Mobile Number, Country, Gender, Address, Email and Actions. */
+/** docs/product/customers-and-payments.md#user-details: Name, Mobile Number, Country, Gender, Address, Email and Actions. */
 export function CustomersTable({
   records,
   loading,

@@ -8,7 +8,7 @@ export const CUSTOMER_TABS = [
 
 type CustomerTabPath = (typeof CUSTOMER_TABS)[number]['path'];
 
-/** The two tabs of the customer screens (SPEC §2 "Customers"); each is its own route. */
+/** The two tabs of the customer screens (docs/product/customers-and-payments.md#user-details, #user-payment-details); each is its own route. */
 export function CustomersTabs({ active }: { active: CustomerTabPath }) {
   const navigate = useNavigate();
   return (

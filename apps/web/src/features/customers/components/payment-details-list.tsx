@@ -4,7 +4,7 @@ import { DetailList } from '@/components/detail-list';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { formatDateTime, formatRupees } from '@/lib/format';
 
-/** Every SPEC field of a customer payment (SPEC §2 "Customers": the modal). */
+/** Every field of a customer payment (docs/product/customers-and-payments.md#payment-details-dialog). */
 export function PaymentDetailsList({ payment }: { payment: CustomerPayment }) {
   const address = payment.customer_address;
   return (

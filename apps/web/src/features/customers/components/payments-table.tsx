@@ -7,7 +7,7 @@ import { formatDateTime, formatRupees } from '@/lib/format';
 
 export const NO_PAYMENTS = 'No payment details available';
 export const NO_MATCHING_PAYMENTS = 'No matching payment details found';
-/** SPEC §9 layout limit. */
+/** The height limit of docs/product/customers-and-payments.md#user-payment-details. */
 export const PAYMENTS_TABLE_HEIGHT = 500;
 
 interface PaymentsTableProps {
@@ -22,7 +22,7 @@ interface PaymentsTableProps {
   onView: (payment: CustomerPayment) => void;
 }
 
-/** All customer payments (SPEC §2 "Customers": the payments table), 500 px high, paged on the server. */
+/** All customer payments (docs/product/customers-and-payments.md#user-payment-details), 500 px high, paged on the server. */
 export function PaymentsTable({
   records,
   loading,

@@ -6,7 +6,7 @@ export function deleteSubscription(id: number): Promise<unknown> {
   return api.delete(`/admin/data/deleteSUBSCRIPTIONS/${id}`);
 }
 
-/** SPEC §4: a delete reloads the list. */
+/** docs/product/subscriptions.md#subscriptions-screen: a delete reloads the list. */
 export function useDeleteSubscription() {
   const queryClient = useQueryClient();
   return useMutation({

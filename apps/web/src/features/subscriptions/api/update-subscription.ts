@@ -8,7 +8,7 @@ export async function updateSubscription(input: UpdateSubscriptionBody): Promise
   return body.data;
 }
 
-/** SPEC §4: an update reloads the list. */
+/** docs/product/subscriptions.md#edit-dialog: an update reloads the list. */
 export function useUpdateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,7 +13,7 @@ interface EditPlanModalProps {
   onClose: () => void;
 }
 
-/** Edits a plan's name, price and description; Save reloads the list and closes (SPEC §4). */
+/** Edits a plan's name, price and description; Save reloads the list and closes (docs/product/subscriptions.md#edit-dialog). */
 export function EditPlanModal({ plan, onClose }: EditPlanModalProps) {
   return (
     <Modal opened={plan !== null} onClose={onClose} title={SubscriptionTexts.editTitle} centered>

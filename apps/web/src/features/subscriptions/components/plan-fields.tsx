@@ -7,7 +7,7 @@ interface PlanFieldsProps {
   /** 'Subscription Name' on the add form and dialog; 'Name' in the edit modal. */
   labels: { name: string; price: string; description: string };
   disabled?: boolean;
-  /** SPEC §2: the dialog's description box has a fixed height. */
+  /** docs/product/subscriptions.md#set-price-details-dialog: the dialog's description box has a fixed height. */
   fixedDescriptionHeight?: boolean;
 }
 

@@ -8,7 +8,7 @@ const TABS = [
   { path: SubscriptionPaths.add, label: SubscriptionTexts.tabAdd },
 ] as const;
 
-/** The two tabs of SPEC §2 "Subscriptions"; each is its own route. */
+/** The two tabs of docs/product/subscriptions.md#subscriptions-screen; each is its own route. */
 export function SubscriptionTabs({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ interface VendorPaymentModalProps {
   onClose: () => void;
 }
 
-/** Every SPEC field of a vendor's subscription payment (SPEC §2 "Vendor Payments"). */
+/** Every field of a vendor's subscription payment (docs/product/customers-and-payments.md#vendor-payments). */
 export function VendorPaymentModal({ payment, onClose }: VendorPaymentModalProps) {
   return (
     <Modal opened={payment !== null} onClose={onClose} title="Vendor Payment Details" centered size="lg">

@@ -19,7 +19,7 @@ interface VendorPaymentsTableProps {
   onView: (payment: VendorPayment) => void;
 }
 
-/** SPEC §2: vendor name, vendor id, date, payment id (the provider's), renewal date, plan, amount, view. */
+/** docs/product/customers-and-payments.md#vendor-payments: vendor name, vendor id, date, payment id (the provider's), renewal date, plan, amount, view. */
 export function VendorPaymentsTable({
   records,
   loading,

@@ -21,7 +21,7 @@ export function VendorPaymentsPage() {
     </Title>
   );
 
-  // SPEC §2: a load error replaces the screen with 'Error: ...'.
+  // docs/product/customers-and-payments.md#vendor-payments: a load error replaces the screen with 'Error: ...'.
   if (payments.isError) {
     return (
       <Stack gap="md">

@@ -18,7 +18,7 @@ export function getBlockedVendors(
   signal?: AbortSignal,
 ): Promise<ListResponse<Vendor>> {
   const query = toQueryString({
-    // SPEC §2: this screen searches by vendor name only.
+    // docs/product/vendors.md#blocked-vendors: this screen searches by vendor name only.
     name: params.q.trim(),
     sort: '-blocked_date',
     limit: BLOCKED_PAGE_SIZE,
@@ -27,7 +27,7 @@ export function getBlockedVendors(
   return api.get<ListResponse<Vendor>>(`/admin/data/getblockvendors${query}`, { signal });
 }
 
-/** SPEC §2: the list is fetched whenever the tab opens, not served from an earlier visit. */
+/** docs/product/vendors.md#blocked-vendors: the list is fetched whenever the tab opens, not served from an earlier visit. */
 export function getBlockedVendorsQueryOptions(params: BlockedVendorsParams) {
   return queryOptions({
     queryKey: vendorKeys.blocked(params),

@@ -19,7 +19,7 @@ export function getPendingVendors(
   signal?: AbortSignal,
 ): Promise<ListResponse<Vendor>> {
   const query = toQueryString({
-    // SPEC §2: this screen searches by vendor name only.
+    // docs/product/vendors.md#pending-approval: this screen searches by vendor name only.
     name: params.q.trim(),
     sort: 'created_at',
     limit: PENDING_PAGE_SIZE,

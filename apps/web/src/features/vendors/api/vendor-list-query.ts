@@ -17,7 +17,7 @@ export interface VendorListParams {
   sort?: VendorSort;
 }
 
-/** The Vendor List: only unblocked vendors (SPEC §2), one page of one view. */
+/** The Vendor List: only unblocked vendors (docs/product/vendors.md#vendor-list), one page of one view. */
 export function getVendors(params: VendorListParams, signal?: AbortSignal): Promise<ListResponse<Vendor>> {
   const query = toQueryString({
     view: params.view,

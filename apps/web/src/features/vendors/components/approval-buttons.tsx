@@ -14,7 +14,7 @@ interface ApprovalButtonsProps extends GroupProps {
   children?: ReactNode;
 }
 
-/** Reject and Approve, both disabled while any decision is being saved (SPEC §4). */
+/** Reject and Approve, both disabled while any decision is being saved (docs/product/vendors.md#approval-states). */
 export function ApprovalButtons({
   vendor,
   onDecided,

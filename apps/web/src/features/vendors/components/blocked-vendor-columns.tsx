@@ -11,7 +11,7 @@ export interface BlockedVendorHandlers {
   onUnblock: (vendor: Vendor) => void;
 }
 
-/** SPEC §2 "Blocked Vendors" columns, titled exactly as listed. */
+/** The columns of docs/product/vendors.md#blocked-vendors, titled exactly as listed. */
 export function blockedVendorColumns(handlers: BlockedVendorHandlers): DataTableColumn<Vendor>[] {
   return [
     {

@@ -10,7 +10,7 @@ interface CategoryFilterMenuProps {
   onChange: (category: string | null) => void;
 }
 
-/** SPEC §2: the filter icon opens the service-category list with a Clear option. */
+/** docs/product/vendors.md#category-filter: the filter icon opens the service-category list with a Clear option. */
 export function CategoryFilterMenu({ value, onChange }: CategoryFilterMenuProps) {
   const [opened, setOpened] = useState(false);
   const categories = useServiceCategoriesByName({ enabled: opened });

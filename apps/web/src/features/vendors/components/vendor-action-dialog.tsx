@@ -12,8 +12,8 @@ interface VendorActionDialogProps {
 }
 
 /**
- * SPEC §2 action dialog: Unblock Vendor for a blocked vendor, otherwise a reason, Block Vendor and
- * Cancel. Either action asks SPEC's confirmation question first, in the same dialog.
+ * docs/product/vendors.md#actions-dialog: Unblock Vendor for a blocked vendor, otherwise a reason, Block Vendor and
+ * Cancel. Either action asks its confirmation question first, in the same dialog.
  */
 export function VendorActionDialog({ vendor, onClose }: VendorActionDialogProps) {
   return (

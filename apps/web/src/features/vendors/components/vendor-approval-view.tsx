@@ -19,7 +19,7 @@ interface VendorApprovalViewProps {
 
 const DECISION_COLORS = { Approved: 'teal', Rejected: 'red', Pending: 'yellow' } as const;
 
-/** SPEC §2 "Pending approval view": the vendor's full record with Reject, Approve and Back. */
+/** docs/product/vendors.md#approval-view: the vendor's full record with Reject, Approve and Back. */
 export function VendorApprovalView({ vendor, onDecided }: VendorApprovalViewProps) {
   const decision = decisionLabel(vendor);
   const pending = isPendingDecision(vendor);

@@ -10,7 +10,7 @@ import { formatDate, formatRupees, NOT_AVAILABLE } from '@/lib/format';
 import { subscriptionStatusLabel } from '../vendor-status';
 import { VENDOR_STATUS_WORDS, VendorStatusBadge } from './vendor-status-badge';
 
-/** The Vendor List dropdown (SPEC §2), in order. */
+/** The Vendor List dropdown (docs/product/vendors.md#views-and-columns), in order. */
 export const VENDOR_VIEW_OPTIONS: { value: VendorView; label: string }[] = [
   { value: 'all', label: 'All Vendors' },
   { value: 'subscribed', label: 'Subscribed' },
@@ -42,7 +42,7 @@ function SubscriptionStatus({ vendor }: { vendor: Vendor }) {
 }
 
 /**
- * The columns of each view, titled exactly as SPEC §2 lists them. Accessors that are vendor fields
+ * The columns of each view, titled exactly as docs/product/vendors.md#views-and-columns lists them. Accessors that are vendor fields
  * double as the server's sort keys.
  */
 export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers): DataTableColumn<Vendor>[] {

@@ -6,7 +6,7 @@ import { ExternalLink } from './external-link';
 import { ImageLinks } from './image-links';
 import { KycValue } from './kyc-value';
 
-/** The label/value groups of the vendor details views; each view picks and orders the ones SPEC names. */
+/** The label/value groups of the vendor details views; each view picks and orders the ones docs/product/vendors.md names. */
 
 /** Formatted text, or null so that DetailList shows its dimmed N/A. */
 const shown = (text: string) => (text === NOT_AVAILABLE ? null : text);
@@ -82,7 +82,7 @@ export function accountItems(v: Vendor): DetailItem[] {
   ];
 }
 
-/** SPEC "Pending Approval" View More: status worded Approved or Pending, rejected as yes or no. */
+/** View More (docs/product/vendors.md#view-more): status worded Approved or Pending, rejected as yes or no. */
 export function decisionItems(v: Vendor): DetailItem[] {
   return [
     { label: 'Status', value: approvalLabel(v) },
@@ -94,7 +94,7 @@ export function decisionItems(v: Vendor): DetailItem[] {
   ];
 }
 
-/** SPEC "Vendor List" details: approval status (Active or Pending), who decided and when, and blocking. */
+/** Vendor List details (docs/product/vendors.md#vendor-details-dialog): approval status (Active or Pending), who decided and when, and blocking. */
 export function approvalItems(v: Vendor): DetailItem[] {
   return [
     { label: 'Approval Status', value: vendorStatusLabel(v) },

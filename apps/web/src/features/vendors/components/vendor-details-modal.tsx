@@ -17,7 +17,7 @@ interface VendorDetailsModalProps {
   onClose: () => void;
 }
 
-/** The Vendor List and Blocked Vendors details dialog: every field group of SPEC §2 "Vendor List". */
+/** The Vendor List and Blocked Vendors details dialog: every field group of docs/product/vendors.md#vendor-details-dialog. */
 export function VendorDetailsModal({ vendor, onClose }: VendorDetailsModalProps) {
   return (
     <Modal

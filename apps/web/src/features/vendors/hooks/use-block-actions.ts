@@ -7,13 +7,13 @@ import { useUpdateVendor } from '../api/update-vendor';
 import { vendorKeys } from '../api/vendor-keys';
 import { VendorTexts } from '../messages';
 
-/** SPEC §4/§9: after an unblock the blocked list is fetched again about a second later. */
+/** docs/product/vendors.md#blocking-states: after an unblock the blocked list is fetched again about a second later. */
 export const BLOCKED_REFETCH_DELAY_MS = 1_000;
 
 type Target = Pick<Vendor, 'vendor_id' | 'vendor_name'>;
 
 /**
- * Block and unblock with SPEC's alerts: failures as 'Failed to block vendor: {error}' /
+ * Block and unblock with the alerts of docs/product/vendors.md#actions-dialog: failures as 'Failed to block vendor: {error}' /
  * 'Failed to unblock vendor: {error}', successes as a short notice. Resolves true on success.
  */
 export function useBlockActions() {

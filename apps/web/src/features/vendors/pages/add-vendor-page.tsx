@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { AddVendorForm } from '../components/add-vendor-form';
 
-/** /addvendor: the static add-vendor form of SPEC §2. */
+/** /addvendor: the static add-vendor form of docs/product/vendors.md#add-vendor. */
 export function AddVendorPage() {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="add-vendor-heading" maw={960}>
