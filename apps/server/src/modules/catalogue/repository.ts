@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { matchesText } from '../../db/search';
+import { NO_LIMIT } from '../../lib/lists/paging';
 import { type CategoryRow, categoryColumnOf } from './mapper';
 
 export interface CategoryQuery {
@@ -11,8 +12,6 @@ export interface CategoryQuery {
   /** A screen field name, '-' for descending; default service_cat_id ascending. */
   sort?: `${'' | '-'}${keyof typeof categoryColumnOf}`;
 }
-
-const NO_LIMIT = 2_147_483_647;
 
 export function listCategoryRows(
   db: Kysely<Database>,

@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { matchesText } from '../../db/search';
+import { NO_LIMIT } from '../../lib/lists/paging';
 import type { SubServiceRow } from './mapper';
-
-const NO_LIMIT = 2_147_483_647;
 
 type Filter = Pick<SubServiceListQuery, 'q' | 'service_cat_id'>;
 

@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { matchesText } from '../../db/search';
+import { NO_LIMIT } from '../../lib/lists/paging';
 import type { PlanRow } from './mapper';
-
-const NO_LIMIT = 2_147_483_647;
 
 const filtered = (db: Kysely<Database>, dialect: Dialect, q: string | undefined) =>
   db.selectFrom('subscriptions').where(matchesText(dialect, 'subscriptions', ['subscription_name'], q ?? ''));
