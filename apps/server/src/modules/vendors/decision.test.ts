@@ -1,15 +1,16 @@
+import { decisionFromFlags } from '@seva/contract';
 import { describe, expect, it } from 'vitest';
-import { decisionFrom, planDecision, satisfies } from './decision';
+import { planDecision, satisfies } from './decision';
 
-describe('decisionFrom', () => {
+describe('decisionFromFlags (the contract rule the service reads a body with)', () => {
   it('reads the one action of a body and trims the block reason', () => {
-    expect(decisionFrom({ vendor_id: 1, is_approved: 1 })).toEqual({ kind: 'approve' });
-    expect(decisionFrom({ vendor_id: 1, is_rejected: 1 })).toEqual({ kind: 'reject' });
-    expect(decisionFrom({ vendor_id: 1, is_blocked: 1, blocked_reason: '  late  ' })).toEqual({
+    expect(decisionFromFlags({ is_approved: 1 })).toEqual({ kind: 'approve' });
+    expect(decisionFromFlags({ is_rejected: 1 })).toEqual({ kind: 'reject' });
+    expect(decisionFromFlags({ is_blocked: 1, blocked_reason: '  late  ' })).toEqual({
       kind: 'block',
       reason: 'late',
     });
-    expect(decisionFrom({ vendor_id: 1, is_blocked: 0, blocked_reason: 'ignored' })).toEqual({
+    expect(decisionFromFlags({ is_blocked: 0, blocked_reason: 'ignored' })).toEqual({
       kind: 'unblock',
     });
   });

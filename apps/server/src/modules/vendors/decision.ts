@@ -1,21 +1,7 @@
-import { type UpdateVendorBody, VendorMessages } from '@seva/contract';
+import { type VendorDecision, VendorMessages } from '@seva/contract';
 import type { Updateable } from 'kysely';
 import type { Flag, VendorsTable } from '../../db/marketplace-tables';
 import type { VendorDecisionState, VendorFlags } from './repository';
-
-/** What one PUT /admin/data/updatevendors asks for (the body schema allows exactly one). */
-export type VendorDecision =
-  | { kind: 'approve' }
-  | { kind: 'reject' }
-  | { kind: 'block'; reason: string }
-  | { kind: 'unblock' };
-
-export function decisionFrom(body: UpdateVendorBody): VendorDecision {
-  if (body.is_approved === 1) return { kind: 'approve' };
-  if (body.is_rejected === 1) return { kind: 'reject' };
-  if (body.is_blocked === 1) return { kind: 'block', reason: (body.blocked_reason ?? '').trim() };
-  return { kind: 'unblock' };
-}
 
 /** How a decision changes the row, on which condition, and what the audit log calls it. */
 export interface DecisionPlan {

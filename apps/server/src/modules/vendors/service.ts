@@ -1,10 +1,16 @@
-import { type KycField, type UpdateVendorBody, type Vendor, VendorMessages } from '@seva/contract';
+import {
+  decisionFromFlags,
+  type KycField,
+  type UpdateVendorBody,
+  type Vendor,
+  VendorMessages,
+} from '@seva/contract';
 import { conflict, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
 import type { Actor } from '../audit/actor';
 import { updateAudited, writeAudit } from '../audit/repository';
-import { decisionFrom, planDecision, satisfies } from './decision';
+import { planDecision, satisfies } from './decision';
 import { kycValueOf, toVendor, type VendorRow } from './mapper';
 import { findVendorDecisionState, findVendorRow, updateVendorIf } from './repository';
 import { createVendorLister } from './vendor-list';
@@ -28,7 +34,7 @@ export function createVendorService(deps: ServiceDeps) {
 
   /** One approval, rejection, block or unblock: a conditional update and its audit row, atomically. */
   async function decide(body: UpdateVendorBody, actor: Actor & { adminId: number }): Promise<Vendor> {
-    const decision = decisionFrom(body);
+    const decision = decisionFromFlags(body);
     const vendorId = body.vendor_id;
     for (let attempt = 1; ; attempt++) {
       const current = await findVendorDecisionState(db, vendorId);
