@@ -28,7 +28,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: 'Customer service bookings: Service Request (assigned=0) or Assigned (assigned=1)',
         description:
-          'Every SPEC §3 booking field plus status (SPEC §4) and review_count (reviews of the assigned vendor). q searches customer_name. Newest first unless sort says otherwise. Without limit: every match, no total.',
+          'Every booking field plus status (Cancelled, Completed, Booked or Pending, from the three flags) and review_count (reviews of the assigned vendor). q searches customer_name. Newest first unless sort says otherwise. Without limit: every match, no total.',
         security: [{ bearerAuth: [] }],
         querystring: bookingListQuerySchema,
         response: { 200: bookingListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },

@@ -24,7 +24,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Customer payments, newest first; q searches customer_name',
-        description: 'Every SPEC §3 customer payment field. Without limit: every match, no total.',
+        description: 'Every customer payment field. Without limit: every match, no total.',
         security: [{ bearerAuth: [] }],
         querystring: customerPaymentListQuerySchema,
         response: { 200: customerPaymentListResponseSchema, ...listResponses },

@@ -99,7 +99,7 @@ export function vendorListRoutes(service: VendorService): FastifyPluginAsyncZod 
           summary:
             'Vendor List: any view (all, subscribed, unsubscribed, trial) and state, searched and paged',
           description:
-            'view and state combine with the other filters. The screen sends is_blocked=0 (SPEC: only unblocked vendors are listed).',
+            'view and state combine with the other filters. The screen sends is_blocked=0 (the Vendor List shows only unblocked vendors).',
           security: [{ bearerAuth: [] }],
           querystring: vendorListQuerySchema,
           response: responses,
