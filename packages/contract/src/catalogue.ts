@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import {
-  bodyId,
-  DESCRIPTION_MAX,
-  imageUrl,
-  NAME_MAX,
-  optionalImageUrl,
-  requiredText,
-} from './catalogue-fields';
+import { bodyId, imageUrl, optionalImageUrl } from './catalogue-fields';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
+import { sortSchema } from './list-sort';
+import { nameAndDescription } from './name-and-description';
 import { idParamSchema } from './vendors';
 
 /**
@@ -30,21 +25,10 @@ export const serviceCategorySortFields = [
   'created_at',
   'updated_at',
 ] as const;
-type ServiceCategorySort =
-  | (typeof serviceCategorySortFields)[number]
-  | `-${(typeof serviceCategorySortFields)[number]}`;
-const serviceCategorySortValues = serviceCategorySortFields.flatMap((f) => [f, `-${f}` as const]) as [
-  ServiceCategorySort,
-  ...ServiceCategorySort[],
-];
 
 /** GET /admin/data/getSERVICE_CATEGORIES: `q` searches the name; default order is service_cat_id. */
 export const serviceCategoryListQuerySchema = listQuerySchema.extend({
-  sort: z
-    .enum(serviceCategorySortValues, {
-      error: `sort must be one of ${serviceCategorySortFields.join(', ')}, optionally prefixed with -`,
-    })
-    .optional(),
+  sort: sortSchema(serviceCategorySortFields).optional(),
 });
 export type ServiceCategoryListQuery = z.infer<typeof serviceCategoryListQuerySchema>;
 
@@ -56,8 +40,7 @@ export const serviceCategoryResponseSchema = dataResponseSchema(serviceCategoryS
  * assigns ids, so a service_cat_id sent here is accepted and ignored.
  */
 export const insertServiceCategoryBodySchema = z.object({
-  service_category_name: requiredText('service_category_name', NAME_MAX),
-  service_desc: requiredText('service_desc', DESCRIPTION_MAX),
+  ...nameAndDescription('service_category_name', 'service_desc'),
   service_category_url: imageUrl('service_category_url'),
   service_cat_id: z.unknown().optional(),
 });
@@ -66,8 +49,7 @@ export type InsertServiceCategoryBody = z.infer<typeof insertServiceCategoryBody
 /** PUT /admin/data/updateSERVICE_CATEGORIES: an omitted, null or empty service_category_url keeps the icon. */
 export const updateServiceCategoryBodySchema = z.object({
   service_cat_id: bodyId('service_cat_id'),
-  service_category_name: requiredText('service_category_name', NAME_MAX),
-  service_desc: requiredText('service_desc', DESCRIPTION_MAX),
+  ...nameAndDescription('service_category_name', 'service_desc'),
   service_category_url: optionalImageUrl('service_category_url'),
 });
 export type UpdateServiceCategoryBody = z.infer<typeof updateServiceCategoryBodySchema>;

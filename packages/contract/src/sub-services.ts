@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import {
-  bodyId,
-  DESCRIPTION_MAX,
-  imageUrl,
-  NAME_MAX,
-  optionalImageUrl,
-  requiredText,
-  rupees,
-} from './catalogue-fields';
+import { bodyId, imageUrl, optionalImageUrl, rupees } from './catalogue-fields';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
+import { sortSchema } from './list-sort';
+import { nameAndDescription } from './name-and-description';
 import { idParamSchema } from './vendors';
 
 /** A sub-service (docs/product/data-and-security.md#sub-service): the table's columns are the wire names; service_id is the sub_service_id. */
@@ -30,8 +24,7 @@ const subServicePrice = rupees('service_price', { min: 0, exclusive: true });
 /** POST /admin/data/insertSERVICES: price > 0 with at most two decimals; the image is required. */
 export const insertSubServiceBodySchema = z.object({
   service_cat_id: bodyId('service_cat_id'),
-  service_name: requiredText('service_name', NAME_MAX),
-  service_description: requiredText('service_description', DESCRIPTION_MAX),
+  ...nameAndDescription('service_name', 'service_description'),
   service_price: subServicePrice,
   service_image_url: imageUrl('service_image_url'),
 });
@@ -41,28 +34,18 @@ export type InsertSubServiceBody = z.infer<typeof insertSubServiceBodySchema>;
 export const updateSubServiceBodySchema = z.object({
   service_id: bodyId('service_id'),
   service_cat_id: bodyId('service_cat_id'),
-  service_name: requiredText('service_name', NAME_MAX),
-  service_description: requiredText('service_description', DESCRIPTION_MAX),
+  ...nameAndDescription('service_name', 'service_description'),
   service_price: subServicePrice,
   service_image_url: optionalImageUrl('service_image_url'),
 });
 export type UpdateSubServiceBody = z.infer<typeof updateSubServiceBodySchema>;
 
 export const subServiceSortFields = ['service_id', 'service_name', 'service_price', 'created_at'] as const;
-type SubServiceSort = (typeof subServiceSortFields)[number] | `-${(typeof subServiceSortFields)[number]}`;
-const subServiceSortValues = subServiceSortFields.flatMap((f) => [f, `-${f}` as const]) as [
-  SubServiceSort,
-  ...SubServiceSort[],
-];
 
 /** GET /admin/data/getSERVICES: every sub-service, or one category's (`service_cat_id`); `q` searches names. */
 export const subServiceListQuerySchema = listQuerySchema.extend({
   service_cat_id: idParamSchema.optional(),
-  sort: z
-    .enum(subServiceSortValues, {
-      error: `sort must be one of ${subServiceSortFields.join(', ')}, optionally prefixed with -`,
-    })
-    .optional(),
+  sort: sortSchema(subServiceSortFields).optional(),
 });
 export type SubServiceListQuery = z.infer<typeof subServiceListQuerySchema>;
 
