@@ -1,10 +1,11 @@
 import { ActionIcon, Group, Menu, Text } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
-import { IconDotsVertical, IconEye, IconLockOpen, IconX } from '@tabler/icons-react';
+import { IconDotsVertical, IconLockOpen, IconX } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { EmailAddress } from '@/components/email-address';
 import { NA } from '@/components/not-available';
 import { formatDate, formatDateTime, NOT_AVAILABLE } from '@/lib/format';
+import { ViewDetailsButton } from './view-details-button';
 
 export interface BlockedVendorHandlers {
   onOpenDetails: (vendor: Vendor) => void;
@@ -62,15 +63,7 @@ export function blockedVendorColumns(handlers: BlockedVendorHandlers): DataTable
 function BlockedRowActions({ vendor, handlers }: { vendor: Vendor; handlers: BlockedVendorHandlers }) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={`View details of ${vendor.vendor_name}`}
-        title="View details"
-        onClick={() => handlers.onOpenDetails(vendor)}
-      >
-        <IconEye size={18} aria-hidden />
-      </ActionIcon>
+      <ViewDetailsButton vendor={vendor} onOpenDetails={handlers.onOpenDetails} />
       <Menu position="bottom-end" shadow="md" withinPortal>
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${vendor.vendor_name}`}>

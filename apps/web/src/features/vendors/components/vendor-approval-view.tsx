@@ -1,13 +1,12 @@
-import { Alert, Button, Divider, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Alert, Divider, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { DetailList } from '@/components/detail-list';
 import { ImageWithFallback, WORKMAN_IMAGE } from '@/components/image-with-fallback';
 import { StatusBadge } from '@/components/status-badge';
-import { PENDING_APPROVAL_PATH } from '../paths';
 import { availability, decisionLabel, isPendingDecision } from '../vendor-status';
 import { ApprovalButtons } from './approval-buttons';
+import { BackToPendingApproval } from './back-to-pending-approval';
 import { KycValue } from './kyc-value';
 import { PhotoStrip } from './photo-strip';
 
@@ -43,14 +42,7 @@ export function VendorApprovalView({ vendor, onDecided }: VendorApprovalViewProp
           </Text>
         </div>
         <ApprovalButtons vendor={vendor} onDecided={onDecided} disabled={!pending}>
-          <Button
-            component={Link}
-            to={PENDING_APPROVAL_PATH}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            Back
-          </Button>
+          <BackToPendingApproval />
         </ApprovalButtons>
       </Group>
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Group } from '@mantine/core';
 import type { Vendor, VendorView } from '@seva/contract';
-import { IconDotsVertical, IconEye } from '@tabler/icons-react';
+import { IconDotsVertical } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { EmailAddress } from '@/components/email-address';
 import { NA } from '@/components/not-available';
@@ -9,6 +9,7 @@ import { statusColumn } from '@/components/status-column';
 import { formatDate, formatRupees, NOT_AVAILABLE } from '@/lib/format';
 import { subscriptionStatusLabel } from '../vendor-status';
 import { VENDOR_STATUS_WORDS, VendorStatusBadge } from './vendor-status-badge';
+import { ViewDetailsButton } from './view-details-button';
 
 /** The Vendor List dropdown (docs/product/vendors.md#views-and-columns), in order. */
 export const VENDOR_VIEW_OPTIONS: { value: VendorView; label: string }[] = [
@@ -171,19 +172,11 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
   }
 }
 
-/** Plain title tooltips: fifty rows of floating tooltips would double the table's first render. */
+/** Plain title tooltips, as in ViewDetailsButton. */
 function RowActions({ vendor, handlers }: { vendor: Vendor; handlers: VendorColumnHandlers }) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={`View details of ${vendor.vendor_name}`}
-        title="View details"
-        onClick={() => handlers.onOpenDetails(vendor)}
-      >
-        <IconEye size={18} aria-hidden />
-      </ActionIcon>
+      <ViewDetailsButton vendor={vendor} onOpenDetails={handlers.onOpenDetails} />
       <ActionIcon
         variant="subtle"
         color="gray"

@@ -1,6 +1,7 @@
-import { Center, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
 import { useEffect, useState } from 'react';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
@@ -57,11 +58,8 @@ export function PendingApprovalPage() {
         ) : null}
 
         {pending.isPending ? (
-          <Center py="xl" role="status">
-            <Group gap="sm">
-              <Loader size="sm" />
-              <Text c="dimmed">{VendorTexts.loading}</Text>
-            </Group>
+          <Center py="xl">
+            <LoadingIndicator />
           </Center>
         ) : null}
 

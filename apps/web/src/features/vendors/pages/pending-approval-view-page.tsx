@@ -1,11 +1,12 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Center, Paper, Stack, Text } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { isApiError } from '@/lib/api-error';
 import { useVendor } from '../api/get-vendor';
+import { BackToPendingApproval } from '../components/back-to-pending-approval';
 import { VendorApprovalView } from '../components/vendor-approval-view';
 import { VendorTexts } from '../messages';
 import { PENDING_APPROVAL_PATH, parseVendorId } from '../paths';
@@ -45,14 +46,11 @@ export function PendingApprovalViewPage() {
             onRetry={() => query.refetch()}
             retryLabel="Try again"
           />
-          <BackButton />
+          <BackToPendingApproval />
         </Stack>
       ) : (
-        <Center py="xl" role="status">
-          <Group gap="sm">
-            <Loader size="sm" />
-            <Text c="dimmed">{VendorTexts.loading}</Text>
-          </Group>
+        <Center py="xl">
+          <LoadingIndicator />
         </Center>
       )}
     </Paper>
@@ -65,20 +63,7 @@ function NoVendorData() {
       <Text size="lg" fw={600} component="h1" m={0}>
         {VendorTexts.noVendorData}
       </Text>
-      <BackButton />
+      <BackToPendingApproval />
     </Stack>
-  );
-}
-
-function BackButton() {
-  return (
-    <Button
-      component={Link}
-      to={PENDING_APPROVAL_PATH}
-      variant="default"
-      leftSection={<IconArrowLeft size={16} aria-hidden />}
-    >
-      Back
-    </Button>
   );
 }

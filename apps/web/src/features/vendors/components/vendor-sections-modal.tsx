@@ -1,0 +1,42 @@
+import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
+import type { Vendor } from '@seva/contract';
+import { Fragment } from 'react';
+import { type DetailItem, DetailList } from '@/components/detail-list';
+
+/** One titled group of a vendor dialog, e.g. 'KYC Details' built from kycItems. */
+export interface VendorSection {
+  title: string;
+  items: (vendor: Vendor) => DetailItem[];
+}
+
+interface VendorSectionsModalProps {
+  /** The vendor to show; null keeps the dialog closed. */
+  vendor: Vendor | null;
+  onClose: () => void;
+  title: string;
+  /** The field groups, in order, divided by rules. */
+  sections: readonly VendorSection[];
+}
+
+/** A vendor's fields in titled groups, with Close: the one frame of every vendor details dialog. */
+export function VendorSectionsModal({ vendor, onClose, title, sections }: VendorSectionsModalProps) {
+  return (
+    <Modal opened={vendor !== null} onClose={onClose} title={title} size="xl" centered>
+      {vendor ? (
+        <Stack gap="lg">
+          {sections.map((section, index) => (
+            <Fragment key={section.title}>
+              {index > 0 ? <Divider /> : null}
+              <DetailList title={section.title} cols={3} items={section.items(vendor)} />
+            </Fragment>
+          ))}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
