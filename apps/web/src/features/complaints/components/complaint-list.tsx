@@ -1,4 +1,5 @@
-import { Group, Highlight, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Highlight, Stack, Text } from '@mantine/core';
+import { SelectableListItem } from '@/components/selectable-list-item';
 import { formatDateTime } from '@/lib/format';
 import type { ComplaintView } from '../complaint-view';
 import classes from './complaint-list.module.css';
@@ -19,25 +20,24 @@ export function ComplaintList({ label, items, selectedId, highlight, onSelect }:
     <div className={classes.scroll}>
       <Stack component="ul" aria-label={label} gap={0} m={0} p={0} className={classes.list}>
         {items.map((complaint) => (
-          <li key={complaint.id}>
-            <UnstyledButton
-              className={classes.item}
-              aria-pressed={complaint.id === selectedId}
-              onClick={() => onSelect(complaint)}
-            >
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Highlight highlight={highlight} fw={600} size="sm" lineClamp={1} component="span">
-                  {complaint.name}
-                </Highlight>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} component="span">
-                  {formatDateTime(complaint.date)}
-                </Text>
-              </Group>
-              <Highlight highlight={highlight} size="sm" c="dimmed" lineClamp={2} component="span">
-                {complaint.description}
+          <SelectableListItem
+            key={complaint.id}
+            className={classes.item}
+            selected={complaint.id === selectedId}
+            onSelect={() => onSelect(complaint)}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Highlight highlight={highlight} fw={600} size="sm" lineClamp={1} component="span">
+                {complaint.name}
               </Highlight>
-            </UnstyledButton>
-          </li>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} component="span">
+                {formatDateTime(complaint.date)}
+              </Text>
+            </Group>
+            <Highlight highlight={highlight} size="sm" c="dimmed" lineClamp={2} component="span">
+              {complaint.description}
+            </Highlight>
+          </SelectableListItem>
         ))}
       </Stack>
     </div>
