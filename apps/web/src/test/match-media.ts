@@ -1,22 +1,26 @@
 import { vi } from 'vitest';
 
 /**
- * The setup's matchMedia stub answers `matches: false` to every query, but a browser matches the empty
- * query. mantine-datatable asks for '' to decide that a column without visibleMediaQuery is shown, so
- * table tests call this (in beforeEach).
+ * A matchMedia for jsdom, which has none and Mantine needs. Like a browser, it matches the empty query
+ * (mantine-datatable shows a column without visibleMediaQuery through it) and no other.
+ */
+export function browserLikeMatchMedia(): typeof window.matchMedia {
+  return vi.fn((query: string) => ({
+    matches: query.trim() === '',
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }));
+}
+
+/**
+ * Installs a fresh browserLikeMatchMedia for one test. The setup already installs one for every test,
+ * so table tests that call this (in beforeEach) only get new mock call records.
  */
 export function letEmptyMediaQueryMatch(): void {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: query.trim() === '',
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
+  vi.stubGlobal('matchMedia', browserLikeMatchMedia());
 }

@@ -1,4 +1,16 @@
-import type { Vendor } from '@seva/contract';
+import { type Vendor, vendorSchema } from '@seva/contract';
+
+type NullableField = { [K in keyof Vendor]: null extends Vendor[K] ? K : never }[keyof Vendor];
+
+/**
+ * Every field the contract lets be null, as null: a vendor nobody has approved, rejected or blocked yet,
+ * without a subscription or payment.
+ */
+const NOTHING_YET = Object.fromEntries(
+  Object.entries(vendorSchema.shape)
+    .filter(([, field]) => field.safeParse(null).success)
+    .map(([name]) => [name, null]),
+) as { [K in NullableField]: null };
 
 let nextId = 1000;
 
@@ -6,6 +18,7 @@ let nextId = 1000;
 export function makeVendor(overrides: Partial<Vendor> = {}): Vendor {
   const id = overrides.vendor_id ?? nextId++;
   return {
+    ...NOTHING_YET,
     vendor_id: id,
     vendor_name: `Vendor ${id}`,
     vendor_email: `vendor${id}@example.in`,
@@ -27,25 +40,9 @@ export function makeVendor(overrides: Partial<Vendor> = {}): Vendor {
     account_details: { ifsc: 'HDFC0001234', accountNumber: 'XXXXXXXX4321', bankName: 'HDFC Bank' },
     kyc_docs: { pan: 'XXXXXX234F', aadhar: 'XXXX XXXX 1234', pan_photo: null, aadhar_photo: null },
     is_approved: 0,
-    approved_by: null,
-    approved_date: null,
     is_rejected: 0,
-    rejected_by: null,
-    rejected_date: null,
     is_blocked: 0,
-    blocked_reason: null,
-    blocked_date: null,
-    subscription_id: null,
-    subscription_name: null,
-    subscription_price: null,
-    subscription_desc: null,
-    subscription_start_date: null,
-    subscription_expiry_date: null,
-    subscription_status: null,
-    payment_date: null,
-    payment_details: null,
     created_at: '2026-11-01T10:00:00.000Z',
-    trial_days: null,
     ...overrides,
   };
 }
