@@ -182,7 +182,7 @@ async function seed(url: string): Promise<Seeded> {
             approved_by: main.id,
             approved_date: new Date().toISOString(),
           })
-          .returning('vendor_id')
+          .returning(['vendor_id', 'vendor_mobile'])
           .executeTakeFirstOrThrow();
         const admin = await trx
           .insertInto('admins')
@@ -214,9 +214,11 @@ async function seed(url: string): Promise<Seeded> {
           })
           .execute();
         await trx
-          .insertInto('vendor_sessions')
+          .insertInto('app_sessions')
           .values({
-            vendor_id: vendor.vendor_id,
+            kind: 'vendor',
+            subject_id: vendor.vendor_id,
+            phone: vendor.vendor_mobile,
             token_hash: hashToken(vendorToken),
             expires_at: expires,
             ip: null,

@@ -37,6 +37,11 @@ const envSchema = z
     LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     LOAD_SHED_HEAP_BYTES: z.coerce.number().int().min(0).optional(),
     LOAD_SHED_RSS_BYTES: z.coerce.number().int().min(0).default(0),
+    TRIAL_DAYS: z.coerce.number().int().min(0).max(366).default(14),
+    PAYMENT_WEBHOOK_SECRET: z
+      .string()
+      .min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters')
+      .optional(),
   })
   .refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_HTTP_URL, {
     message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http',
@@ -73,6 +78,13 @@ export interface Config {
   metricsToken?: string;
   /** Thresholds past which requests get 503 (0 = that check is off); see plugins/load-shedding.ts. */
   loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; maxRssBytes: number };
+  /** Days of the free trial an approval starts for a vendor who never had one (0: no trial). */
+  trialDays: number;
+  /**
+   * HMAC-SHA256 key of the payment provider's webhook signatures; unset, POST /payments/webhook
+   * answers 503 (`npm start` generates one on first start).
+   */
+  paymentWebhookSecret?: string;
 }
 
 /** Default heap threshold: close to V8's limit, where the process would otherwise die of out-of-memory. */
@@ -118,5 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxHeapUsedBytes: e.LOAD_SHED_HEAP_BYTES ?? defaultHeapThreshold(),
       maxRssBytes: e.LOAD_SHED_RSS_BYTES,
     },
+    trialDays: e.TRIAL_DAYS,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
   };
 }

@@ -5,7 +5,10 @@ import type { Config } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
 
-export type AuthRequirement = 'public' | 'admin' | 'password_reset';
+import type { AppPrincipal } from './modules/app-sessions/service';
+
+/** Who may call a route: nobody in particular, an admin (or the reset-scoped admin token), a vendor or customer app. */
+export type AuthRequirement = 'public' | 'admin' | 'password_reset' | 'vendor' | 'customer';
 
 export interface AuthenticatedAdmin {
   id: number;
@@ -26,10 +29,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     admin: AuthenticatedAdmin | null;
+    /** The vendor or customer app session behind the bearer, on routes that accept one. */
+    appUser: AppPrincipal | null;
   }
   interface FastifyContextConfig {
-    /** Who may call the route; every /api route is 'admin' unless it says otherwise. */
-    auth?: AuthRequirement;
+    /** Who may call the route (one or several); every /api route is 'admin' unless it says otherwise. */
+    auth?: AuthRequirement | readonly AuthRequirement[];
     /** false: answered even while the server sheds load (plugins/load-shedding.ts), e.g. health and metrics. */
     shedUnderLoad?: boolean;
   }

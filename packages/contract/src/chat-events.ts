@@ -151,5 +151,6 @@ export interface ServerToClientEvents {
 
 /** What `connect_error` carries in `data` when the server refuses the handshake. */
 export interface ChatConnectErrorData {
-  status: 401;
+  /** 401: no or a dead token; 403: a vendor who may not chat (the message says why). */
+  status: 401 | 403;
 }

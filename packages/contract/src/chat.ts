@@ -156,6 +156,7 @@ export type VendorIdentity = z.infer<typeof vendorIdentitySchema>;
 export const vendorLoginResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),
-  vendor: vendorIdentitySchema,
+  /** Null for an applicant: a phone with no vendor yet (docs/product/partner-api.md). */
+  vendor: vendorIdentitySchema.nullable(),
 });
 export type VendorLoginResponse = z.infer<typeof vendorLoginResponseSchema>;

@@ -131,9 +131,10 @@ describe(`npm run vendor-chat against a server on ${testDialect}`, () => {
       cli.stdin.write('/quit\n');
       expect(await exited).toBe(0);
       const live = await t.database.handle.db
-        .selectFrom('vendor_sessions')
+        .selectFrom('app_sessions')
         .select('id')
-        .where('vendor_id', '=', vendor.vendor_id)
+        .where('kind', '=', 'vendor')
+        .where('subject_id', '=', vendor.vendor_id)
         .where('revoked_at', 'is', null)
         .execute();
       expect(live).toEqual([]);

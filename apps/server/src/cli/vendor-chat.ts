@@ -55,7 +55,10 @@ async function waitForOutboxCode(options: VendorChatOptions, since: number): Pro
   return null;
 }
 
-async function signIn(options: VendorChatOptions, rl: Interface): Promise<VendorLoginResponse> {
+/** A sign-in that names a vendor (an applicant's token cannot chat). */
+type VendorChatLogin = VendorLoginResponse & { vendor: { id: number; name: string } };
+
+async function signIn(options: VendorChatOptions, rl: Interface): Promise<VendorChatLogin> {
   const requestedAt = Date.now() - 1000;
   const requested = await post<{ message?: string }>(`${options.url}/api/v1/vendor/login/requestOtp`, {
     phone: options.phone,
@@ -82,12 +85,14 @@ async function signIn(options: VendorChatOptions, rl: Interface): Promise<Vendor
   if (verified.status !== 200) {
     throw new CliError(`Sign-in refused: ${verified.body.message ?? `HTTP ${verified.status}`}`);
   }
-  return verified.body;
+  const { vendor } = verified.body;
+  if (!vendor) throw new CliError('No vendor has this phone number: apply in the vendor app first.');
+  return { ...verified.body, vendor };
 }
 
 const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-async function chat(options: VendorChatOptions, rl: Interface, login: VendorLoginResponse): Promise<void> {
+async function chat(options: VendorChatOptions, rl: Interface, login: VendorChatLogin): Promise<void> {
   const me = login.vendor;
   let roomId: number | null = null;
   let rooms: ChatRoomSummary[] = [];

@@ -35,6 +35,8 @@ export interface SubscriptionsTable {
   subscription_name: string;
   subscription_price: number;
   subscription_desc: string;
+  /** How many days a paid order of this plan runs. */
+  duration_days: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

@@ -1,5 +1,5 @@
+import type { AppTables } from './app-tables';
 import type { AuthTables } from './auth-tables';
 import type { MarketplaceTables } from './marketplace-tables';
-import type { VendorSessionTables } from './vendor-session-tables';
 
-export interface Database extends AuthTables, MarketplaceTables, VendorSessionTables {}
+export interface Database extends AuthTables, MarketplaceTables, AppTables {}

@@ -7,6 +7,7 @@ import { vendorSearchTextMigration } from './2026-11-22-030-vendor-search-text';
 import { bookingListIndexesMigration } from './2026-11-22-040-booking-list-indexes';
 import { catalogueNameKeysMigration } from './2026-11-22-050-catalogue-name-keys';
 import { vendorUpdatedAtTriggerMigration } from './2026-11-23-060-vendor-updated-at-trigger';
+import { partnerApiMigration } from './2026-11-23-070-partner-api';
 import type { DialectMigration } from './helpers';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -20,4 +21,5 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-22-040-booking-list-indexes': bookingListIndexesMigration,
   '2026-11-22-050-catalogue-name-keys': catalogueNameKeysMigration,
   '2026-11-23-060-vendor-updated-at-trigger': vendorUpdatedAtTriggerMigration,
+  '2026-11-23-070-partner-api': partnerApiMigration,
 };

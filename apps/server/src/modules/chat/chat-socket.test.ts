@@ -72,7 +72,7 @@ describe(`chat socket on ${testDialect}`, () => {
       expect(refusal.message).toBe(AuthMessages.invalidToken);
     });
 
-    it('is refused with a vendor token once the vendor is blocked', async () => {
+    it('is refused with the reason (403) with a vendor token once the vendor is blocked', async () => {
       const vendor = await insertChatVendor(t.database.handle.db);
       const token = await vendorToken(t, vendor.vendor_mobile);
       await t.database.handle.db
@@ -80,7 +80,10 @@ describe(`chat socket on ${testDialect}`, () => {
         .set({ is_blocked: 1, blocked_reason: 'test' })
         .where('vendor_id', '=', vendor.vendor_id)
         .execute();
-      expect((await connectRefusal(chatClient(t.baseUrl, token))).message).toBe(AuthMessages.invalidToken);
+      expect(await connectRefusal(chatClient(t.baseUrl, token))).toEqual({
+        message: ChatMessages.vendorBlocked,
+        data: { status: 403 },
+      });
     });
 
     it('is refused with a password-reset token', async () => {

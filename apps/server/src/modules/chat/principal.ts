@@ -14,7 +14,13 @@ export interface ChatPrincipal {
   tokenHash: string;
 }
 
-/** An admin session (scope 'admin' only) or a vendor session; null when the token names neither. */
+/** A vendor whose token is live but who may not chat (blocked, rejected, not approved): the reason. */
+export class ChatSignInRefusal extends Error {}
+
+/**
+ * An admin session (scope 'admin' only) or a vendor session; null when the token names neither. Throws
+ * ChatSignInRefusal for a vendor who may not chat.
+ */
 export async function findChatPrincipal(
   db: Kysely<Database>,
   tokenHash: string,
@@ -25,6 +31,7 @@ export async function findChatPrincipal(
     return { kind: 'admin', id: admin.id, name: admin.name, sessionId: admin.sessionId, tokenHash };
   }
   const vendor = await findVendorSession(db, tokenHash);
+  if (vendor?.refusal) throw new ChatSignInRefusal(vendor.refusal);
   if (vendor)
     return { kind: 'vendor', id: vendor.id, name: vendor.name, sessionId: vendor.sessionId, tokenHash };
   return null;
@@ -37,5 +44,5 @@ export async function isStillSignedIn(db: Kysely<Database>, principal: ChatPrinc
     return session?.sessionId === principal.sessionId && session.scope === 'admin';
   }
   const session = await findVendorSession(db, principal.tokenHash);
-  return session?.sessionId === principal.sessionId;
+  return session?.sessionId === principal.sessionId && !session.refusal;
 }

@@ -15,7 +15,7 @@ import { Server, type Socket } from 'socket.io';
 import { hashToken } from '../../lib/tokens';
 import { gaugeOf } from '../../plugins/metrics';
 import { ChatRefusal, roomFor, storeMessage } from './message-service';
-import { type ChatPrincipal, findChatPrincipal, isStillSignedIn } from './principal';
+import { type ChatPrincipal, ChatSignInRefusal, findChatPrincipal, isStillSignedIn } from './principal';
 import { RateWindow } from './rate-window';
 import { connectRedisAdapter, type RedisAdapterHandle } from './redis-adapter';
 import { listRoomsOf } from './repository';
@@ -42,9 +42,9 @@ function tokenFrom(handshake: Socket['handshake']): string | null {
   return typeof candidate === 'string' && candidate.trim() !== '' ? candidate.trim() : null;
 }
 
-function authError(message: string): Error {
+function authError(message: string, status: 401 | 403 = 401): Error {
   const error = new Error(message) as Error & { data: ChatConnectErrorData };
-  error.data = { status: 401 };
+  error.data = { status };
   return error;
 }
 
@@ -88,6 +88,7 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
       socket.data.principal = principal;
       next();
     } catch (err) {
+      if (err instanceof ChatSignInRefusal) return next(authError(err.message, 403));
       app.log.error({ err, socket: socket.id }, 'chat handshake failed');
       next(new Error(ChatMessages.internalError));
     }

@@ -1,12 +1,13 @@
-import { AuthMessages, ChatMessages } from '@seva/contract';
+import { ChatMessages } from '@seva/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ClientInfo } from '../../lib/client-info';
-import { forbidden, unauthorized } from '../../lib/http-error';
-import { generateToken, hashToken } from '../../lib/tokens';
+import { hashToken } from '../../lib/tokens';
+import { revokeAppSession } from '../app-sessions/repository';
+import { findAppPrincipal, openAppSession } from '../app-sessions/service';
 import { writeAudit } from '../audit/repository';
 import { createOtpFlow, type OtpCaller, type OtpDeps } from '../otp/otp-flow';
-import * as sessions from './session-repository';
+import * as vendors from './session-repository';
 
 /** Why a known vendor may not chat, or null when it may. */
 export function vendorRefusal(vendor: { is_approved: number; is_rejected: number; is_blocked: number }) {
@@ -17,66 +18,85 @@ export function vendorRefusal(vendor: { is_approved: number; is_rejected: number
 }
 
 /**
- * The live vendor session behind a token hash, with its vendor (id, name); undefined when unknown,
- * revoked, expired, or when the vendor can no longer chat. The chat socket resolves vendors with it.
+ * The vendor session behind a token hash, with its vendor (id, name) and, when the vendor may not chat
+ * (blocked, rejected, not approved), the reason; undefined when unknown, revoked, expired, or an
+ * applicant's. The chat socket resolves vendors with it.
  */
-export function findVendorSession(db: Kysely<Database>, tokenHash: string) {
-  return sessions.findLiveVendorSession(db, tokenHash);
+export async function findVendorSession(db: Kysely<Database>, tokenHash: string) {
+  const session = await vendors.findLiveVendorSession(db, tokenHash);
+  if (!session) return undefined;
+  return {
+    sessionId: session.sessionId,
+    id: session.id,
+    name: session.name,
+    refusal: vendorRefusal(session),
+  };
+}
+
+/** What a vendor sign-in answers: the token, and the vendor it names (null for an applicant). */
+export interface VendorSignIn {
+  token: string;
+  vendor: { id: number; name: string } | null;
 }
 
 /**
- * Vendor chat sign-in by a texted code, the same flow as the admin recovery. Every vendor phone gets a
- * code, whatever its state: only the phone's owner learns at verify time why the account cannot chat.
+ * Vendor app sign-in by a texted code, the same flow as the admin recovery (docs/product/partner-api.md).
+ * Every phone gets the same answer: a vendor's phone, whatever the vendor's state, and a phone with no
+ * vendor yet, whose token then belongs to an applicant (docs/decisions/017-partner-api.md).
  */
 export function createVendorAuthService(deps: OtpDeps) {
   const { db, config, clock } = deps;
 
-  const signIn = createOtpFlow(deps, {
-    name: 'vendor_login',
-    failureKeyPrefix: 'vendor_otp',
-    smsLabel: 'vendor sign-in',
-    smsText: (code) => `Your Seva vendor sign-in code is ${code}. It expires in 5 minutes.`,
-    findSubject: async (phone) => (await sessions.findVendorByMobile(db, phone))?.vendor_id ?? null,
-    async issue(subject, client) {
-      const vendor = await sessions.findVendorById(db, subject.id);
-      if (!vendor) throw unauthorized(AuthMessages.otpInvalid);
-      const refusal = vendorRefusal(vendor);
-      if (refusal) throw forbidden(refusal);
-      const token = generateToken();
-      await db.transaction().execute(async (trx) => {
-        await sessions.insertVendorSession(trx, {
-          vendor_id: vendor.vendor_id,
-          token_hash: hashToken(token),
-          expires_at: new Date(clock() + config.sessionTtlMs).toISOString(),
-          ip: client.ip,
-          user_agent: client.userAgent,
-        });
+  async function signIn(vendor: { id: number; name: string } | null, phone: string, client: ClientInfo) {
+    return db.transaction().execute(async (trx): Promise<VendorSignIn> => {
+      const token = await openAppSession(
+        trx,
+        { kind: 'vendor', subjectId: vendor?.id ?? null, phone, ttlMs: config.sessionTtlMs, now: clock() },
+        client,
+      );
+      if (vendor) {
         await writeAudit(trx, {
           adminId: null,
           action: 'vendor.chat_login',
           entity: 'vendor',
-          entityId: vendor.vendor_id,
+          entityId: vendor.id,
           ip: client.ip,
         });
-      });
-      return { token, vendor: { id: vendor.vendor_id, name: vendor.vendor_name } };
-    },
-  });
-
-  /** Same answer and the same cooldown for unknown phones, which are texted nothing. */
-  function requestOtp(phone: string, caller: OtpCaller): Promise<void> {
-    return signIn.request(phone, caller);
+      }
+      return { token, vendor };
+    });
   }
 
-  function verifyOtp(phone: string, code: string, client: ClientInfo) {
-    return signIn.verify(phone, code, client);
+  const flow = createOtpFlow(deps, {
+    name: 'vendor_login',
+    failureKeyPrefix: 'vendor_otp',
+    smsLabel: 'vendor sign-in',
+    smsText: (code) => `Your Seva vendor sign-in code is ${code}. It expires in 5 minutes.`,
+    findSubject: async (phone) => (await vendors.findVendorByMobile(db, phone))?.vendor_id ?? null,
+    async issue(subject, client) {
+      const vendor = await vendors.findVendorById(db, subject.id);
+      return signIn(
+        vendor ? { id: vendor.vendor_id, name: vendor.vendor_name } : null,
+        subject.phone,
+        client,
+      );
+    },
+    enroll: (phone, client) => signIn(null, phone, client),
+  });
+
+  function requestOtp(phone: string, caller: OtpCaller): Promise<void> {
+    return flow.request(phone, caller);
+  }
+
+  function verifyOtp(phone: string, code: string, client: ClientInfo): Promise<VendorSignIn> {
+    return flow.verify(phone, code, client);
   }
 
   /** Revokes the vendor session behind `token`; false when it was not a live vendor session. */
   async function logout(token: string) {
-    const session = await sessions.findLiveVendorSession(db, hashToken(token));
-    if (!session) return false;
-    await sessions.revokeVendorSession(db, session.sessionId);
+    const principal = await findAppPrincipal(db, 'vendor', hashToken(token));
+    if (!principal) return false;
+    await revokeAppSession(db, principal.sessionId);
     return true;
   }
 

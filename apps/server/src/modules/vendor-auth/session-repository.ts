@@ -18,42 +18,25 @@ export function findVendorById(db: Kysely<Database>, vendorId: number) {
     .executeTakeFirst();
 }
 
-export function insertVendorSession(
-  db: Kysely<Database>,
-  session: {
-    vendor_id: number;
-    token_hash: string;
-    expires_at: string;
-    ip: string | null;
-    user_agent: string | null;
-  },
-) {
-  return db.insertInto('vendor_sessions').values(session).returning('id').executeTakeFirstOrThrow();
-}
-
 /**
- * The live session behind a token hash, with its vendor; undefined when unknown, revoked, expired, or
- * when the vendor can no longer chat (blocked, rejected or not approved since signing in).
+ * The live vendor session behind a token hash, with its vendor and the vendor's state; undefined when
+ * unknown, revoked, expired, or an applicant's (no vendor yet).
  */
 export function findLiveVendorSession(db: Kysely<Database>, tokenHash: string) {
   return db
-    .selectFrom('vendor_sessions as s')
-    .innerJoin('vendors as v', 'v.vendor_id', 's.vendor_id')
-    .select(['s.id as sessionId', 'v.vendor_id as id', 'v.vendor_name as name'])
+    .selectFrom('app_sessions as s')
+    .innerJoin('vendors as v', 'v.vendor_id', 's.subject_id')
+    .select([
+      's.id as sessionId',
+      'v.vendor_id as id',
+      'v.vendor_name as name',
+      'v.is_approved',
+      'v.is_rejected',
+      'v.is_blocked',
+    ])
+    .where('s.kind', '=', 'vendor')
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', isoNow())
-    .where('v.is_approved', '=', 1)
-    .where('v.is_rejected', '=', 0)
-    .where('v.is_blocked', '=', 0)
     .executeTakeFirst();
-}
-
-export function revokeVendorSession(db: Kysely<Database>, sessionId: number) {
-  return db
-    .updateTable('vendor_sessions')
-    .set({ revoked_at: isoNow() })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
 }

@@ -1,6 +1,7 @@
 import { AuthMessages, ChatMessages } from '@seva/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/tokens';
+import { chatClient, connectRefusal } from '../../test/chat-clients';
 import { insertChatVendor, insertVendor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
@@ -9,7 +10,7 @@ const REQUEST = '/api/v1/vendor/login/requestOtp';
 const VERIFY = '/api/v1/vendor/login/verifyOtp';
 const LOGOUT = '/api/v1/vendor/logout';
 
-describe(`vendor chat sign-in on ${testDialect}`, () => {
+describe(`vendor sign-in on ${testDialect}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -33,16 +34,17 @@ describe(`vendor chat sign-in on ${testDialect}`, () => {
       vendor: { id: vendor.vendor_id, name: 'Sunita Patil' },
     });
     const sessions = await t.database.handle.db
-      .selectFrom('vendor_sessions')
+      .selectFrom('app_sessions')
       .selectAll()
-      .where('vendor_id', '=', vendor.vendor_id)
+      .where('kind', '=', 'vendor')
+      .where('subject_id', '=', vendor.vendor_id)
       .execute();
     expect(sessions).toHaveLength(1);
     expect(sessions[0]?.token_hash).toBe(hashToken(res.body.token));
     expect(JSON.stringify(sessions)).not.toContain(res.body.token);
   });
 
-  it('answers an unknown phone exactly like a known one, and texts nobody', async () => {
+  it('answers an unknown phone exactly like a known one, and signs it in as an applicant', async () => {
     const vendor = await insertChatVendor(t.database.handle.db);
     const known = await t.request('POST', REQUEST, { body: { phone: vendor.vendor_mobile } });
     const sentBefore = t.outbox.length;
@@ -50,10 +52,21 @@ describe(`vendor chat sign-in on ${testDialect}`, () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(unknown.body).toEqual({ success: true, message: AuthMessages.otpSent });
-    expect(t.outbox.length).toBe(sentBefore);
+    expect(t.outbox.length).toBe(sentBefore + 1);
     const guess = await t.request('POST', VERIFY, { body: { phone: '7000000001', otp: '123456' } });
     expect(guess.status).toBe(401);
     expect(guess.body.message).toBe(AuthMessages.otpInvalid);
+    const applicant = await t.request('POST', VERIFY, {
+      body: { phone: '7000000001', otp: t.latestOtp('7000000001') },
+    });
+    expect(applicant.status).toBe(200);
+    expect(applicant.body).toEqual({ success: true, token: expect.any(String), vendor: null });
+    const session = await t.database.handle.db
+      .selectFrom('app_sessions')
+      .select(['kind', 'subject_id', 'phone'])
+      .where('token_hash', '=', hashToken(applicant.body.token))
+      .executeTakeFirst();
+    expect(session).toEqual({ kind: 'vendor', subject_id: null, phone: '7000000001' });
   });
 
   it('refuses a wrong code, and a code used twice', async () => {
@@ -81,7 +94,7 @@ describe(`vendor chat sign-in on ${testDialect}`, () => {
     }
   });
 
-  it('refuses blocked, rejected and unapproved vendors at verify with 403 and a reason, creating no session', async () => {
+  it('signs blocked, rejected and unapproved vendors in, and the chat socket refuses them with the reason', async () => {
     const db = t.database.handle.db;
     const cases = [
       [await insertChatVendor(db, { is_blocked: 1, blocked_reason: 'x' }), ChatMessages.vendorBlocked],
@@ -90,14 +103,12 @@ describe(`vendor chat sign-in on ${testDialect}`, () => {
     ] as const;
     for (const [vendor, message] of cases) {
       const res = await signIn(vendor.vendor_mobile);
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, message });
-      const sessions = await db
-        .selectFrom('vendor_sessions')
-        .select('id')
-        .where('vendor_id', '=', vendor.vendor_id)
-        .execute();
-      expect(sessions).toEqual([]);
+      expect(res.status).toBe(200);
+      expect(res.body.vendor).toEqual({ id: vendor.vendor_id, name: vendor.vendor_name });
+      expect(await connectRefusal(chatClient(t.baseUrl, res.body.token))).toEqual({
+        message,
+        data: { status: 403 },
+      });
     }
   });
 
