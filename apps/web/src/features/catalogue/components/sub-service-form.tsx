@@ -1,21 +1,17 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { ServiceCategory, SubService } from '@seva/contract';
-import { Link } from 'react-router';
-import { errorMessage, isApiError } from '@/lib/api-error';
+import { errorMessage } from '@/lib/api-error';
 import { useCreateSubService } from '../api/create-sub-service';
 import { useUpdateSubService } from '../api/update-sub-service';
-import { useUploadChosenImage } from '../hooks/use-upload-chosen-image';
+import { useCatalogueSave } from '../hooks/use-catalogue-save';
 import { subServicePriceError } from '../price';
-import { CataloguePaths, CatalogueTexts } from '../texts';
-import { ImageField, isAllowedImage } from './image-field';
+import { CatalogueTexts } from '../texts';
+import { CatalogueFormLayout, type CatalogueFormValues, catalogueFieldRules } from './catalogue-form-layout';
 
-interface SubServiceFormValues {
-  name: string;
+interface SubServiceFormValues extends CatalogueFormValues {
   price: string;
-  description: string;
-  icon: File | null;
 }
 
 interface SubServiceFormProps {
@@ -25,8 +21,6 @@ interface SubServiceFormProps {
   onSaved: () => void;
 }
 
-const required = (message: string) => (value: string) => (value.trim() ? null : message);
-
 /**
  * Sub-Service Name, Icon, Price and Description. A price that is not a positive number and a missing
  * icon on add are alerted with the texts of docs/product/catalogue.md#sub-service-form-rules; the icon is uploaded before the save is sent.
@@ -35,7 +29,6 @@ export function SubServiceForm({ category, subService, onSaved }: SubServiceForm
   const editing = subService !== null;
   const create = useCreateSubService();
   const update = useUpdateSubService();
-  const { uploadChosen, isUploading } = useUploadChosenImage();
   const form = useForm<SubServiceFormValues>({
     initialValues: {
       name: subService?.service_name ?? '',
@@ -43,29 +36,16 @@ export function SubServiceForm({ category, subService, onSaved }: SubServiceForm
       description: subService?.service_description ?? '',
       icon: null,
     },
-    validate: {
-      name: required(CatalogueTexts.nameRequired),
-      description: required(CatalogueTexts.descriptionRequired),
-      icon: (file) => (file && !isAllowedImage(file) ? CatalogueTexts.notAnImage : null),
-    },
+    validate: catalogueFieldRules,
   });
+  const { save, isUploading } = useCatalogueSave(form, onSaved);
   const saving = isUploading || create.isPending || update.isPending;
 
-  async function submit(values: SubServiceFormValues) {
+  function submit(values: SubServiceFormValues) {
     const priceError = subServicePriceError(values.price);
     if (priceError) {
       notifications.show({ color: 'red', message: priceError });
       form.setFieldError('price', priceError);
-      return;
-    }
-    if (!editing && !values.icon) {
-      notifications.show({ color: 'red', message: CatalogueTexts.subServiceImageRequired });
-      form.setFieldError('icon', CatalogueTexts.subServiceImageRequired);
-      return;
-    }
-    const uploaded = await uploadChosen(values.icon);
-    if (!uploaded.ok) {
-      form.setFieldError('icon', uploaded.reason);
       return;
     }
     const fields = {
@@ -74,76 +54,46 @@ export function SubServiceForm({ category, subService, onSaved }: SubServiceForm
       service_description: values.description.trim(),
       service_price: Number(values.price),
     };
-    try {
-      if (subService) {
-        await update.mutateAsync({
-          ...fields,
-          service_id: subService.service_id,
-          service_image_url: uploaded.url ?? subService.service_image_url,
-        });
-        notifications.show({ color: 'teal', message: CatalogueTexts.subServiceUpdated });
-      } else {
-        await create.mutateAsync({ ...fields, service_image_url: uploaded.url ?? '' });
-        notifications.show({ color: 'teal', message: CatalogueTexts.subServiceAdded });
-      }
-      form.reset();
-      onSaved();
-    } catch (error) {
-      notifications.show({ color: 'red', message: CatalogueTexts.saveFailed(errorMessage(error)) });
-      if (isApiError(error) && error.status === 409) form.setFieldError('name', error.message);
-    }
+    return save(values.icon, {
+      iconRequired: editing ? undefined : CatalogueTexts.subServiceImageRequired,
+      async send(iconUrl) {
+        if (subService) {
+          await update.mutateAsync({
+            ...fields,
+            service_id: subService.service_id,
+            service_image_url: iconUrl ?? subService.service_image_url,
+          });
+          return CatalogueTexts.subServiceUpdated;
+        }
+        await create.mutateAsync({ ...fields, service_image_url: iconUrl ?? '' });
+        return CatalogueTexts.subServiceAdded;
+      },
+      failureReason: errorMessage,
+    });
   }
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
-      <Stack gap="md" maw={560}>
-        <TextInput
-          label="Sub-Service Name"
-          withAsterisk
-          maxLength={100}
-          disabled={saving}
-          {...form.getInputProps('name')}
-        />
-        <ImageField
-          label="Sub-Service Icon"
-          required={!editing}
-          currentUrl={subService?.service_image_url}
-          disabled={saving}
-          value={form.values.icon}
-          onChange={(file) => form.setFieldValue('icon', file)}
-          error={form.errors.icon}
-        />
-        <TextInput
-          label="Sub-Service Price"
-          description="In rupees (₹), for example 499 or 1249.50"
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          step={0.01}
-          leftSection="₹"
-          withAsterisk
-          disabled={saving}
-          {...form.getInputProps('price')}
-        />
-        <Textarea
-          label="Description"
-          withAsterisk
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={1000}
-          disabled={saving}
-          {...form.getInputProps('description')}
-        />
-        <Group gap="sm">
-          <Button type="submit" loading={saving}>
-            {editing ? CatalogueTexts.updateSubService : CatalogueTexts.addSubService}
-          </Button>
-          <Button component={Link} to={CataloguePaths.list} variant="default" disabled={saving}>
-            {CatalogueTexts.cancel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <CatalogueFormLayout
+      form={form}
+      onSubmit={form.onSubmit(submit)}
+      labels={{ name: 'Sub-Service Name', icon: 'Sub-Service Icon' }}
+      currentIcon={subService?.service_image_url}
+      editing={editing}
+      saving={saving}
+      submitLabel={editing ? CatalogueTexts.updateSubService : CatalogueTexts.addSubService}
+    >
+      <TextInput
+        label="Sub-Service Price"
+        description="In rupees (₹), for example 499 or 1249.50"
+        type="number"
+        inputMode="decimal"
+        min={0.01}
+        step={0.01}
+        leftSection="₹"
+        withAsterisk
+        disabled={saving}
+        {...form.getInputProps('price')}
+      />
+    </CatalogueFormLayout>
   );
 }

@@ -2,7 +2,7 @@ import type { ServiceCategory } from '@seva/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useServiceCategories } from '@/api/get-service-categories';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { CatalogueLoadError } from '../components/catalogue-load-error';
 import { CategoryForm } from '../components/category-form';
 import { FormLoading, FormPage, NotFoundText } from '../components/form-page';
 import { fromNavigationState, idFromSearch } from '../edit-target';
@@ -30,15 +30,7 @@ export function AddServiceCategoryPage() {
   let body: ReactNode;
   if (needsLookup && categories.isPending) body = <FormLoading />;
   else if (needsLookup && categories.isError) {
-    body = (
-      <QueryErrorAlert
-        title={CatalogueTexts.fetchCategoriesFailed}
-        error={categories.error}
-        onRetry={() => categories.refetch()}
-        fallback={CatalogueTexts.fetchCategoriesFailed}
-        retryLabel={CatalogueTexts.retry}
-      />
-    );
+    body = <CatalogueLoadError title={CatalogueTexts.fetchCategoriesFailed} query={categories} />;
   } else if (needsLookup && !looked) body = <NotFoundText>{CatalogueTexts.categoryNotFound}</NotFoundText>;
   else body = <CategoryForm key={category?.service_cat_id ?? 'new'} category={category} onSaved={done} />;
 

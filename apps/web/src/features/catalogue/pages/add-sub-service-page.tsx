@@ -2,8 +2,8 @@ import type { SubService } from '@seva/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useServiceCategories } from '@/api/get-service-categories';
-import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useSubServices } from '../api/get-sub-services';
+import { CatalogueLoadError } from '../components/catalogue-load-error';
 import { FormLoading, FormPage, NotFoundText } from '../components/form-page';
 import { SubServiceForm } from '../components/sub-service-form';
 import { fromNavigationState, idFromSearch } from '../edit-target';
@@ -44,25 +44,9 @@ export function AddSubServicePage() {
   let body: ReactNode;
   if ((needsLookup && subServices.isPending) || categories.isPending) body = <FormLoading />;
   else if (needsLookup && subServices.isError) {
-    body = (
-      <QueryErrorAlert
-        title={CatalogueTexts.fetchSubServicesFailed}
-        error={subServices.error}
-        onRetry={() => subServices.refetch()}
-        fallback={CatalogueTexts.fetchSubServicesFailed}
-        retryLabel={CatalogueTexts.retry}
-      />
-    );
+    body = <CatalogueLoadError title={CatalogueTexts.fetchSubServicesFailed} query={subServices} />;
   } else if (categories.isError) {
-    body = (
-      <QueryErrorAlert
-        title={CatalogueTexts.fetchCategoriesFailed}
-        error={categories.error}
-        onRetry={() => categories.refetch()}
-        fallback={CatalogueTexts.fetchCategoriesFailed}
-        retryLabel={CatalogueTexts.retry}
-      />
-    );
+    body = <CatalogueLoadError title={CatalogueTexts.fetchCategoriesFailed} query={categories} />;
   } else if (needsLookup && !subService)
     body = <NotFoundText>{CatalogueTexts.subServiceNotFound}</NotFoundText>;
   else if (!category || categoryId === null)
