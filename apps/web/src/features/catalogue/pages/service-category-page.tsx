@@ -1,14 +1,14 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { matchesSearch, type ServiceCategory, type SubService } from '@seva/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useServiceCategories } from '@/api/get-service-categories';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ListHeader } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
-import { QueryErrorAlert } from '@/components/query-error-alert';
-import { SearchInput } from '@/components/search-input';
 import { useSubServices } from '../api/get-sub-services';
+import { CatalogueLoadError } from '../components/catalogue-load-error';
 import { CategoryTable } from '../components/category-table';
 import { SubServicePanel } from '../components/sub-service-panel';
 import { useCatalogueDeletes } from '../hooks/use-catalogue-deletes';
@@ -55,13 +55,7 @@ export function ServiceCategoryPage() {
     if (subServices.isError) {
       return (
         <Stack p="md">
-          <QueryErrorAlert
-            title={CatalogueTexts.fetchSubServicesFailed}
-            error={subServices.error}
-            onRetry={() => subServices.refetch()}
-            fallback={CatalogueTexts.fetchSubServicesFailed}
-            retryLabel={CatalogueTexts.retry}
-          />
+          <CatalogueLoadError title={CatalogueTexts.fetchSubServicesFailed} query={subServices} />
         </Stack>
       );
     }
@@ -88,41 +82,26 @@ export function ServiceCategoryPage() {
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="service-category-heading">
       <PageTitle>Service Category</PageTitle>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-end" gap="md">
-          <div>
-            <Title order={1} size="h3" id="service-category-heading">
-              Service Category
-            </Title>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {categories.data
-                ? `${categories.data.length} categories, ${subServices.data?.length ?? 0} sub-services`
-                : ' '}
-            </Text>
-          </div>
-          <Group gap="sm" align="flex-end">
-            <SearchInput
-              label="Search by name"
-              value={search}
-              onChange={setSearch}
-              w={{ base: '100%', sm: 280 }}
-            />
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => navigate(CataloguePaths.addCategory)}
-            >
-              {CatalogueTexts.addCategoryButton}
-            </Button>
-          </Group>
-        </Group>
+        <ListHeader
+          title="Service Category"
+          headingId="service-category-heading"
+          summary={
+            categories.data
+              ? `${categories.data.length} categories, ${subServices.data?.length ?? 0} sub-services`
+              : undefined
+          }
+          search={{ label: 'Search by name', value: search, onChange: setSearch, width: 280 }}
+        >
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => navigate(CataloguePaths.addCategory)}
+          >
+            {CatalogueTexts.addCategoryButton}
+          </Button>
+        </ListHeader>
 
         {categories.isError ? (
-          <QueryErrorAlert
-            title={CatalogueTexts.fetchCategoriesFailed}
-            error={categories.error}
-            onRetry={() => categories.refetch()}
-            fallback={CatalogueTexts.fetchCategoriesFailed}
-            retryLabel={CatalogueTexts.retry}
-          />
+          <CatalogueLoadError title={CatalogueTexts.fetchCategoriesFailed} query={categories} />
         ) : null}
 
         {showTable ? (

@@ -1,12 +1,10 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Modal } from '@mantine/core';
 import type { SubscriptionPlan } from '@seva/contract';
-import { useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
 import { useUpdateSubscription } from '../api/update-subscription';
-import { isComplete, type PlanValues, toPlanBody } from '../plan-values';
+import { toPlanBody } from '../plan-values';
 import { SubscriptionTexts } from '../texts';
-import { MODAL_LABELS, PlanFields } from './plan-fields';
+import { MODAL_LABELS } from './plan-fields';
+import { PlanDialogActions, PlanForm } from './plan-form';
 
 interface EditPlanModalProps {
   plan: SubscriptionPlan | null;
@@ -24,58 +22,26 @@ export function EditPlanModal({ plan, onClose }: EditPlanModalProps) {
 
 function EditPlanForm({ plan, onClose }: { plan: SubscriptionPlan; onClose: () => void }) {
   const update = useUpdateSubscription();
-  const [values, setValues] = useState<PlanValues>({
-    name: plan.subscription_name,
-    price: String(plan.subscription_price),
-    description: plan.subscription_desc,
-  });
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function save() {
-    if (!isComplete(values)) {
-      setProblem(SubscriptionTexts.fillAllFields);
-      return;
-    }
-    setProblem(null);
-    try {
-      await update.mutateAsync({ ...toPlanBody(values), subscription_id: plan.subscription_id });
-      notifications.show({ color: 'teal', message: SubscriptionTexts.updated });
-      update.reset();
-      onClose();
-    } catch (error) {
-      setProblem(SubscriptionTexts.updateError(errorMessage(error)));
-    }
-  }
-
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
+    <PlanForm
+      initial={{
+        name: plan.subscription_name,
+        price: String(plan.subscription_price),
+        description: plan.subscription_desc,
       }}
-      noValidate
-    >
-      <Stack gap="md">
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <PlanFields
-          values={values}
-          onChange={(change) => setValues((current) => ({ ...current, ...change }))}
-          labels={MODAL_LABELS}
-          disabled={update.isPending}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            {SubscriptionTexts.cancel}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
+      mutation={update}
+      toBody={(values) => ({ ...toPlanBody(values), subscription_id: plan.subscription_id })}
+      savedText={SubscriptionTexts.updated}
+      failedText={SubscriptionTexts.updateError}
+      onSaved={onClose}
+      labels={MODAL_LABELS}
+      actions={(pending) => (
+        <PlanDialogActions onCancel={onClose} pending={pending}>
+          <Button type="submit" loading={pending}>
             {SubscriptionTexts.save}
           </Button>
-        </Group>
-      </Stack>
-    </form>
+        </PlanDialogActions>
+      )}
+    />
   );
 }

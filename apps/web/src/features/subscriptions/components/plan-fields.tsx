@@ -1,11 +1,17 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import type { PlanValues } from '../plan-values';
 
+export interface PlanFieldLabels {
+  name: string;
+  price: string;
+  description: string;
+}
+
 interface PlanFieldsProps {
   values: PlanValues;
   onChange: (change: Partial<PlanValues>) => void;
   /** 'Subscription Name' on the add form and dialog; 'Name' in the edit modal. */
-  labels: { name: string; price: string; description: string };
+  labels: PlanFieldLabels;
   disabled?: boolean;
   /** docs/product/subscriptions.md#set-price-details-dialog: the dialog's description box has a fixed height. */
   fixedDescriptionHeight?: boolean;

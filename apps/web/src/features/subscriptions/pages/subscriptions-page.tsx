@@ -1,12 +1,12 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { matchesSearch, type SubscriptionPlan } from '@seva/contract';
 import { IconCurrencyRupee } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ListHeader } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { SearchInput } from '@/components/search-input';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteSubscription } from '../api/delete-subscription';
 import { useSubscriptions } from '../api/get-subscriptions';
@@ -53,31 +53,20 @@ export function SubscriptionsPage() {
       <PageTitle>Subscriptions</PageTitle>
       <SubscriptionTabs>
         <Stack gap="md">
-          <Group justify="space-between" align="flex-end" gap="md">
-            <div>
-              <Title order={1} size="h3" id="subscriptions-heading">
-                Subscriptions
-              </Title>
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {plans.data ? `${plans.data.length} plans` : ' '}
-              </Text>
-            </div>
-            <Group gap="sm" align="flex-end">
-              <SearchInput
-                label="Search by name"
-                value={search}
-                onChange={setSearch}
-                w={{ base: '100%', sm: 260 }}
-              />
-              <Button
-                variant="light"
-                leftSection={<IconCurrencyRupee size={16} aria-hidden />}
-                onClick={() => setAdding(true)}
-              >
-                {SubscriptionTexts.setPriceDetails}
-              </Button>
-            </Group>
-          </Group>
+          <ListHeader
+            title="Subscriptions"
+            headingId="subscriptions-heading"
+            summary={plans.data ? `${plans.data.length} plans` : undefined}
+            search={{ label: 'Search by name', value: search, onChange: setSearch, width: 260 }}
+          >
+            <Button
+              variant="light"
+              leftSection={<IconCurrencyRupee size={16} aria-hidden />}
+              onClick={() => setAdding(true)}
+            >
+              {SubscriptionTexts.setPriceDetails}
+            </Button>
+          </ListHeader>
 
           {plans.isError ? (
             <QueryErrorAlert
