@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Booking } from '@seva/contract';
 import { DetailList } from '@/components/detail-list';
+import { DetailsModal } from '@/components/details-modal';
 import { ImageWithFallback, WORKMAN_IMAGE } from '@/components/image-with-fallback';
 import { formatAddress } from '@/lib/address';
 import { formatRupees } from '@/lib/format';
@@ -15,7 +16,7 @@ interface CustomerServiceDetailsDialogProps {
 /** Every field of a booking (docs/product/bookings.md#customer-service-details). */
 export function CustomerServiceDetailsDialog({ booking, onClose }: CustomerServiceDetailsDialogProps) {
   return (
-    <Modal opened={booking !== null} onClose={onClose} title="Customer Service Details" centered size="xl">
+    <DetailsModal opened={booking !== null} onClose={onClose} title="Customer Service Details" size="xl">
       {booking ? (
         <Stack gap="lg">
           <DetailList
@@ -58,11 +59,6 @@ export function CustomerServiceDetailsDialog({ booking, onClose }: CustomerServi
           />
         </Stack>
       ) : null}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-      </Group>
-    </Modal>
+    </DetailsModal>
   );
 }

@@ -1,5 +1,6 @@
-import { Accordion, Button, Center, Group, Modal, Text } from '@mantine/core';
+import { Accordion, Center, Group, Text } from '@mantine/core';
 import type { Customer } from '@seva/contract';
+import { DetailsModal } from '@/components/details-modal';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { formatDateTime, formatRupees } from '@/lib/format';
@@ -19,11 +20,10 @@ export function CustomerPaymentsDialog({ customer, onClose }: CustomerPaymentsDi
   const records = payments.data?.records ?? [];
 
   return (
-    <Modal
+    <DetailsModal
       opened={customer !== null}
       onClose={onClose}
       title={`Payment Details of ${customer?.customer_name ?? ''}`}
-      centered
       size="xl"
     >
       {payments.isPending ? (
@@ -57,11 +57,6 @@ export function CustomerPaymentsDialog({ customer, onClose }: CustomerPaymentsDi
           ))}
         </Accordion>
       )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-      </Group>
-    </Modal>
+    </DetailsModal>
   );
 }

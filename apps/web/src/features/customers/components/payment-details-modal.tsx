@@ -1,5 +1,5 @@
-import { Button, Group, Modal } from '@mantine/core';
 import type { CustomerPayment } from '@seva/contract';
+import { DetailsModal } from '@/components/details-modal';
 import { PaymentDetailsList } from './payment-details-list';
 
 interface PaymentDetailsModalProps {
@@ -10,13 +10,8 @@ interface PaymentDetailsModalProps {
 
 export function PaymentDetailsModal({ payment, onClose }: PaymentDetailsModalProps) {
   return (
-    <Modal opened={payment !== null} onClose={onClose} title="Payment Details" centered size="xl">
+    <DetailsModal opened={payment !== null} onClose={onClose} title="Payment Details" size="xl">
       {payment ? <PaymentDetailsList payment={payment} /> : null}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-      </Group>
-    </Modal>
+    </DetailsModal>
   );
 }

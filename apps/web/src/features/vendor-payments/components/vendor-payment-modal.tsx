@@ -1,6 +1,6 @@
-import { Button, Group, Modal } from '@mantine/core';
 import type { VendorPayment } from '@seva/contract';
 import { DetailList } from '@/components/detail-list';
+import { DetailsModal } from '@/components/details-modal';
 import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
 
 interface VendorPaymentModalProps {
@@ -12,7 +12,7 @@ interface VendorPaymentModalProps {
 /** Every field of a vendor's subscription payment (docs/product/customers-and-payments.md#vendor-payments). */
 export function VendorPaymentModal({ payment, onClose }: VendorPaymentModalProps) {
   return (
-    <Modal opened={payment !== null} onClose={onClose} title="Vendor Payment Details" centered size="lg">
+    <DetailsModal opened={payment !== null} onClose={onClose} title="Vendor Payment Details" size="lg">
       {payment ? (
         <DetailList
           items={[
@@ -30,11 +30,6 @@ export function VendorPaymentModal({ payment, onClose }: VendorPaymentModalProps
           ]}
         />
       ) : null}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-      </Group>
-    </Modal>
+    </DetailsModal>
   );
 }
