@@ -1,15 +1,14 @@
 import type { DataTableColumn, DataTableProps, DataTableSortStatus } from 'mantine-datatable';
 import type { Key } from 'react';
+import type { PagedSearch } from '@/lib/use-paged-search';
 import { DataTable } from './data-table';
 import { LoadingIndicator } from './loading-indicator';
 
 /** The text of the table while its first page loads, and of its loader. */
 const LOADING_TEXT = 'Loading...';
 
-export interface PagedDataTableProps<T> {
-  'aria-label': string;
-  idAccessor: (keyof T & string) | ((record: T) => Key);
-  columns: DataTableColumn<T>[];
+/** One page of a server-paged list and its paging state: what a screen hands its table. */
+export interface PagedRows<T> {
   /** The rows of the current page. */
   records: T[];
   /** 1-based. */
@@ -21,6 +20,39 @@ export interface PagedDataTableProps<T> {
   fetching: boolean;
   /** Nothing has arrived yet: the empty table reads `loadingText` rather than `emptyText`. */
   loading: boolean;
+}
+
+/** The props of a screen's searchable paged table: its page, and whether a search term narrows it (the empty text says so). */
+export interface PagedTableProps<T> extends PagedRows<T> {
+  searching: boolean;
+}
+
+/**
+ * A screen's `PagedTableProps` from its `usePagedSearch` state and its list query: the page's rows, the
+ * total the server counted (else the rows' count), and the paging and loading flags.
+ */
+export function pagedTableProps<T>(
+  paging: PagedSearch,
+  query: { isPending: boolean; isFetching: boolean },
+  rows: { records: T[] | undefined; total: number | undefined },
+): PagedTableProps<T> {
+  const records = rows.records ?? [];
+  return {
+    records,
+    loading: query.isPending,
+    fetching: query.isFetching,
+    searching: paging.term !== '',
+    page: paging.page,
+    pageSize: paging.limit,
+    totalRecords: rows.total ?? records.length,
+    onPageChange: paging.setPage,
+  };
+}
+
+export interface PagedDataTableProps<T> extends PagedRows<T> {
+  'aria-label': string;
+  idAccessor: (keyof T & string) | ((record: T) => Key);
+  columns: DataTableColumn<T>[];
   /** What an empty page says (e.g. 'No customers available', or a no-match text while searching). */
   emptyText: string;
   /** 'Loading...' with a spinner unless the screen has its own words (and then the table's own loader). */

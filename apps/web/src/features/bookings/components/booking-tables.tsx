@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { Booking } from '@seva/contract';
-import { IconEye } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { NA } from '@/components/not-available';
-import { PagedDataTable } from '@/components/paged-data-table';
+import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
 import { statusColumn } from '@/components/status-column';
+import { ViewIconButton } from '@/components/view-icon-button';
 import { formatRupees } from '@/lib/format';
 import type { BookingTab } from '../api/get-bookings';
 import { BOOKING_STATUS_WORDS, BookingStatusBadge } from './booking-status-badge';
@@ -21,17 +21,8 @@ export function emptyBookingsText(tab: BookingTab, searching: boolean): string {
   return EMPTY_TEXTS[tab][searching ? 1 : 0];
 }
 
-interface BookingTableProps {
+interface BookingTableProps extends PagedTableProps<Booking> {
   tab: BookingTab;
-  records: Booking[];
-  /** True before the first page arrives. */
-  loading: boolean;
-  fetching: boolean;
-  searching: boolean;
-  page: number;
-  pageSize: number;
-  totalRecords: number;
-  onPageChange: (page: number) => void;
   onViewDetails: (booking: Booking) => void;
   onAssign: (booking: Booking) => void;
   onViewReviews: (booking: Booking) => void;
@@ -47,17 +38,11 @@ function assignBlockedReason(booking: Booking): string | null {
 /** The Service Request table or the Assigned table (docs/product/bookings.md#service-request-table, #assigned-table), paged on the server. */
 export function BookingTable({
   tab,
-  records,
-  loading,
-  fetching,
   searching,
-  page,
-  pageSize,
-  totalRecords,
-  onPageChange,
   onViewDetails,
   onAssign,
   onViewReviews,
+  ...paged
 }: BookingTableProps) {
   const customer: DataTableColumn<Booking>[] = [
     { accessor: 'customer_name', title: 'Customer Name' },
@@ -86,15 +71,11 @@ export function BookingTable({
               const blocked = assignBlockedReason(b);
               return (
                 <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Tooltip label="View details">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`View details of booking ${b.booking_id}`}
-                      onClick={() => onViewDetails(b)}
-                    >
-                      <IconEye size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <ViewIconButton
+                    tooltip="View details"
+                    label={`View details of booking ${b.booking_id}`}
+                    onClick={() => onViewDetails(b)}
+                  />
                   <Button
                     size="xs"
                     onClick={() => onAssign(b)}
@@ -146,14 +127,8 @@ export function BookingTable({
       aria-label={tab === 'requests' ? 'Service Request' : 'Assigned'}
       idAccessor="booking_id"
       columns={columns}
-      records={records}
-      fetching={fetching}
-      loading={loading}
       emptyText={emptyBookingsText(tab, searching)}
-      page={page}
-      onPageChange={onPageChange}
-      pageSize={pageSize}
-      totalRecords={totalRecords}
+      {...paged}
     />
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { currentLocation, renderWithProviders } from '@/test/render';
+import { columnHeaders } from '@/test/table';
 import { aBooking, aCandidate, listBody } from '../test-fixtures';
 import { BookingDetailsPage } from './booking-details-page';
 
@@ -61,10 +62,13 @@ describe('BookingDetailsPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Booking Details' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual(['Customer Name', 'Mobile', 'Service Category', 'Status', 'Actions']);
+    expect(columnHeaders(table)).toEqual([
+      'Customer Name',
+      'Mobile',
+      'Service Category',
+      'Status',
+      'Actions',
+    ]);
     const row = (await within(table).findByText('Priya Gill')).closest('tr') as HTMLElement;
     expect(within(row).getByText('8529356969')).toBeInTheDocument();
     expect(within(row).getByText('AC Repair')).toBeInTheDocument();
@@ -122,11 +126,7 @@ describe('BookingDetailsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Assigned', pressed: false }));
     const table = await screen.findByRole('table');
     const row = (await within(table).findByText('Indira Gandhi')).closest('tr') as HTMLElement;
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Customer Name',
       'Mobile',
       'Service Category',
@@ -226,11 +226,14 @@ describe('BookingDetailsPage', () => {
       await screen.findByRole('heading', { name: 'Assign Vendor for Booking ID: 41' }),
     ).toBeInTheDocument();
     const vendors = await screen.findByRole('table', { name: 'Vendors' });
-    expect(
-      within(vendors)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Vendor Name', 'Business Name', 'Category', 'Mobile', 'Service Hours', 'Select']);
+    expect(columnHeaders(vendors)).toEqual([
+      'Vendor Name',
+      'Business Name',
+      'Category',
+      'Mobile',
+      'Service Hours',
+      'Select',
+    ]);
     const fitting = (await within(vendors).findByText('Baidehi Namboothiri')).closest('tr') as HTMLElement;
     expect(within(fitting).getByText('09:00 - 20:00')).toBeInTheDocument();
     const blocked = within(vendors).getByText('Advay Mishra').closest('tr') as HTMLElement;

@@ -2,8 +2,9 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { Booking } from '@seva/contract';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { SearchInput } from '@/components/search-input';
+import { SearchableListHeader } from '@/components/searchable-list-header';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { type BookingTab, useBookings, useHasAssignedBookings } from '../api/get-bookings';
 import { AssignVendorView } from '../components/assign-vendor-view';
@@ -51,7 +52,7 @@ function BookingDetails() {
       ) : (
         <Paper withBorder radius="md" p="md">
           <Stack gap="md">
-            <Group justify="space-between" wrap="wrap" gap="sm">
+            <SearchableListHeader searchLabel="Search by customer name" paging={paging}>
               <Group gap="xs" role="group" aria-label="Booking lists">
                 <Button
                   variant={tab === 'requests' ? 'filled' : 'default'}
@@ -69,26 +70,16 @@ function BookingDetails() {
                   Assigned
                 </Button>
               </Group>
-              <SearchInput
-                label="Search by customer name"
-                value={paging.search}
-                onChange={paging.setSearch}
-                w={{ base: '100%', sm: 320 }}
-              />
-            </Group>
+            </SearchableListHeader>
             {bookings.isError ? (
               <QueryErrorAlert error={bookings.error} />
             ) : (
               <BookingTable
                 tab={tab}
-                records={bookings.data?.data ?? []}
-                loading={bookings.isPending}
-                fetching={bookings.isFetching}
-                searching={paging.term !== ''}
-                page={paging.page}
-                pageSize={paging.limit}
-                totalRecords={bookings.data?.total ?? bookings.data?.data.length ?? 0}
-                onPageChange={paging.setPage}
+                {...pagedTableProps(paging, bookings, {
+                  records: bookings.data?.data,
+                  total: bookings.data?.total,
+                })}
                 onViewDetails={setDetails}
                 onAssign={setAssigning}
                 onViewReviews={(booking) => setReviewsOf(booking.vendor_id)}

@@ -2,41 +2,22 @@ import { Button } from '@mantine/core';
 import type { Customer } from '@seva/contract';
 import { EmailAddress } from '@/components/email-address';
 import { NA } from '@/components/not-available';
-import { PagedDataTable } from '@/components/paged-data-table';
+import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
 import { formatAddress } from '@/lib/address';
 
 export const NO_CUSTOMERS = 'No customers available';
 export const NO_MATCHING_CUSTOMERS = 'No matching customers found';
 
-interface CustomersTableProps {
-  records: Customer[];
-  loading: boolean;
-  fetching: boolean;
-  searching: boolean;
-  page: number;
-  pageSize: number;
-  totalRecords: number;
-  onPageChange: (page: number) => void;
+interface CustomersTableProps extends PagedTableProps<Customer> {
   onViewPayments: (customer: Customer) => void;
 }
 
 /** docs/product/customers-and-payments.md#user-details: Name, Mobile Number, Country, Gender, Address, Email and Actions. */
-export function CustomersTable({
-  records,
-  loading,
-  fetching,
-  searching,
-  page,
-  pageSize,
-  totalRecords,
-  onPageChange,
-  onViewPayments,
-}: CustomersTableProps) {
+export function CustomersTable({ searching, onViewPayments, ...paged }: CustomersTableProps) {
   return (
     <PagedDataTable<Customer>
       aria-label="Customers"
       idAccessor="customer_id"
-      records={records}
       columns={[
         { accessor: 'customer_name', title: 'Name' },
         { accessor: 'mobile', title: 'Mobile Number', noWrap: true },
@@ -68,13 +49,8 @@ export function CustomersTable({
           ),
         },
       ]}
-      fetching={fetching}
-      loading={loading}
       emptyText={searching ? NO_MATCHING_CUSTOMERS : NO_CUSTOMERS}
-      page={page}
-      onPageChange={onPageChange}
-      pageSize={pageSize}
-      totalRecords={totalRecords}
+      {...paged}
     />
   );
 }

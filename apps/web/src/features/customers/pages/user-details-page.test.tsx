@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { currentLocation, renderWithProviders } from '@/test/render';
+import { columnHeaders } from '@/test/table';
 import { aCustomer, aPayment, detailValue } from '../test-fixtures';
 import { UserDetailsPage } from './user-details-page';
 
@@ -30,11 +31,15 @@ describe('UserDetailsPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'User Details' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Customers' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Name', 'Mobile Number', 'Country', 'Gender', 'Address', 'Email', 'Actions']);
+    expect(columnHeaders(table)).toEqual([
+      'Name',
+      'Mobile Number',
+      'Country',
+      'Gender',
+      'Address',
+      'Email',
+      'Actions',
+    ]);
     const row = (await within(table).findByText('Chapala Nayar')).closest('tr') as HTMLElement;
     expect(within(row).getByText('7888877977')).toBeInTheDocument();
     expect(within(row).getByText('India')).toBeInTheDocument();

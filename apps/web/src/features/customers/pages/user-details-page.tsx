@@ -1,9 +1,10 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import type { Customer } from '@seva/contract';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { SearchInput } from '@/components/search-input';
+import { SearchableListHeader } from '@/components/searchable-list-header';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useCustomers } from '../api/get-customers';
 import { CustomerPaymentsDialog } from '../components/customer-payments-dialog';
@@ -22,29 +23,19 @@ export function UserDetailsPage() {
       <CustomersTabs active="/userdetails" />
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <Group justify="space-between" wrap="wrap" gap="sm">
+          <SearchableListHeader searchLabel="Search by name" paging={paging}>
             <Title order={1} size="h3">
               User Details
             </Title>
-            <SearchInput
-              label="Search by name"
-              value={paging.search}
-              onChange={paging.setSearch}
-              w={{ base: '100%', sm: 320 }}
-            />
-          </Group>
+          </SearchableListHeader>
           {customers.isError ? (
             <QueryErrorAlert error={customers.error} />
           ) : (
             <CustomersTable
-              records={customers.data?.data ?? []}
-              loading={customers.isPending}
-              fetching={customers.isFetching}
-              searching={paging.term !== ''}
-              page={paging.page}
-              pageSize={paging.limit}
-              totalRecords={customers.data?.total ?? customers.data?.data.length ?? 0}
-              onPageChange={paging.setPage}
+              {...pagedTableProps(paging, customers, {
+                records: customers.data?.data,
+                total: customers.data?.total,
+              })}
               onViewPayments={setPaymentsOf}
             />
           )}

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { currentLocation, renderWithProviders } from '@/test/render';
+import { columnHeaders } from '@/test/table';
 import { aPayment, detailValue } from '../test-fixtures';
 import { UserPaymentDetailsPage } from './user-payment-details-page';
 
@@ -22,11 +23,7 @@ describe('UserPaymentDetailsPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'User Payment Details' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Customer payments' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Customer Name',
       'Payment Date',
       'Payment Ref No',

@@ -1,9 +1,10 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import type { CustomerPayment } from '@seva/contract';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { SearchInput } from '@/components/search-input';
+import { SearchableListHeader } from '@/components/searchable-list-header';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useAllPaymentDetails } from '../api/get-all-payment-details';
 import { CustomersTabs } from '../components/customers-tabs';
@@ -22,29 +23,19 @@ export function UserPaymentDetailsPage() {
       <CustomersTabs active="/userpaymentdetails" />
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <Group justify="space-between" wrap="wrap" gap="sm">
+          <SearchableListHeader searchLabel="Search by customer name" paging={paging}>
             <Title order={1} size="h3">
               User Payment Details
             </Title>
-            <SearchInput
-              label="Search by customer name"
-              value={paging.search}
-              onChange={paging.setSearch}
-              w={{ base: '100%', sm: 320 }}
-            />
-          </Group>
+          </SearchableListHeader>
           {payments.isError ? (
             <QueryErrorAlert error={payments.error} />
           ) : (
             <PaymentsTable
-              records={payments.data?.records ?? []}
-              loading={payments.isPending}
-              fetching={payments.isFetching}
-              searching={paging.term !== ''}
-              page={paging.page}
-              pageSize={paging.limit}
-              totalRecords={payments.data?.total ?? 0}
-              onPageChange={paging.setPage}
+              {...pagedTableProps(paging, payments, {
+                records: payments.data?.records,
+                total: payments.data?.total,
+              })}
               onView={setViewing}
             />
           )}

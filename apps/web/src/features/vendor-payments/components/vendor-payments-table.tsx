@@ -1,41 +1,21 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
 import type { VendorPayment } from '@seva/contract';
-import { IconEye } from '@tabler/icons-react';
-import { PagedDataTable } from '@/components/paged-data-table';
+import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
+import { viewColumn } from '@/components/view-icon-button';
 import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
 
 export const NO_VENDOR_PAYMENTS = 'No vendor payments available';
 export const NO_MATCHING_VENDOR_PAYMENTS = 'No matching vendor payments found';
 
-interface VendorPaymentsTableProps {
-  records: VendorPayment[];
-  loading: boolean;
-  fetching: boolean;
-  searching: boolean;
-  page: number;
-  pageSize: number;
-  totalRecords: number;
-  onPageChange: (page: number) => void;
+interface VendorPaymentsTableProps extends PagedTableProps<VendorPayment> {
   onView: (payment: VendorPayment) => void;
 }
 
 /** docs/product/customers-and-payments.md#vendor-payments: vendor name, vendor id, date, payment id (the provider's), renewal date, plan, amount, view. */
-export function VendorPaymentsTable({
-  records,
-  loading,
-  fetching,
-  searching,
-  page,
-  pageSize,
-  totalRecords,
-  onPageChange,
-  onView,
-}: VendorPaymentsTableProps) {
+export function VendorPaymentsTable({ searching, onView, ...paged }: VendorPaymentsTableProps) {
   return (
     <PagedDataTable<VendorPayment>
       aria-label="Vendor payments"
       idAccessor="payment_id"
-      records={records}
       columns={[
         { accessor: 'vendor_name', title: 'Vendor Name' },
         { accessor: 'vendor_id', title: 'Vendor ID' },
@@ -63,30 +43,14 @@ export function VendorPaymentsTable({
           textAlign: 'right',
           render: (p) => formatRupees(p.payment_details.price),
         },
-        {
-          accessor: 'actions',
-          title: 'Actions',
-          textAlign: 'center',
-          render: (p) => (
-            <Tooltip label="View payment">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`View payment ${p.payment_details.provider_payment_id}`}
-                onClick={() => onView(p)}
-              >
-                <IconEye size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          ),
-        },
+        viewColumn({
+          tooltip: 'View payment',
+          label: (p) => `View payment ${p.payment_details.provider_payment_id}`,
+          onView,
+        }),
       ]}
-      fetching={fetching}
-      loading={loading}
       emptyText={searching ? NO_MATCHING_VENDOR_PAYMENTS : NO_VENDOR_PAYMENTS}
-      page={page}
-      onPageChange={onPageChange}
-      pageSize={pageSize}
-      totalRecords={totalRecords}
+      {...paged}
     />
   );
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { renderWithProviders } from '@/test/render';
+import { columnHeaders } from '@/test/table';
 import { VendorPaymentsPage } from './vendor-payments-page';
 
 const PAGE_1 = 'GET /admin/data/getvendorpaymentdetails?limit=50&offset=0';
@@ -46,11 +47,7 @@ describe('VendorPaymentsPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Vendor Payments' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Vendor payments' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Vendor Name',
       'Vendor ID',
       'Payment Date',

@@ -1,9 +1,10 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import type { VendorPayment } from '@seva/contract';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { SearchInput } from '@/components/search-input';
+import { SearchableListHeader } from '@/components/searchable-list-header';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useVendorPaymentDetails } from '../api/get-vendor-payment-details';
 import { VendorPaymentModal } from '../components/vendor-payment-modal';
@@ -37,24 +38,14 @@ export function VendorPaymentsPage() {
       <PageTitle>Vendor Payments</PageTitle>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <Group justify="space-between" wrap="wrap" gap="sm">
+          <SearchableListHeader searchLabel="Search by vendor name" paging={paging}>
             {heading}
-            <SearchInput
-              label="Search by vendor name"
-              value={paging.search}
-              onChange={paging.setSearch}
-              w={{ base: '100%', sm: 320 }}
-            />
-          </Group>
+          </SearchableListHeader>
           <VendorPaymentsTable
-            records={payments.data?.data ?? []}
-            loading={payments.isPending}
-            fetching={payments.isFetching}
-            searching={paging.term !== ''}
-            page={paging.page}
-            pageSize={paging.limit}
-            totalRecords={payments.data?.total ?? payments.data?.data.length ?? 0}
-            onPageChange={paging.setPage}
+            {...pagedTableProps(paging, payments, {
+              records: payments.data?.data,
+              total: payments.data?.total,
+            })}
             onView={setViewing}
           />
         </Stack>
