@@ -8,6 +8,7 @@ import {
   type VendorRow,
   vendorRow,
 } from '../../../apps/server/src/db/fixtures';
+import { VENDOR_DECISION_COLUMNS } from '../../../apps/server/src/modules/vendors/decision-columns';
 import { firstCategory, randomDigits } from '../booking-rows';
 
 export { categories } from '../booking-rows';
@@ -143,20 +144,7 @@ export function insertExactVendor(db: Db, vendor: ExactVendor): InsertedVendor {
 export function vendorFlags(db: Db, vendorId: number) {
   const [flags] = runSync(
     db,
-    sqliteQueries
-      .selectFrom('vendors')
-      .select([
-        'is_approved',
-        'approved_by',
-        'approved_date',
-        'is_rejected',
-        'rejected_by',
-        'rejected_date',
-        'is_blocked',
-        'blocked_reason',
-        'blocked_date',
-      ])
-      .where('vendor_id', '=', vendorId),
+    sqliteQueries.selectFrom('vendors').select(VENDOR_DECISION_COLUMNS).where('vendor_id', '=', vendorId),
   );
   if (!flags) throw new Error(`no vendor ${vendorId}`);
   return flags;

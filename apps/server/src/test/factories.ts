@@ -58,6 +58,13 @@ export function insertCategory(
   return insertRow(db, 'service_categories', categoryRow(overrides));
 }
 
+/** Two categories, Plumbing and Electrical: for lists that tell the vendors of a booking's trade from the others. */
+export async function insertTradeCategories(db: Db) {
+  const plumbing = await insertCategory(db, { service_category_name: 'Plumbing' });
+  const electrical = await insertCategory(db, { service_category_name: 'Electrical' });
+  return { plumbing, electrical };
+}
+
 const subscription = (status: 'trial' | 'active' | 'expired', expiryDays: number): Partial<VendorInsert> => ({
   subscription_id: null,
   subscription_name: status === 'active' ? 'Gold' : 'Free Trial',

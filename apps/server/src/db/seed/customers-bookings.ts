@@ -17,6 +17,19 @@ export interface CustomerSummary {
   address: string | null;
 }
 
+/** The customer's columns, as its own row stores them and as each of its bookings copies them. */
+function customerColumns(customer: CustomerSummary) {
+  return {
+    customer_id: customer.id,
+    customer_name: customer.name,
+    mobile: customer.mobile,
+    customer_email: customer.email,
+    customer_country: customer.country,
+    gender: customer.gender,
+    customer_address: customer.address,
+  };
+}
+
 export async function addCustomer(ctx: SeedContext, sink: RowSink): Promise<CustomerSummary> {
   const { faker } = ctx;
   const id = sink.id('customers');
@@ -36,13 +49,7 @@ export async function addCustomer(ctx: SeedContext, sink: RowSink): Promise<Cust
   await sink.add(
     'customers',
     customerRow({
-      customer_id: id,
-      customer_name: customer.name,
-      mobile: customer.mobile,
-      customer_email: customer.email,
-      customer_country: customer.country,
-      gender: customer.gender,
-      customer_address: customer.address,
+      ...customerColumns(customer),
       created_at: createdAt,
       updated_at: createdAt,
     }),
@@ -115,22 +122,13 @@ export async function addBooking(
   const finishedAt = assignedAt
     ? clamp(addDays(assignedAt, faker.number.float({ min: 0.2, max: 4 })), nowIso)
     : null;
-  const booker = {
-    customer_id: customer.id,
-    customer_name: customer.name,
-    mobile: customer.mobile,
-    customer_email: customer.email,
-    customer_country: customer.country,
-    gender: customer.gender,
-    customer_address: customer.address,
-  };
   const bookingCategory = {
     service_cat_id: category.id,
     service_category_name: category.name,
     service_category_url: category.iconUrl,
   };
   const bookingId = sink.id('customer_service_bookings');
-  const row = bookingRow(booker, bookingCategory, {
+  const row = bookingRow(customerColumns(customer), bookingCategory, {
     booking_id: bookingId,
     vendor_id: vendor?.id ?? null,
     service_desc: `${service.name}. ${pick(ctx, NOTES)}`,

@@ -2,27 +2,13 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Dialect } from '../database';
 import { nextId } from '../ids';
 import { insertInChunks } from '../insert-in-chunks';
+import { MARKETPLACE_TABLES, type MarketplaceTable } from '../marketplace-table-names';
 import type { Database } from '../schema';
 
-/** The seeded tables, parents before children, which is the order buffers are written in. */
-export const SEEDED_TABLES = [
-  'service_categories',
-  'services',
-  'subscriptions',
-  'vendors',
-  'vendor_subscriptions',
-  'vendor_payments',
-  'customers',
-  'customer_service_bookings',
-  'reviews',
-  'customer_payments',
-  'vendor_complaints',
-  'customer_complaints',
-  'chat_rooms',
-  'chat_messages',
-] as const;
+/** The seeded tables: every marketplace table, parents first, which is the order buffers are written in. */
+export const SEEDED_TABLES = MARKETPLACE_TABLES;
 
-export type SeededTable = (typeof SEEDED_TABLES)[number];
+export type SeededTable = MarketplaceTable;
 
 const PRIMARY_KEYS: { [T in SeededTable]: keyof Database[T] & string } = {
   service_categories: 'service_cat_id',

@@ -1,5 +1,6 @@
 import { AuthMessages } from '@seva/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearAuthState } from '../../test/auth-state';
 import { createTestApp, TEST_ADMIN, type TestApp, type TestResponse } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 
@@ -16,10 +17,7 @@ describe(`sign-in and recovery under concurrent requests (${testDialect})`, () =
     t = await createTestApp();
   });
   afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.database.handle.db.deleteFrom('otp_challenges').execute();
-    await t.database.handle.db.deleteFrom('auth_throttle').execute();
-  });
+  beforeEach(() => clearAuthState(t));
 
   const login = (password: string) =>
     t.request('POST', '/api/v1/admin/login', { body: { email: TEST_ADMIN.email, password } });

@@ -1,5 +1,6 @@
 import { AuthMessages } from '@seva/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearAuthState } from '../../test/auth-state';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 
@@ -11,11 +12,7 @@ describe(`password recovery (${testDialect})`, () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-  // Each test starts without open codes, cooldowns or throttles from the previous one.
-  beforeEach(async () => {
-    await t.database.handle.db.deleteFrom('otp_challenges').execute();
-    await t.database.handle.db.deleteFrom('auth_throttle').execute();
-  });
+  beforeEach(() => clearAuthState(t));
 
   const forget = (phone: string) =>
     t.request('POST', '/api/v1/admin/login/forgetPassword', { body: { phone } });

@@ -1,6 +1,6 @@
 import { type CandidateVendor, candidateVendorListResponseSchema } from '@seva/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBooking, insertCategory, insertCustomer, insertVendor } from '../../test/factories';
+import { insertBooking, insertCustomer, insertTradeCategories, insertVendor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 
@@ -16,8 +16,7 @@ describe(`GET /admin/data/bookings/{bookingId}/candidate-vendors (${testDialect}
     t = await createTestApp();
     token = await t.login();
     const db = t.database.handle.db;
-    const plumbing = await insertCategory(db, { service_category_name: 'Plumbing' });
-    const electrical = await insertCategory(db, { service_category_name: 'Electrical' });
+    const { plumbing, electrical } = await insertTradeCategories(db);
     const customer = await insertCustomer(db);
     bookingId = (await insertBooking(db, customer, plumbing)).booking_id;
     const ok = {

@@ -1,5 +1,5 @@
 import { type Booking, bookingStatus } from '@seva/contract';
-import { parseCustomerAddress } from '../../lib/customer-address';
+import { toCustomerFields } from '../customers/mapper';
 import type { BookingListRow, BookingRow } from './repository';
 
 /** A stored booking as the API shows it: address as an object, status derived (docs/product/bookings.md#booking-status). */
@@ -7,13 +7,7 @@ export function toBooking(row: BookingListRow): Booking {
   return {
     booking_id: row.booking_id,
     vendor_id: row.vendor_id,
-    customer_id: row.customer_id,
-    customer_name: row.customer_name,
-    mobile: row.mobile,
-    customer_email: row.customer_email,
-    customer_country: row.customer_country,
-    gender: row.gender,
-    customer_address: parseCustomerAddress(row.customer_address),
+    ...toCustomerFields(row),
     service_cat_id: row.service_cat_id,
     service_category_name: row.service_category_name,
     service_desc: row.service_desc,

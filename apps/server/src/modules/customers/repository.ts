@@ -1,5 +1,6 @@
 import type { CustomerSortField } from '@seva/contract';
 import type { Kysely, Selectable } from 'kysely';
+import { countRows } from '../../db/count-rows';
 import type { Dialect } from '../../db/database';
 import type { CustomersTable } from '../../db/marketplace-tables';
 import type { Database } from '../../db/schema';
@@ -54,15 +55,12 @@ export function findCustomerRows(
   return db.selectFrom('customers').selectAll().where('customer_id', 'in', customerIds).execute();
 }
 
-export async function countCustomers(
+export function countCustomers(
   db: Kysely<Database>,
   dialect: Dialect,
   q: string | undefined,
 ): Promise<number> {
-  const row = await filtered(db, dialect, q)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(filtered(db, dialect, q));
 }
 
 export async function customerExists(db: Kysely<Database>, customerId: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { SubscriptionListQuery } from '@seva/contract';
 import type { Kysely } from 'kysely';
+import { countRows } from '../../db/count-rows';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { matchesText } from '../../db/search';
@@ -25,13 +26,6 @@ export function listPlanRows(
   return select.execute();
 }
 
-export async function countPlans(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  q: string | undefined,
-): Promise<number> {
-  const row = await filtered(db, dialect, q)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countPlans(db: Kysely<Database>, dialect: Dialect, q: string | undefined): Promise<number> {
+  return countRows(filtered(db, dialect, q));
 }

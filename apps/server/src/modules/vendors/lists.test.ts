@@ -2,7 +2,7 @@ import { type Vendor, vendorListResponseSchema } from '@seva/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLEAR_KYC,
-  insertCategory,
+  insertTradeCategories,
   insertVendorsInEveryState,
   type VendorsByState,
 } from '../../test/factories';
@@ -37,8 +37,7 @@ describe(`vendor lists (${testDialect})`, () => {
     t = await createTestApp();
     token = await t.login();
     const db = t.database.handle.db;
-    const plumbing = await insertCategory(db, { service_category_name: 'Plumbing' });
-    const electrical = await insertCategory(db, { service_category_name: 'Electrical' });
+    const { plumbing, electrical } = await insertTradeCategories(db);
     plumbingId = plumbing.service_cat_id;
     v = await insertVendorsInEveryState(db, t.adminId);
     const categorise = (names: StateName[], cat: typeof plumbing) =>

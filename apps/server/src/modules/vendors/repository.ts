@@ -1,10 +1,12 @@
 import { type VendorSort, vendorStatusesMatching } from '@seva/contract';
 import type { Kysely, Updateable } from 'kysely';
+import { countRows } from '../../db/count-rows';
 import type { Dialect } from '../../db/database';
 import type { Flag, VendorsTable } from '../../db/marketplace-tables';
 import type { Database } from '../../db/schema';
 import { orderedTrigramMatch } from '../../db/search';
 import { NO_LIMIT } from '../../lib/lists/paging';
+import { VENDOR_DECISION_COLUMNS } from './decision-columns';
 import type { VendorRow } from './mapper';
 import { VENDOR_SEARCH_COLUMNS, type VendorFilter, vendorFilterCondition } from './vendor-filter';
 
@@ -96,18 +98,15 @@ export function findVendorRows(db: Kysely<Database>, vendorIds: readonly number[
   return db.selectFrom('vendors').selectAll().where('vendor_id', 'in', vendorIds).execute();
 }
 
-export async function countVendors(
+export function countVendors(
   db: Kysely<Database>,
   dialect: Dialect,
   filter: VendorFilter,
   nowIso: string,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('vendors')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => vendorFilterCondition(eb, dialect, filter, nowIso))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(
+    db.selectFrom('vendors').where((eb) => vendorFilterCondition(eb, dialect, filter, nowIso)),
+  );
 }
 
 export function findVendorRow(db: Kysely<Database>, vendorId: number): Promise<VendorRow | undefined> {
@@ -117,19 +116,7 @@ export function findVendorRow(db: Kysely<Database>, vendorId: number): Promise<V
 export type VendorFlags = Pick<VendorRow, 'is_approved' | 'is_rejected' | 'is_blocked'>;
 
 /** What a decision reads: the flags, the columns decisions change (the audit's "before") and the version. */
-const DECISION_COLUMNS = [
-  'vendor_id',
-  'is_approved',
-  'approved_by',
-  'approved_date',
-  'is_rejected',
-  'rejected_by',
-  'rejected_date',
-  'is_blocked',
-  'blocked_reason',
-  'blocked_date',
-  'updated_at',
-] as const;
+const DECISION_COLUMNS = ['vendor_id', ...VENDOR_DECISION_COLUMNS, 'updated_at'] as const;
 
 export type VendorDecisionState = Pick<VendorRow, (typeof DECISION_COLUMNS)[number]>;
 
