@@ -4,6 +4,7 @@ import { createSmsSender } from './adapters/sms';
 import type { SmsSender } from './adapters/sms/sms-sender';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { LiveEvents } from './lib/live-events';
 import { createLogger } from './logger';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('sms', options.sms ?? createSmsSender(config, logger));
+  app.decorate('liveEvents', new LiveEvents());
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);

@@ -4,6 +4,7 @@ import type { SmsSender } from './adapters/sms/sms-sender';
 import type { Config } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
+import type { LiveEvents } from './lib/live-events';
 
 import type { AppPrincipal } from './modules/app-sessions/service';
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: Dialect;
     sms: SmsSender;
+    /** Arrivals told to signed-in admins (lib/live-events.ts). */
+    liveEvents: LiveEvents;
     /** This app's Prometheus metrics (plugins/metrics.ts); the process-wide ones live apart. */
     metrics: Registry;
   }

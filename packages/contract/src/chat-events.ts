@@ -1,3 +1,4 @@
+import type { LiveEvent } from './live-events';
 /**
  * The real-time chat on `/socket.io` (docs/product/chat.md#socket-events): limits, texts and the typed event
  * maps shared by the server, the web app and the vendor terminal client. Zod-free on purpose, so the web
@@ -147,6 +148,8 @@ export interface ServerToClientEvents {
   error: (error: ChatErrorEvent) => void;
   /** The authenticated principal, once after connect. */
   session: (session: ChatSessionEvent) => void;
+  /** Admin sockets only: something arrived from the vendor or customer app or the payment provider. */
+  marketplaceEvent: (event: LiveEvent) => void;
 }
 
 /** What `connect_error` carries in `data` when the server refuses the handshake. */

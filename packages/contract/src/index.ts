@@ -6,6 +6,7 @@ export * from './chat-events';
 export * from './complaints';
 export * from './envelope';
 export * from './ids';
+export * from './live-events';
 export * from './messages';
 export * from './rules/booking-status';
 export * from './rules/kyc-mask';

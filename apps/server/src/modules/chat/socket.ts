@@ -35,6 +35,8 @@ const MAX_FRAME_BYTES = 64 * 1024;
 /** Every socket listens on its principal's inbox, so it hears about all of its rooms without joining. */
 const inboxOf = (p: { kind: string; id: number }) => `${p.kind}:${p.id}`;
 const roomChannel = (roomId: number) => `room:${roomId}`;
+/** Every admin socket hears the marketplace's arrivals (lib/live-events.ts) here. */
+const ADMINS_CHANNEL = 'admins';
 
 function tokenFrom(handshake: Socket['handshake']): string | null {
   const fromQuery = handshake.query.token;
@@ -73,8 +75,13 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     await redis.subscribed();
   }
 
+  const stopForwarding = app.liveEvents.subscribe((event) => {
+    io.to(ADMINS_CHANNEL).emit('marketplaceEvent', event);
+  });
+
   // Before Fastify stops listening: open sockets would otherwise hold the HTTP server open.
   app.addHook('preClose', async () => {
+    stopForwarding();
     await io.close();
     await redis?.close();
   });
@@ -100,7 +107,7 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     const lookups = new RateWindow(LOOKUP_RATE_LIMIT, CHAT_RATE_WINDOW_MS);
     // Every line about this socket says which socket and whose it is.
     const log = app.log.child({ socket: socket.id, chat: { kind: principal.kind, id: principal.id } });
-    void socket.join(inboxOf(principal));
+    void socket.join(principal.kind === 'admin' ? [inboxOf(principal), ADMINS_CHANNEL] : inboxOf(principal));
     socket.emit('session', { sender_type: principal.kind, sender_id: principal.id, name: principal.name });
     log.debug('chat socket connected');
 

@@ -1,0 +1,27 @@
+/**
+ * What the marketplace's apps and payment provider bring in, told to every signed-in admin as it arrives
+ * (docs/product/partner-api.md#live-events), so open screens refresh what they show. Sent on the chat
+ * socket as `marketplaceEvent`; only admin sockets hear them.
+ */
+export const LIVE_EVENT_TYPES = [
+  'vendor.applied',
+  'vendor.resubmitted',
+  'booking.created',
+  'booking.cancelled',
+  'booking.completed',
+  'payment.captured',
+  'review.created',
+  'complaint.created',
+] as const;
+
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export interface LiveEvent {
+  type: LiveEventType;
+  /** The row it is about: vendor_id, booking_id, payment_id, review_id, vend_comp_id or cust_comp_id. */
+  id: number;
+  /** For payments and complaints: whose (`vendor` or `customer`). */
+  party?: 'vendor' | 'customer';
+  /** ISO-8601 UTC. */
+  at: string;
+}
