@@ -13,15 +13,19 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { chatSocketPlugin } from './modules/chat/socket';
 import { complaintRoutes } from './modules/complaints/routes';
+import { customerAppRoutes } from './modules/customer-app/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { healthRoutes } from './modules/health/routes';
+import { paymentOrderRoutes } from './modules/payment-orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { vendorAppRoutes } from './modules/vendor-app/routes';
 import { vendorAuthRoutes } from './modules/vendor-auth/routes';
 import { vendorRoutes } from './modules/vendors/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
@@ -66,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loadSheddingPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
 
   await app.register(
     async (api) => {
@@ -82,6 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bookingRoutes);
       await api.register(customerRoutes);
       await api.register(paymentRoutes);
+      await api.register(vendorAppRoutes);
+      await api.register(customerAppRoutes);
+      await api.register(paymentOrderRoutes);
     },
     { prefix: '/api/v1' },
   );

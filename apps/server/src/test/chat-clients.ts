@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
 import type { VendorsTable } from '../db/marketplace-tables';
 import type { Database } from '../db/schema';
+import { appToken } from './app-tokens';
 import { insertChatVendor } from './factories';
 import type { TestApp } from './test-app';
 
@@ -77,15 +78,8 @@ export function collect<E extends keyof ServerToClientEvents>(client: ChatClient
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Signs a vendor in over HTTP (requestOtp, the code from the test outbox, verifyOtp) → its token. */
-export async function vendorToken(t: TestApp, phone: string): Promise<string> {
-  const requested = await t.request('POST', '/api/v1/vendor/login/requestOtp', { body: { phone } });
-  if (requested.status !== 200) throw new Error(`requestOtp: ${requested.status}`);
-  const verified = await t.request('POST', '/api/v1/vendor/login/verifyOtp', {
-    body: { phone, otp: t.latestOtp(phone) },
-  });
-  if (verified.status !== 200)
-    throw new Error(`verifyOtp: ${verified.status} ${JSON.stringify(verified.body)}`);
-  return verified.body.token as string;
+export function vendorToken(t: TestApp, phone: string): Promise<string> {
+  return appToken(t, 'vendor', phone);
 }
 
 /** An approved vendor, its room with the test admin, and a signed-in vendor token. */
