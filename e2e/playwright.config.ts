@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
-import { ADMIN, BASE_URL, E2E_PORT } from './support/environment';
+import { BASE_URL, E2E_PORT, serverEnvironment } from './support/environment';
 
 // A fresh database per run. Workers load this file too; they inherit the directory from the runner.
 process.env.SEVA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'seva-e2e-'));
@@ -48,16 +48,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_PHONE: ADMIN.phone,
-      ADMIN_NAME: ADMIN.name,
-      SMS_PROVIDER: 'console',
-      SEED_DEMO: 'true',
-      // Lets parallel runs serve their own web build (E2E_WEB_DIST) instead of apps/web/dist.
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-      LOG_LEVEL: 'warn',
+      ...serverEnvironment(dataDir, { seedDemo: true }),
     },
   },
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, type SpawnedServer, spawnServer } from '../../apps/server/src/test/spawn-server';
-import { ADMIN } from './environment';
+import { serverEnvironment } from './environment';
 
 const SERVER_BUNDLE = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
 
@@ -27,18 +27,7 @@ export class StandaloneServer {
       entry: SERVER_BUNDLE,
       port: await freePort(),
       pollMs: 200,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        ADMIN_PHONE: ADMIN.phone,
-        ADMIN_NAME: ADMIN.name,
-        SMS_PROVIDER: 'console',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-      },
+      env: { ...process.env, ...serverEnvironment(dataDir, { seedDemo: false }) },
     });
     return new StandaloneServer(server, dataDir);
   }

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { uniqueTag } from '../support/booking-rows';
 import { withDatabase } from '../support/database';
-import { insertExactVendor, vendorFlags } from '../support/factories/vendors';
+import { insertTaggedVendor, vendorFlags } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
@@ -17,10 +16,7 @@ test.describe('Pending Approval', () => {
     page,
     signIn,
   }) => {
-    const tag = uniqueTag();
-    const vendor = withDatabase((db) =>
-      insertExactVendor(db, { vendor_name: `${tag} Newcomer`, state: 'pending' }),
-    );
+    const { tag, vendor } = insertTaggedVendor('Newcomer', { state: 'pending' });
     const session = await signIn();
     await openPendingSearch(page, tag);
 
@@ -36,10 +32,7 @@ test.describe('Pending Approval', () => {
   });
 
   test('Reject on a card rejects the vendor', async ({ page, signIn }) => {
-    const tag = uniqueTag();
-    const vendor = withDatabase((db) =>
-      insertExactVendor(db, { vendor_name: `${tag} Doubtful`, state: 'pending' }),
-    );
+    const { tag, vendor } = insertTaggedVendor('Doubtful', { state: 'pending' });
     const session = await signIn();
     await openPendingSearch(page, tag);
 
@@ -54,14 +47,10 @@ test.describe('Pending Approval', () => {
   });
 
   test('View More shows every section and closes', async ({ page, signIn }) => {
-    const tag = uniqueTag();
-    const vendor = withDatabase((db) =>
-      insertExactVendor(db, {
-        vendor_name: `${tag} Curious`,
-        state: 'pending',
-        kyc: { pan: 'ABCPE1234Q', aadhar: '234523452345' },
-      }),
-    );
+    const { tag, vendor } = insertTaggedVendor('Curious', {
+      state: 'pending',
+      kyc: { pan: 'ABCPE1234Q', aadhar: '234523452345' },
+    });
     await signIn();
     await openPendingSearch(page, tag);
 
@@ -78,14 +67,10 @@ test.describe('Pending Approval', () => {
   });
 
   test('a missing or broken first image falls back to the placeholder', async ({ page, signIn }) => {
-    const tag = uniqueTag();
-    const vendor = withDatabase((db) =>
-      insertExactVendor(db, {
-        vendor_name: `${tag} Brokenpic`,
-        state: 'pending',
-        image_url: ['/uploads/e2e-missing.png'],
-      }),
-    );
+    const { tag, vendor } = insertTaggedVendor('Brokenpic', {
+      state: 'pending',
+      image_url: ['/uploads/e2e-missing.png'],
+    });
     await signIn();
     await openPendingSearch(page, tag);
 
@@ -100,14 +85,10 @@ test.describe('Pending Approval', () => {
     page,
     signIn,
   }) => {
-    const tag = uniqueTag();
-    const vendor = withDatabase((db) =>
-      insertExactVendor(db, {
-        vendor_name: `${tag} Direct`,
-        state: 'pending',
-        image_url: ['/uploads/e2e-gone.png'],
-      }),
-    );
+    const { vendor } = insertTaggedVendor('Direct', {
+      state: 'pending',
+      image_url: ['/uploads/e2e-gone.png'],
+    });
     const session = await signIn();
     await page.goto(`/pendingapprovalview/${vendor.vendor_id}`);
 
@@ -127,10 +108,7 @@ test.describe('Pending Approval', () => {
   });
 
   test('the approval view reached from a card rejects and returns to the grid', async ({ page, signIn }) => {
-    const tag = uniqueTag();
-    const vendor = withDatabase((db) =>
-      insertExactVendor(db, { vendor_name: `${tag} Viaview`, state: 'pending' }),
-    );
+    const { tag, vendor } = insertTaggedVendor('Viaview', { state: 'pending' });
     await signIn();
     await openPendingSearch(page, tag);
 
@@ -148,10 +126,7 @@ test.describe('Pending Approval', () => {
     page,
     signIn,
   }) => {
-    const tag = uniqueTag();
-    const vendor = withDatabase((db) =>
-      insertExactVendor(db, { vendor_name: `${tag} Linked`, state: 'pending' }),
-    );
+    const { tag, vendor } = insertTaggedVendor('Linked', { state: 'pending' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn();
     await openPendingSearch(page, tag);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { uniqueTag } from '../support/booking-rows';
 import { withDatabase } from '../support/database';
-import { categories, insertExactVendor, vendorFlags } from '../support/factories/vendors';
+import { categories, insertExactVendor, insertTaggedVendor, vendorFlags } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
 import { expectEveryColumnInView, expectTextWhole, LAPTOP } from '../support/table-layout';
 
@@ -107,10 +107,7 @@ test.describe('Vendor List', () => {
     page,
     signIn,
   }) => {
-    const tag = uniqueTag();
-    const vendor = withDatabase((db) =>
-      insertExactVendor(db, { vendor_name: `${tag} Blockme`, state: 'subscribed' }),
-    );
+    const { tag, vendor } = insertTaggedVendor('Blockme', { state: 'subscribed' });
     const reason = `Asked customers for cash ${tag}`;
     await signIn();
     await page.goto('/managevendor');
@@ -152,14 +149,10 @@ test.describe('Vendor List', () => {
     page,
     signIn,
   }) => {
-    const tag = uniqueTag();
-    const vendor = withDatabase((db) =>
-      // A long name makes a long name, business name and e-mail address: they wrap inside their cells.
-      insertExactVendor(db, {
-        vendor_name: `${tag} Venkatasubramanian Ramachandran-Balasubrahmanyam`,
-        state: 'subscribed',
-      }),
-    );
+    // A long name makes a long name, business name and e-mail address: they wrap inside their cells.
+    const { tag, vendor } = insertTaggedVendor('Venkatasubramanian Ramachandran-Balasubrahmanyam', {
+      state: 'subscribed',
+    });
     await page.setViewportSize(LAPTOP);
     await signIn();
     await page.goto('/managevendor');
@@ -193,15 +186,11 @@ test.describe('Vendor List', () => {
   });
 
   test('the details dialog masks KYC numbers until Reveal', async ({ page, signIn }) => {
-    const tag = uniqueTag();
-    const vendor = withDatabase((db) =>
-      insertExactVendor(db, {
-        vendor_name: `${tag} Kyc`,
-        state: 'subscribed',
-        kyc: { pan: 'ABCPE1234Q', aadhar: '234523452345' },
-        accountNumber: '50100012345678',
-      }),
-    );
+    const { tag, vendor } = insertTaggedVendor('Kyc', {
+      state: 'subscribed',
+      kyc: { pan: 'ABCPE1234Q', aadhar: '234523452345' },
+      accountNumber: '50100012345678',
+    });
     await signIn();
     await page.goto('/managevendor');
     await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);

@@ -9,7 +9,8 @@ import {
   vendorRow,
 } from '../../../apps/server/src/db/fixtures';
 import { VENDOR_DECISION_COLUMNS } from '../../../apps/server/src/modules/vendors/decision-columns';
-import { firstCategory, randomDigits } from '../booking-rows';
+import { firstCategory, randomDigits, uniqueTag } from '../booking-rows';
+import { withDatabase } from '../database';
 
 export { categories } from '../booking-rows';
 
@@ -137,6 +138,21 @@ export function insertExactVendor(db: Db, vendor: ExactVendor): InsertedVendor {
     vendor_mobile: mobile,
     name_of_bussiness: business,
     category: category.service_category_name,
+  };
+}
+
+/**
+ * A vendor named `{a fresh tag} {name}` in the given state, written straight into the server's database
+ * by insertExactVendor: a search for the tag finds this vendor alone. Answers the tag with the vendor.
+ */
+export function insertTaggedVendor(
+  name: string,
+  vendor: Omit<ExactVendor, 'vendor_name'>,
+): { tag: string; vendor: InsertedVendor } {
+  const tag = uniqueTag();
+  return {
+    tag,
+    vendor: withDatabase((db) => insertExactVendor(db, { vendor_name: `${tag} ${name}`, ...vendor })),
   };
 }
 

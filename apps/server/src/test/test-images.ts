@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { pngBytes } from './png-bytes';
 
 /** Images for the upload tests, drawn by sharp (or, for the bomb, written byte by byte). */
 
@@ -30,31 +30,15 @@ export function animatedGif(): Promise<Buffer> {
     .toBuffer();
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /**
  * A valid 1-bit greyscale PNG of `side` × `side` black pixels: 20 000 × 20 000 (400 million pixels,
  * 1.2 GB as RGB in memory) compresses to about 60 KB, the shape of a decompression bomb.
  */
 export function pngBomb(side: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header[8] = 1; // bit depth
-  header[9] = 0; // greyscale
   const rowBytes = 1 + Math.ceil(side / 8); // filter byte + packed pixels
-  const pixels = deflateSync(Buffer.alloc(rowBytes * side), { level: 9 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngBytes(
+    { width: side, height: side, bitDepth: 1, colourType: 0 },
+    Buffer.alloc(rowBytes * side),
+    9,
+  );
 }
