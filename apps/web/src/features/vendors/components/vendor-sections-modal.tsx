@@ -1,7 +1,8 @@
-import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
+import { Divider, Stack } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
 import { Fragment } from 'react';
 import { type DetailItem, DetailList } from '@/components/detail-list';
+import { DetailsModal } from '@/components/details-modal';
 
 /** One titled group of a vendor dialog, e.g. 'KYC Details' built from kycItems. */
 export interface VendorSection {
@@ -18,10 +19,10 @@ interface VendorSectionsModalProps {
   sections: readonly VendorSection[];
 }
 
-/** A vendor's fields in titled groups, with Close: the one frame of every vendor details dialog. */
+/** A vendor's fields in titled groups: the body of every vendor details dialog. */
 export function VendorSectionsModal({ vendor, onClose, title, sections }: VendorSectionsModalProps) {
   return (
-    <Modal opened={vendor !== null} onClose={onClose} title={title} size="xl" centered>
+    <DetailsModal opened={vendor !== null} onClose={onClose} title={title} size="xl">
       {vendor ? (
         <Stack gap="lg">
           {sections.map((section, index) => (
@@ -30,13 +31,8 @@ export function VendorSectionsModal({ vendor, onClose, title, sections }: Vendor
               <DetailList title={section.title} cols={3} items={section.items(vendor)} />
             </Fragment>
           ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-          </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </DetailsModal>
   );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { renderWithProviders } from '@/test/render';
+import { columnHeaders } from '@/test/table';
 import { type ApiCall, fail, mockApi, ok } from '../test/mock-api';
 import { makeVendor } from '../test/vendor-fixture';
 import { BlockedVendorsPage } from './blocked-vendors-page';
@@ -39,8 +40,10 @@ describe('BlockedVendorsPage', () => {
     renderPage({ 'GET /admin/data/getblockvendors': () => ok([blocked], 1) });
 
     const row = (await screen.findByText('Kiran Rao')).closest('tr') as HTMLElement;
-    const headers = Array.from(document.querySelectorAll('thead th'), (th) => th.textContent?.trim());
-    const cells = Array.from(row.querySelectorAll('td'), (td) => td.textContent?.trim());
+    const headers = columnHeaders(row.closest('table') as HTMLElement);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(headers.map((header, i) => [header, cells[i]])).toEqual([
       ['Names', 'Kiran Rao'],
       ['Email', 'vendor3@example.in'],
