@@ -1,19 +1,17 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { ListHeader } from './list-header';
+import { ListHeader, ListTitle } from './list-header';
 
 describe('ListHeader', () => {
   it('shows the heading with its id, the count, the search box and the actions', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(
       <ListHeader
-        title="Subscriptions"
-        headingId="subscriptions-heading"
-        summary="3 plans"
         search={{ label: 'Search by name', value: '', onChange, width: 260 }}
+        actions={<button type="button">Set Price Details</button>}
       >
-        <button type="button">Set Price Details</button>
+        <ListTitle title="Subscriptions" headingId="subscriptions-heading" summary="3 plans" />
       </ListHeader>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Subscriptions' })).toHaveAttribute(
@@ -27,7 +25,11 @@ describe('ListHeader', () => {
   });
 
   it('keeps the count line, blank, while the list loads', () => {
-    renderWithProviders(<ListHeader title="Service Category" headingId="service-category-heading" />);
+    renderWithProviders(
+      <ListHeader>
+        <ListTitle title="Service Category" headingId="service-category-heading" />
+      </ListHeader>,
+    );
     const heading = screen.getByRole('heading', { level: 1, name: 'Service Category' });
     expect(heading.nextElementSibling).toHaveAttribute('aria-live', 'polite');
     expect(heading.nextElementSibling?.textContent).toBe(' ');

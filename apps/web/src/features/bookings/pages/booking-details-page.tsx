@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { Booking } from '@seva/contract';
 import { useState } from 'react';
+import { ListHeader } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { SearchableListHeader } from '@/components/searchable-list-header';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { type BookingTab, useBookings, useHasAssignedBookings } from '../api/get-bookings';
 import { AssignVendorView } from '../components/assign-vendor-view';
@@ -52,7 +52,9 @@ function BookingDetails() {
       ) : (
         <Paper withBorder radius="md" p="md">
           <Stack gap="md">
-            <SearchableListHeader searchLabel="Search by customer name" paging={paging}>
+            <ListHeader
+              search={{ label: 'Search by customer name', value: paging.search, onChange: paging.setSearch }}
+            >
               <Group gap="xs" role="group" aria-label="Booking lists">
                 <Button
                   variant={tab === 'requests' ? 'filled' : 'default'}
@@ -70,7 +72,7 @@ function BookingDetails() {
                   Assigned
                 </Button>
               </Group>
-            </SearchableListHeader>
+            </ListHeader>
             {bookings.isError ? (
               <QueryErrorAlert error={bookings.error} />
             ) : (

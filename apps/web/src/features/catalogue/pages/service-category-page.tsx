@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useServiceCategories } from '@/api/get-service-categories';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ListHeader } from '@/components/list-header';
+import { ListHeader, ListTitle } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { useSubServices } from '../api/get-sub-services';
 import { CatalogueLoadError } from '../components/catalogue-load-error';
@@ -83,21 +83,25 @@ export function ServiceCategoryPage() {
       <PageTitle>Service Category</PageTitle>
       <Stack gap="md">
         <ListHeader
-          title="Service Category"
-          headingId="service-category-heading"
-          summary={
-            categories.data
-              ? `${categories.data.length} categories, ${subServices.data?.length ?? 0} sub-services`
-              : undefined
-          }
           search={{ label: 'Search by name', value: search, onChange: setSearch, width: 280 }}
+          actions={
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => navigate(CataloguePaths.addCategory)}
+            >
+              {CatalogueTexts.addCategoryButton}
+            </Button>
+          }
         >
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => navigate(CataloguePaths.addCategory)}
-          >
-            {CatalogueTexts.addCategoryButton}
-          </Button>
+          <ListTitle
+            title="Service Category"
+            headingId="service-category-heading"
+            summary={
+              categories.data
+                ? `${categories.data.length} categories, ${subServices.data?.length ?? 0} sub-services`
+                : undefined
+            }
+          />
         </ListHeader>
 
         {categories.isError ? (

@@ -1,10 +1,10 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { Customer } from '@seva/contract';
 import { useState } from 'react';
+import { ListHeader } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { SearchableListHeader } from '@/components/searchable-list-header';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useCustomers } from '../api/get-customers';
 import { CustomerPaymentsDialog } from '../components/customer-payments-dialog';
@@ -23,11 +23,11 @@ export function UserDetailsPage() {
       <CustomersTabs active="/userdetails" />
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <SearchableListHeader searchLabel="Search by name" paging={paging}>
+          <ListHeader search={{ label: 'Search by name', value: paging.search, onChange: paging.setSearch }}>
             <Title order={1} size="h3">
               User Details
             </Title>
-          </SearchableListHeader>
+          </ListHeader>
           {customers.isError ? (
             <QueryErrorAlert error={customers.error} />
           ) : (

@@ -1,10 +1,10 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { CustomerPayment } from '@seva/contract';
 import { useState } from 'react';
+import { ListHeader } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { SearchableListHeader } from '@/components/searchable-list-header';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useAllPaymentDetails } from '../api/get-all-payment-details';
 import { CustomersTabs } from '../components/customers-tabs';
@@ -23,11 +23,13 @@ export function UserPaymentDetailsPage() {
       <CustomersTabs active="/userpaymentdetails" />
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <SearchableListHeader searchLabel="Search by customer name" paging={paging}>
+          <ListHeader
+            search={{ label: 'Search by customer name', value: paging.search, onChange: paging.setSearch }}
+          >
             <Title order={1} size="h3">
               User Payment Details
             </Title>
-          </SearchableListHeader>
+          </ListHeader>
           {payments.isError ? (
             <QueryErrorAlert error={payments.error} />
           ) : (

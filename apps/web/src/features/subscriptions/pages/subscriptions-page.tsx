@@ -4,7 +4,7 @@ import { matchesSearch, type SubscriptionPlan } from '@seva/contract';
 import { IconCurrencyRupee } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ListHeader } from '@/components/list-header';
+import { ListHeader, ListTitle } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { errorMessage } from '@/lib/api-error';
@@ -54,18 +54,22 @@ export function SubscriptionsPage() {
       <SubscriptionTabs>
         <Stack gap="md">
           <ListHeader
-            title="Subscriptions"
-            headingId="subscriptions-heading"
-            summary={plans.data ? `${plans.data.length} plans` : undefined}
             search={{ label: 'Search by name', value: search, onChange: setSearch, width: 260 }}
+            actions={
+              <Button
+                variant="light"
+                leftSection={<IconCurrencyRupee size={16} aria-hidden />}
+                onClick={() => setAdding(true)}
+              >
+                {SubscriptionTexts.setPriceDetails}
+              </Button>
+            }
           >
-            <Button
-              variant="light"
-              leftSection={<IconCurrencyRupee size={16} aria-hidden />}
-              onClick={() => setAdding(true)}
-            >
-              {SubscriptionTexts.setPriceDetails}
-            </Button>
+            <ListTitle
+              title="Subscriptions"
+              headingId="subscriptions-heading"
+              summary={plans.data ? `${plans.data.length} plans` : undefined}
+            />
           </ListHeader>
 
           {plans.isError ? (

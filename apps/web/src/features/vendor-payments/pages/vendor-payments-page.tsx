@@ -1,10 +1,10 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { VendorPayment } from '@seva/contract';
 import { useState } from 'react';
+import { ListHeader } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { SearchableListHeader } from '@/components/searchable-list-header';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useVendorPaymentDetails } from '../api/get-vendor-payment-details';
 import { VendorPaymentModal } from '../components/vendor-payment-modal';
@@ -38,9 +38,11 @@ export function VendorPaymentsPage() {
       <PageTitle>Vendor Payments</PageTitle>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <SearchableListHeader searchLabel="Search by vendor name" paging={paging}>
+          <ListHeader
+            search={{ label: 'Search by vendor name', value: paging.search, onChange: paging.setSearch }}
+          >
             {heading}
-          </SearchableListHeader>
+          </ListHeader>
           <VendorPaymentsTable
             {...pagedTableProps(paging, payments, {
               records: payments.data?.data,
