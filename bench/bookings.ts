@@ -1,12 +1,14 @@
 import autocannon from 'autocannon';
 import type { Dialect } from '../apps/server/src/db/database';
-import { settleAfterBulkLoad } from '../apps/server/src/db/maintenance';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { ensureAdmin } from '../apps/server/src/modules/auth/bootstrap';
-import { type BenchDatabase, createBenchDatabase, openBenchDatabase } from './lib/bench-database';
+import {
+  type BenchDatabase,
+  createBenchDatabase,
+  openBenchDatabase,
+  seedBenchDatabase,
+} from './lib/bench-database';
 import { BOOKING_SEARCH_TERMS, seedBenchBookings } from './lib/booking-seed';
 import { CONNECTIONS, compareWithCeiling, DURATION_S, statusCount, summarise } from './lib/load';
-import { BENCH_ADMIN, login, type RunningServer, startServer } from './lib/server-process';
+import { login, type RunningServer, startServer } from './lib/server-process';
 import { seedBenchVendors } from './lib/vendor-seed';
 
 const VENDORS = 10_000;
@@ -97,20 +99,11 @@ async function benchOn(dialect: Dialect): Promise<string[]> {
   }
 }
 
-export async function seedBookingBench(database: BenchDatabase): Promise<number> {
-  const handle = openBenchDatabase(database.url);
-  try {
-    await migrateToLatest(handle.db, handle.dialect);
-    const admin = await ensureAdmin(handle.db, { name: 'Bench Admin', ...BENCH_ADMIN });
-    const started = performance.now();
-    await seedBenchVendors(handle.db, handle.dialect, admin.id, VENDORS);
-    await seedBenchBookings(handle.db, handle.dialect, { customers: CUSTOMERS, bookings: BOOKINGS });
-    const ms = performance.now() - started;
-    await settleAfterBulkLoad(handle);
-    return ms;
-  } finally {
-    await handle.destroy();
-  }
+export function seedBookingBench(database: BenchDatabase): Promise<number> {
+  return seedBenchDatabase(database, async ({ db, dialect }, adminId) => {
+    await seedBenchVendors(db, dialect, adminId, VENDORS);
+    await seedBenchBookings(db, dialect, { customers: CUSTOMERS, bookings: BOOKINGS });
+  });
 }
 
 /** Open Service Requests (oldest first) and, per category, the vendors that may take them. */

@@ -1,13 +1,10 @@
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import type { Dialect } from '../apps/server/src/db/database';
-import { settleAfterBulkLoad } from '../apps/server/src/db/maintenance';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { ensureAdmin } from '../apps/server/src/modules/auth/bootstrap';
-import { type BenchDatabase, createBenchDatabase, openBenchDatabase } from './lib/bench-database';
+import { type BenchDatabase, createBenchDatabase, seedBenchDatabase } from './lib/bench-database';
 import { cyclingGets, describe, measureInterleaved } from './lib/interleaved';
 import { CONNECTIONS } from './lib/load';
-import { BENCH_ADMIN, login, type RunningServer, startServer } from './lib/server-process';
+import { login, type RunningServer, startServer } from './lib/server-process';
 import { SEARCH_TERMS, seedBenchVendors, stateOfIndex } from './lib/vendor-seed';
 
 const VENDORS = 100_000;
@@ -94,19 +91,10 @@ async function measureUnpaged(server: RunningServer, token: string): Promise<str
 }
 
 /** Migrates, seeds VENDORS bench vendors and settles the database; answers the seeding time in ms. */
-export async function seedVendorBench(database: BenchDatabase): Promise<number> {
-  const handle = openBenchDatabase(database.url);
-  try {
-    await migrateToLatest(handle.db, handle.dialect);
-    const admin = await ensureAdmin(handle.db, { name: 'Bench Admin', ...BENCH_ADMIN });
-    const started = performance.now();
-    await seedBenchVendors(handle.db, handle.dialect, admin.id, VENDORS);
-    const ms = performance.now() - started;
-    await settleAfterBulkLoad(handle);
-    return ms;
-  } finally {
-    await handle.destroy();
-  }
+export function seedVendorBench(database: BenchDatabase): Promise<number> {
+  return seedBenchDatabase(database, ({ db, dialect }, adminId) =>
+    seedBenchVendors(db, dialect, adminId, VENDORS),
+  );
 }
 
 /**

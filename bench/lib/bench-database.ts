@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { createDatabase, type DatabaseHandle, type Dialect } from '../../apps/server/src/db/database';
-
-const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+import { settleAfterBulkLoad } from '../../apps/server/src/db/maintenance';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { ensureAdmin } from '../../apps/server/src/modules/auth/bootstrap';
+import { createScratchDatabase } from '../../apps/server/src/test/scratch-database';
+import { BENCH_ADMIN } from './server-process';
 
 export interface BenchDatabase {
   dialect: Dialect;
@@ -16,24 +14,11 @@ export interface BenchDatabase {
 
 /** A fresh empty database: a SQLite file in a new directory, or `seva_bench_<random>` on local PostgreSQL. */
 export async function createBenchDatabase(dialect: Dialect): Promise<BenchDatabase> {
-  if (dialect === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'seva-bench-db-'));
-    return {
-      dialect,
-      url: join(dir, 'seva.db'),
-      async drop() {
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `seva_bench_${randomBytes(4).toString('hex')}`;
-  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
-  return {
-    dialect,
-    url: PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`),
-    drop: () =>
-      withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
-  };
+  const scratch = await createScratchDatabase(dialect, {
+    dirPrefix: 'seva-bench-db-',
+    pgPrefix: 'seva_bench',
+  });
+  return { dialect, url: scratch.url, drop: () => scratch.remove() };
 }
 
 /** A connection to a bench database for seeding and inspection. */
@@ -43,12 +28,24 @@ export function openBenchDatabase(url: string): DatabaseHandle {
   });
 }
 
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
+/**
+ * Migrates the bench database, makes sure the bench admin exists, runs `seed` and settles the database
+ * after the bulk load; answers the seeding time in ms (`seed` alone).
+ */
+export async function seedBenchDatabase(
+  database: BenchDatabase,
+  seed: (handle: DatabaseHandle, adminId: number) => Promise<void>,
+): Promise<number> {
+  const handle = openBenchDatabase(database.url);
   try {
-    return await fn(client);
+    await migrateToLatest(handle.db, handle.dialect);
+    const admin = await ensureAdmin(handle.db, { name: 'Bench Admin', ...BENCH_ADMIN });
+    const started = performance.now();
+    await seed(handle, admin.id);
+    const ms = performance.now() - started;
+    await settleAfterBulkLoad(handle);
+    return ms;
   } finally {
-    await client.end();
+    await handle.destroy();
   }
 }

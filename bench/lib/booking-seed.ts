@@ -9,6 +9,7 @@ import type {
   ReviewsTable,
 } from '../../apps/server/src/db/marketplace-tables';
 import type { Database } from '../../apps/server/src/db/schema';
+import { GIVEN_NAMES, SURNAMES } from './indian-names';
 
 /**
  * The bench's customers, bookings, reviews and customer payments, on top of seedBenchVendors' vendors
@@ -17,55 +18,7 @@ import type { Database } from '../../apps/server/src/db/schema';
  * ones have a review; every booking has one payment, with amounts down to the paisa.
  */
 
-const FIRST = [
-  'Aarav',
-  'Diya',
-  'Ishaan',
-  'Priya',
-  'Ananya',
-  'Rohan',
-  'Kavya',
-  'Arjun',
-  'Meera',
-  'Sai',
-  'Neha',
-  'Vikram',
-  'Pooja',
-  'Rahul',
-  'Sneha',
-  'Aditya',
-  'Divya',
-  'Karan',
-  'Lakshmi',
-  'Manoj',
-  'Tara',
-  'Nikhil',
-];
-const LAST = [
-  'Sharma',
-  'Verma',
-  'Iyer',
-  'Reddy',
-  'Nair',
-  'Patel',
-  'Gupta',
-  'Kumar',
-  'Singh',
-  'Das',
-  'Menon',
-  'Joshi',
-  'Pillai',
-  'Rao',
-  'Mehta',
-  'Bose',
-  'Chopra',
-  'Kulkarni',
-  'Shetty',
-  'Banerjee',
-  'Agarwal',
-  'Mishra',
-  'Naidu',
-];
+const FIRST = ['Aarav', 'Diya', ...GIVEN_NAMES, 'Tara', 'Nikhil'];
 const CITIES: readonly [string, string, string][] = [
   ['Pune', 'Maharashtra', '4110'],
   ['Mumbai', 'Maharashtra', '4000'],
@@ -115,7 +68,7 @@ export interface BookingSeedCounts {
 
 function benchCustomer(i: number, now: number): Insertable<CustomersTable> {
   const first = of(FIRST, i * 7);
-  const last = of(LAST, i * 13 + (i >> 6));
+  const last = of(SURNAMES, i * 13 + (i >> 6));
   const [city, state, pin] = of(CITIES, i * 3);
   return customerRow({
     customer_name: `${first} ${last}`,

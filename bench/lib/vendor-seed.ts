@@ -4,6 +4,7 @@ import { categoryRow, insertRows, vendorRow } from '../../apps/server/src/db/fix
 import { insertInChunks } from '../../apps/server/src/db/insert-in-chunks';
 import type { VendorsTable } from '../../apps/server/src/db/marketplace-tables';
 import type { Database } from '../../apps/server/src/db/schema';
+import { GIVEN_NAMES, SURNAMES } from './indian-names';
 
 /**
  * The bench data set: `count` vendors in the proportions of a live marketplace (most approved and
@@ -11,53 +12,7 @@ import type { Database } from '../../apps/server/src/db/schema';
  * bank details, descriptions, photos). Deterministic: row i is always the same vendor.
  */
 
-const FIRST = [
-  'Aarav',
-  'Vihaan',
-  'Ishaan',
-  'Priya',
-  'Ananya',
-  'Rohan',
-  'Kavya',
-  'Arjun',
-  'Meera',
-  'Sai',
-  'Neha',
-  'Vikram',
-  'Pooja',
-  'Rahul',
-  'Sneha',
-  'Aditya',
-  'Divya',
-  'Karan',
-  'Lakshmi',
-  'Manoj',
-];
-const LAST = [
-  'Sharma',
-  'Verma',
-  'Iyer',
-  'Reddy',
-  'Nair',
-  'Patel',
-  'Gupta',
-  'Kumar',
-  'Singh',
-  'Das',
-  'Menon',
-  'Joshi',
-  'Pillai',
-  'Rao',
-  'Mehta',
-  'Bose',
-  'Chopra',
-  'Kulkarni',
-  'Shetty',
-  'Banerjee',
-  'Agarwal',
-  'Mishra',
-  'Naidu',
-];
+const FIRST = ['Aarav', 'Vihaan', ...GIVEN_NAMES];
 const CATEGORIES = [
   'Plumbing',
   'Electrical',
@@ -123,7 +78,7 @@ function benchVendor(
 ): Insertable<VendorsTable> {
   const state = stateOfIndex(i);
   const first = of(FIRST, i * 7);
-  const last = of(LAST, i * 13 + (i >> 5));
+  const last = of(SURNAMES, i * 13 + (i >> 5));
   const catIndex = (i * 3 + (i >> 4)) % CATEGORIES.length;
   const category = CATEGORIES[catIndex]!;
   const city = of(CITIES, i * 11);

@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { createDatabase, type DatabaseHandle, type Dialect } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { createScratchDatabase } from './scratch-database';
 
 /** The dialect the suite runs on: `DIALECT=postgres` runs the same tests against PostgreSQL. */
 export const testDialect: Dialect = process.env.DIALECT === 'postgres' ? 'postgres' : 'sqlite';
-
-const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase {
   url: string;
@@ -19,31 +13,21 @@ export interface TestDatabase {
 
 /** A fresh, migrated database of its own for one test file; `drop()` removes every trace. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testDialect === 'postgres') {
-    const name = `seva_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await withPgAdmin((c) => c.query(`CREATE DATABASE ${name}`));
-    const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-    const handle = createDatabase(url, { poolSize: 5, onIdleConnectionError: ignoreDroppedDatabase });
-    await migrateToLatest(handle.db, handle.dialect);
-    return {
-      url,
-      handle,
-      async drop() {
-        await handle.destroy();
-        await withPgAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-      },
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'seva-test-'));
-  const url = join(dir, 'seva.db');
-  const handle = createDatabase(url, { onIdleConnectionError: ignoreDroppedDatabase });
+  const scratch = await createScratchDatabase(testDialect, {
+    dirPrefix: 'seva-test-',
+    pgPrefix: `seva_test_${process.pid}`,
+  });
+  const handle = createDatabase(scratch.url, {
+    ...(testDialect === 'postgres' ? { poolSize: 5 } : {}),
+    onIdleConnectionError: ignoreDroppedDatabase,
+  });
   await migrateToLatest(handle.db, handle.dialect);
   return {
-    url,
+    url: scratch.url,
     handle,
     async drop() {
       await handle.destroy();
-      rmSync(dir, { recursive: true, force: true });
+      await scratch.remove();
     },
   };
 }
@@ -56,14 +40,4 @@ const ADMIN_SHUTDOWN = '57P01';
  */
 function ignoreDroppedDatabase(err: Error): void {
   if ((err as { code?: string }).code !== ADMIN_SHUTDOWN) throw err;
-}
-
-async function withPgAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,0 +1,50 @@
+/**
+ * Indian given names and surnames for the bench data sets. A seed picks row i's name by its index
+ * (`i % length`), so the order and length of these lists are part of the bench data.
+ */
+export const GIVEN_NAMES = [
+  'Ishaan',
+  'Priya',
+  'Ananya',
+  'Rohan',
+  'Kavya',
+  'Arjun',
+  'Meera',
+  'Sai',
+  'Neha',
+  'Vikram',
+  'Pooja',
+  'Rahul',
+  'Sneha',
+  'Aditya',
+  'Divya',
+  'Karan',
+  'Lakshmi',
+  'Manoj',
+];
+
+export const SURNAMES = [
+  'Sharma',
+  'Verma',
+  'Iyer',
+  'Reddy',
+  'Nair',
+  'Patel',
+  'Gupta',
+  'Kumar',
+  'Singh',
+  'Das',
+  'Menon',
+  'Joshi',
+  'Pillai',
+  'Rao',
+  'Mehta',
+  'Bose',
+  'Chopra',
+  'Kulkarni',
+  'Shetty',
+  'Banerjee',
+  'Agarwal',
+  'Mishra',
+  'Naidu',
+];
