@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
+import { sortSchema } from './list-sort';
 import { idParamSchema } from './vendors';
 
 /*
@@ -12,12 +13,6 @@ import { idParamSchema } from './vendors';
 const flag = z.union([z.literal(0), z.literal(1)]);
 const text = z.string().nullable();
 const id = z.number().int().min(1).max(MAX_DB_ID);
-
-function sortSchema<const F extends readonly [string, ...string[]]>(fields: F) {
-  type Sort = F[number] | `-${F[number]}`;
-  const values = fields.flatMap((f) => [f, `-${f}`]) as [Sort, ...Sort[]];
-  return z.enum(values, { error: `sort must be one of ${fields.join(', ')}, optionally prefixed with -` });
-}
 
 /** customer_address of docs/product/data-and-security.md#customer; a key missing from the stored JSON is null. */
 export const customerAddressSchema = z.object({

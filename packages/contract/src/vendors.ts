@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
+import { sortSchema } from './list-sort';
 import { safeText } from './safe-text';
-import { type VendorSort, vendorSortFields, vendorStates, vendorViews } from './vendor-fields';
+import { vendorSortFields, vendorStates, vendorViews } from './vendor-fields';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const text = z.string().nullable();
@@ -81,13 +82,7 @@ export const idParamSchema = safeText()
     z.number().int().min(1, 'must be a positive integer id').max(MAX_DB_ID, 'must be a positive integer id'),
   );
 
-const vendorSortValues = vendorSortFields.flatMap((f) => [f, `-${f}` as const]) as [
-  VendorSort,
-  ...VendorSort[],
-];
-const vendorSortSchema = z.enum(vendorSortValues, {
-  error: `sort must be one of ${vendorSortFields.join(', ')}, optionally prefixed with -`,
-});
+const vendorSortSchema = sortSchema(vendorSortFields);
 
 /**
  * Query of every vendor list. `view` picks a subscription view, `state` an approval/blocking state
