@@ -4,13 +4,11 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildServerBundle,
-  freePort,
+  buildServerProcesses,
   requestJson,
   type ServerProcess,
+  type ServerProcesses,
   signInAdmin,
-  startServerProcess,
-  stopServerProcess,
 } from './test/server-process';
 import { createTestDatabase, type TestDatabase, testDialect } from './test/test-database';
 
@@ -35,14 +33,13 @@ async function auditedPlanIds(server: ServerProcess, token: string): Promise<Set
 }
 
 describe(`acknowledged writes survive a SIGKILL of the server process (${testDialect})`, () => {
-  let bundle: Awaited<ReturnType<typeof buildServerBundle>>;
+  let processes: ServerProcesses;
   let database: TestDatabase | undefined;
   let dataDir: string;
   let databaseUrl: string;
-  const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    bundle = await buildServerBundle();
+    processes = await buildServerProcesses();
     dataDir = mkdtempSync(join(tmpdir(), 'seva-sigkill-'));
     // SQLite: the server's own file in DATA_DIR. PostgreSQL: the test's database; DATA_DIR holds uploads.
     if (testDialect === 'postgres') database = await createTestDatabase();
@@ -50,23 +47,12 @@ describe(`acknowledged writes survive a SIGKILL of the server process (${testDia
   }, 60_000);
 
   afterAll(async () => {
-    const running = servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null);
-    for (const server of running) await stopServerProcess(server, true);
-    bundle?.remove();
+    await processes?.close();
     await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const start = async () => {
-    const server = await startServerProcess(
-      bundle.entry,
-      databaseUrl,
-      { port: await freePort(), dataDir },
-      {},
-    );
-    servers.push(server);
-    return server;
-  };
+  const start = () => processes.start(databaseUrl, dataDir);
 
   it('finds every plan, and its audit row, whose 201 came back before the kill', async () => {
     const first = await start();
@@ -140,7 +126,7 @@ describe(`acknowledged writes survive a SIGKILL of the server process (${testDia
     expect([...acknowledged.keys()].filter((id) => !audited.has(String(id)))).toEqual([]);
 
     if (testDialect === 'sqlite') {
-      await stopServerProcess(second, true);
+      await processes.stop(second);
       const file = new SQLite(databaseUrl, { readonly: true });
       try {
         expect(file.pragma('integrity_check', { simple: true })).toBe('ok');

@@ -7,13 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database';
 import { insertVendor } from '../test/factories';
 import {
-  buildServerBundle,
-  freePort,
+  buildServerProcesses,
   requestJson,
   type ServerProcess,
+  type ServerProcesses,
   signInAdmin,
-  startServerProcess,
-  stopServerProcess,
 } from '../test/server-process';
 import { testDialect } from '../test/test-database';
 
@@ -53,24 +51,14 @@ interface Plan {
 }
 
 describe.runIf(testDialect === 'sqlite')('npm run backup and npm run restore (sqlite)', () => {
-  let bundle: Awaited<ReturnType<typeof buildServerBundle>>;
+  let processes: ServerProcesses;
   const dirs: string[] = [];
-  const servers: ServerProcess[] = [];
   const dataDir = () => {
     const dir = mkdtempSync(join(tmpdir(), 'seva-backup-'));
     dirs.push(dir);
     return dir;
   };
-  const start = async (dir: string) => {
-    const server = await startServerProcess(
-      bundle.entry,
-      join(dir, 'seva.db'),
-      { port: await freePort(), dataDir: dir },
-      {},
-    );
-    servers.push(server);
-    return server;
-  };
+  const start = (dir: string) => processes.start(join(dir, 'seva.db'), dir);
   const get = async (server: ServerProcess, token: string, path: string) => {
     const res = await requestJson(`${server.url}/api/v1${path}`, 'GET', undefined, token);
     expect(res.status).toBe(200);
@@ -78,12 +66,11 @@ describe.runIf(testDialect === 'sqlite')('npm run backup and npm run restore (sq
   };
 
   beforeAll(async () => {
-    bundle = await buildServerBundle();
+    processes = await buildServerProcesses();
   }, 60_000);
 
   afterAll(async () => {
-    for (const server of servers) await stopServerProcess(server, true);
-    bundle?.remove();
+    await processes?.close();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -158,7 +145,7 @@ describe.runIf(testDialect === 'sqlite')('npm run backup and npm run restore (sq
     const held = await runCommand('restore', [backupFile, '--force'], env);
     expect(held.code).toBe(1);
     expect(held.output).toContain(`is open in process ${server.child.pid}`);
-    await stopServerProcess(server, true);
+    await processes.stop(server);
     const existing = await runCommand('restore', [backupFile], env);
     expect(existing).toMatchObject({
       code: 1,

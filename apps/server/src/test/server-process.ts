@@ -104,3 +104,37 @@ export async function signInAdmin(server: ServerProcess): Promise<string> {
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token as string;
 }
+
+/** The built server of one suite, started as often as its tests need. */
+export interface ServerProcesses {
+  /** A process on a free port over `databaseUrl`, with `dataDir` as its DATA_DIR and without Redis. */
+  start(databaseUrl: string, dataDir: string): Promise<ServerProcess>;
+  /** Stops one now (SIGTERM, as an operator would) and waits for its exit; its data stays. */
+  stop(server: ServerProcess): Promise<void>;
+  /** Stops those still running and removes the bundle; their folders are the caller's to remove. */
+  close(): Promise<void>;
+}
+
+/** Builds the production bundle once (buildServerBundle) for a suite that starts and stops processes of it. */
+export async function buildServerProcesses(): Promise<ServerProcesses> {
+  const bundle = await buildServerBundle();
+  const servers: ServerProcess[] = [];
+  const stop = (server: ServerProcess) => stopServerProcess(server, true);
+  return {
+    async start(databaseUrl, dataDir) {
+      const server = await startServerProcess(
+        bundle.entry,
+        databaseUrl,
+        { port: await freePort(), dataDir },
+        {},
+      );
+      servers.push(server);
+      return server;
+    },
+    stop,
+    async close() {
+      for (const server of servers) await stop(server);
+      bundle.remove();
+    },
+  };
+}
