@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { hasAtMostTwoDecimals } from './rules/money';
+import { safeText } from './safe-text';
+
+/**
+ * POST /payments/webhook: the payment provider's events (docs/product/partner-api.md#payment-provider).
+ * The body is signed: `X-Payment-Signature` is the hex HMAC-SHA256 of its raw bytes with
+ * PAYMENT_WEBHOOK_SECRET. Only `payment.captured` does anything; other events are acknowledged and ignored.
+ */
+
+export const PAYMENT_SIGNATURE_HEADER = 'x-payment-signature';
+export const PAYMENT_CAPTURED = 'payment.captured';
+
+const idText = (field: string) =>
+  safeText({
+    error: `${field} is required`,
+    trim: true,
+    min: 1,
+    tooShort: `${field} is required`,
+    max: 100,
+    tooLong: `${field} must be at most 100 characters`,
+  });
+
+/** The payload of `payment.captured`: which order was paid, by which provider payment, how much. */
+export const paymentCapturedPayloadSchema = z.object({
+  order_id: idText('payload.order_id'),
+  payment_id: idText('payload.payment_id'),
+  /** Rupees, at most two decimals. */
+  amount: z
+    .number({ error: 'payload.amount must be a number of rupees' })
+    .min(0, 'payload.amount must be a number of rupees')
+    .refine(hasAtMostTwoDecimals, 'payload.amount must have at most two decimals'),
+  currency: safeText({
+    error: 'payload.currency is required',
+    trim: true,
+    min: 1,
+    tooShort: 'payload.currency is required',
+    max: 10,
+    tooLong: 'payload.currency must be at most 10 characters',
+  }),
+});
+export type PaymentCapturedPayload = z.infer<typeof paymentCapturedPayloadSchema>;
+
+/**
+ * Any event: its name, and a payload that must be a `payment.captured` payload when that is the event
+ * (the payload of other events is not read).
+ */
+export const paymentWebhookBodySchema = z
+  .object({
+    event: safeText({
+      error: 'event is required',
+      min: 1,
+      tooShort: 'event is required',
+      max: 100,
+      tooLong: 'event must be at most 100 characters',
+    }),
+    payload: z.unknown().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.event !== PAYMENT_CAPTURED) return;
+    const parsed = paymentCapturedPayloadSchema.safeParse(body.payload);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      const path = ['payload', ...issue.path.map(String)];
+      const own = issue.message.startsWith('payload.');
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: own ? issue.message : `${path.join('.')}: ${issue.message}`,
+      });
+    }
+  });
+export type PaymentWebhookBody = z.infer<typeof paymentWebhookBodySchema>;
+
+/** Answers and refusals of the webhook, as sent in `message`. */
+export const PaymentWebhookMessages = {
+  notConfigured: 'Payment webhook is not configured',
+  badSignature: 'Invalid webhook signature',
+  orderNotFound: 'Order not found',
+  mismatch: 'Amount or currency does not match the order',
+  otherPayment: 'This order was already paid by another payment.',
+  paymentOfOtherOrder: 'This payment was already recorded for another order.',
+  recorded: 'Payment recorded',
+  alreadyRecorded: 'Payment already recorded',
+  ignored: 'Event ignored',
+} as const;
