@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test tier: contract + web unit tests, server integration tests on SQLite and on PostgreSQL,
-# then end-to-end tests in headless Chromium against the built app. Ends with one summary line.
+# Every test tier: the API document check (fresh and linted), contract + web + simulator unit tests,
+# server integration tests on SQLite and on PostgreSQL, then end-to-end tests in headless Chromium against
+# the built app. Ends with one summary line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-test-machine.sh
@@ -18,8 +19,11 @@ run() {
   if [ "$code" -ne 0 ]; then status=1; failed_tiers+=("$name"); fi
 }
 
+run "API document (npm run api:check)" bash scripts/api-document.sh check
 run "unit (contract, web)" npx vitest run --project contract --project web \
   --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+run "unit (simulator)" npx vitest run --root simulator \
+  --reporter=default --reporter=json --outputFile.json="$results/simulator.json"
 run "server on SQLite" env DIALECT=sqlite npx vitest run --project server \
   --reporter=default --reporter=json --outputFile.json="$results/server-sqlite.json"
 run "server on PostgreSQL" env DIALECT=postgres npx vitest run --project server \

@@ -3,8 +3,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { finishOpenApiDocument } from './openapi-finish';
 
-/** OpenAPI document generated from the same zod schemas that validate requests; UI at /api/docs. */
+/**
+ * OpenAPI document generated from the same zod schemas that validate requests; UI at /api/docs, JSON at
+ * /api/docs/json. Partner apps build on it (docs/product/partner-api.md): `npm run api:check` lints it
+ * and keeps the simulator's typed client in step with it.
+ */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -17,6 +22,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document ? finishOpenApiDocument(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });
