@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { useLiveEvents } from '../live-events/use-live-events';
 import { ErrorBoundary } from './error-boundary';
 import { Sidebar } from './sidebar';
 import { SkipLink } from './skip-link';
@@ -17,6 +18,7 @@ export function AppLayout() {
   const [navigationOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   useSignOutFromOtherTabs();
+  useLiveEvents();
 
   return (
     <AppShell

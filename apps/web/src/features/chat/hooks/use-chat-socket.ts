@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getToken } from '@/lib/session';
-import { type ChatSocket, connectChatSocket } from '@/lib/socket';
+import { type ChatSocket, shareChatSocket } from '@/lib/socket';
 
 /**
  * connecting: the first connection is being made; connected; reconnecting: the connection dropped and
@@ -8,7 +8,10 @@ import { type ChatSocket, connectChatSocket } from '@/lib/socket';
  */
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'unavailable';
 
-/** The chat socket of this screen: connected on mount, closed on unmount, with its connection status. */
+/**
+ * The page's chat socket for this screen (shared with the live events, docs/product/partner-api.md#live-events):
+ * held on mount, released on unmount, with its connection status.
+ */
 export function useChatSocket(): { socket: ChatSocket | null; status: ConnectionStatus } {
   const [socket, setSocket] = useState<ChatSocket | null>(null);
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
@@ -19,7 +22,7 @@ export function useChatSocket(): { socket: ChatSocket | null; status: Connection
       setStatus('unavailable');
       return;
     }
-    const current = connectChatSocket(token);
+    const { socket: current, release } = shareChatSocket(token);
     const onConnect = () => setStatus('connected');
     // `active` is false when nothing will retry: the server refused the token or closed the connection.
     const onDisconnect = () => setStatus(current.active ? 'reconnecting' : 'unavailable');
@@ -34,7 +37,7 @@ export function useChatSocket(): { socket: ChatSocket | null; status: Connection
     current.on('connect_error', onConnectError);
     current.io.on('reconnect_attempt', onReconnectAttempt);
     current.io.on('reconnect_failed', onReconnectFailed);
-    setStatus('connecting');
+    setStatus(current.connected ? 'connected' : 'connecting');
     setSocket(current);
 
     return () => {
@@ -43,7 +46,7 @@ export function useChatSocket(): { socket: ChatSocket | null; status: Connection
       current.off('connect_error', onConnectError);
       current.io.off('reconnect_attempt', onReconnectAttempt);
       current.io.off('reconnect_failed', onReconnectFailed);
-      current.disconnect();
+      release();
       setSocket(null);
     };
   }, []);

@@ -9,7 +9,10 @@ import { MessagesPage } from './messages-page';
 
 const sockets = vi.hoisted(() => ({ current: null as FakeChatSocket | null }));
 vi.mock('@/lib/socket', () => ({
-  connectChatSocket: () => sockets.current?.asSocket(),
+  shareChatSocket: () => {
+    const socket = sockets.current;
+    return { socket: socket?.asSocket(), release: () => socket?.disconnect() };
+  },
 }));
 
 const RAVI: ChatVendor = {

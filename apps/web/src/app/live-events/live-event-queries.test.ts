@@ -1,0 +1,146 @@
+import { LIVE_EVENT_TYPES, type LiveEvent } from '@seva/contract';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import {
+  getBookingsQueryOptions,
+  getHasAssignedBookingsQueryOptions,
+} from '@/features/bookings/api/get-bookings';
+import { getCandidateVendorsQueryOptions } from '@/features/bookings/api/get-candidate-vendors';
+import { getVendorReviewsQueryOptions } from '@/features/bookings/api/get-reviews-by-vendor-id';
+import { getCustomerComplaintsQueryOptions } from '@/features/complaints/api/get-customer-complaints';
+import { getVendorComplaintsQueryOptions } from '@/features/complaints/api/get-vendor-complaints';
+import { getAllPaymentDetailsQueryOptions } from '@/features/customers/api/get-all-payment-details';
+import { getCustomersQueryOptions } from '@/features/customers/api/get-customers';
+import { getPaymentDetailsQueryOptions } from '@/features/customers/api/get-payment-details';
+import { getSubscriptionsQueryOptions } from '@/features/subscriptions/api/get-subscriptions';
+import { getVendorPaymentDetailsQueryOptions } from '@/features/vendor-payments/api/get-vendor-payment-details';
+import { getBlockedVendorsQueryOptions } from '@/features/vendors/api/get-blocked-vendors';
+import { getPendingVendorsQueryOptions } from '@/features/vendors/api/get-pending-vendors';
+import { getVendorQueryOptions } from '@/features/vendors/api/get-vendor';
+import { FIRST_VENDOR_PAGE, getVendorsQueryOptions } from '@/features/vendors/api/vendor-list-query';
+import { invalidateAllLiveQueries, invalidateQueriesConcernedBy } from './live-event-queries';
+
+const page = { q: '', limit: 10, offset: 0 };
+
+/** The keys the screens really cache, built by each feature's own getXQueryOptions. */
+const SCREEN_QUERIES = {
+  pendingVendors: getPendingVendorsQueryOptions({ q: 'ravi', page: 2 }).queryKey,
+  vendorList: getVendorsQueryOptions(FIRST_VENDOR_PAGE).queryKey,
+  subscribedVendors: getVendorsQueryOptions({ ...FIRST_VENDOR_PAGE, view: 'subscribed' }).queryKey,
+  blockedVendors: getBlockedVendorsQueryOptions({ q: '', page: 1 }).queryKey,
+  vendor7: getVendorQueryOptions(7).queryKey,
+  vendor8: getVendorQueryOptions(8).queryKey,
+  serviceRequests: getBookingsQueryOptions({ tab: 'requests', ...page }).queryKey,
+  assignedBookings: getBookingsQueryOptions({ tab: 'assigned', ...page }).queryKey,
+  hasAssigned: getHasAssignedBookingsQueryOptions().queryKey,
+  candidateVendors: getCandidateVendorsQueryOptions({ bookingId: 3, ...page }).queryKey,
+  vendorPayments: getVendorPaymentDetailsQueryOptions(page).queryKey,
+  customerPayments: getAllPaymentDetailsQueryOptions(page).queryKey,
+  oneCustomerPayments: getPaymentDetailsQueryOptions(4).queryKey,
+  reviews: getVendorReviewsQueryOptions(7).queryKey,
+  vendorComplaints: getVendorComplaintsQueryOptions(page).queryKey,
+  customerComplaints: getCustomerComplaintsQueryOptions(page).queryKey,
+  customers: getCustomersQueryOptions(page).queryKey,
+  plans: getSubscriptionsQueryOptions().queryKey,
+} satisfies Record<string, QueryKey>;
+
+type ScreenQuery = keyof typeof SCREEN_QUERIES;
+
+/** Caches every screen query, applies `invalidate`, and names the ones it made stale. */
+async function staleAfter(invalidate: (client: QueryClient) => Promise<unknown>): Promise<ScreenQuery[]> {
+  const client = new QueryClient();
+  for (const key of Object.values(SCREEN_QUERIES)) client.setQueryData<unknown>(key, { cached: true });
+  await invalidate(client);
+  return (Object.keys(SCREEN_QUERIES) as ScreenQuery[]).filter(
+    (name) => client.getQueryState(SCREEN_QUERIES[name])?.isInvalidated,
+  );
+}
+
+const event = (type: LiveEvent['type'], extra: Partial<LiveEvent> = {}): LiveEvent => ({
+  type,
+  id: 7,
+  at: '2026-11-23T05:00:00.000Z',
+  ...extra,
+});
+
+describe('the queries a live event makes stale (docs/product/partner-api.md#live-events)', () => {
+  const cases: [string, LiveEvent, ScreenQuery[]][] = [
+    ['a new application', event('vendor.applied'), ['pendingVendors', 'vendorList', 'subscribedVendors']],
+    [
+      'a resubmitted application, and that vendor only',
+      event('vendor.resubmitted'),
+      ['pendingVendors', 'vendorList', 'subscribedVendors', 'vendor7'],
+    ],
+    [
+      'a new booking',
+      event('booking.created'),
+      ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors'],
+    ],
+    [
+      'a cancelled booking',
+      event('booking.cancelled'),
+      ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors'],
+    ],
+    [
+      'a completed booking',
+      event('booking.completed'),
+      ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors'],
+    ],
+    [
+      "a vendor's plan payment",
+      event('payment.captured', { party: 'vendor' }),
+      ['vendorList', 'subscribedVendors', 'vendorPayments'],
+    ],
+    [
+      "a customer's booking payment",
+      event('payment.captured', { party: 'customer' }),
+      [
+        'serviceRequests',
+        'assignedBookings',
+        'hasAssigned',
+        'candidateVendors',
+        'customerPayments',
+        'oneCustomerPayments',
+      ],
+    ],
+    [
+      'a payment of no named party',
+      event('payment.captured'),
+      [
+        'vendorList',
+        'subscribedVendors',
+        'serviceRequests',
+        'assignedBookings',
+        'hasAssigned',
+        'candidateVendors',
+        'vendorPayments',
+        'customerPayments',
+        'oneCustomerPayments',
+      ],
+    ],
+    ['a review', event('review.created'), ['reviews']],
+    ["a vendor's complaint", event('complaint.created', { party: 'vendor' }), ['vendorComplaints']],
+    ["a customer's complaint", event('complaint.created', { party: 'customer' }), ['customerComplaints']],
+    ['a complaint of no named party', event('complaint.created'), ['vendorComplaints', 'customerComplaints']],
+  ];
+
+  it.each(cases)('%s', async (_name, liveEvent, expected) => {
+    expect(await staleAfter((client) => invalidateQueriesConcernedBy(client, liveEvent))).toEqual(expected);
+  });
+
+  it('covers every event type of the contract', () => {
+    const covered = new Set(cases.map(([, liveEvent]) => liveEvent.type));
+    expect([...covered].sort()).toEqual([...LIVE_EVENT_TYPES].sort());
+  });
+
+  it('ignores an event type this build does not know (a newer server)', async () => {
+    const unknown = { ...event('review.created'), type: 'toString' } as unknown as LiveEvent;
+    expect(await staleAfter((client) => invalidateQueriesConcernedBy(client, unknown))).toEqual([]);
+  });
+
+  it('after a reconnection makes stale every query an event may concern, never the plans or customers', async () => {
+    expect(await staleAfter(invalidateAllLiveQueries)).toEqual(
+      (Object.keys(SCREEN_QUERIES) as ScreenQuery[]).filter((name) => !['plans', 'customers'].includes(name)),
+    );
+  });
+});

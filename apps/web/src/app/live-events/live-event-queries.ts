@@ -1,0 +1,83 @@
+import type { LiveEvent, LiveEventType } from '@seva/contract';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { BOOKINGS_KEY } from '@/features/bookings/api/get-bookings';
+import { vendorKeys } from '@/features/vendors/api/vendor-keys';
+
+/**
+ * The query-key prefixes of the lists the marketplace's arrivals change. Keys a feature exports are
+ * imported; the others are the first parts of the keys its `getXQueryOptions` build, and
+ * live-event-queries.test.ts proves each prefix matches the real keys.
+ */
+export const LIVE_QUERY_KEYS = {
+  pendingVendors: vendorKeys.pendingLists(),
+  vendorLists: vendorKeys.lists(),
+  vendorDetail: (vendorId: number) => vendorKeys.detail(vendorId),
+  bookings: BOOKINGS_KEY,
+  vendorPayments: ['vendor-payments'],
+  customerPayments: ['payments'],
+  reviews: ['reviews'],
+  vendorComplaints: ['complaints', 'vendor'],
+  customerComplaints: ['complaints', 'customer'],
+} as const;
+
+const K = LIVE_QUERY_KEYS;
+
+const paymentQueries = {
+  vendor: [K.vendorPayments, K.vendorLists],
+  customer: [K.customerPayments, K.bookings],
+} as const;
+
+const complaintQueries = { vendor: [K.vendorComplaints], customer: [K.customerComplaints] } as const;
+
+/**
+ * What each arrival makes stale (docs/product/partner-api.md#live-events): an application the vendor
+ * lists and Pending Approval; a booking's move the booking tables; a vendor's payment its payments and
+ * the vendor lists that show its plan, a customer's the payments and the booking it paid; a review the
+ * reviews; a complaint its party's complaints. An event without a party refreshes both parties' lists.
+ */
+const QUERIES_BY_TYPE: Record<LiveEventType, (event: LiveEvent) => readonly QueryKey[]> = {
+  'vendor.applied': () => [K.pendingVendors, K.vendorLists],
+  'vendor.resubmitted': (event) => [K.pendingVendors, K.vendorLists, K.vendorDetail(event.id)],
+  'booking.created': () => [K.bookings],
+  'booking.cancelled': () => [K.bookings],
+  'booking.completed': () => [K.bookings],
+  'payment.captured': (event) =>
+    event.party ? paymentQueries[event.party] : [...paymentQueries.vendor, ...paymentQueries.customer],
+  'review.created': () => [K.reviews],
+  'complaint.created': (event) =>
+    event.party ? complaintQueries[event.party] : [...complaintQueries.vendor, ...complaintQueries.customer],
+};
+
+/** The query-key prefixes to invalidate when `event` arrives; none for a type this build does not know. */
+export function queriesConcernedBy(event: LiveEvent): readonly QueryKey[] {
+  return Object.hasOwn(QUERIES_BY_TYPE, event.type) ? QUERIES_BY_TYPE[event.type](event) : [];
+}
+
+/**
+ * Every prefix some event may concern: what may have changed while the socket was down. All of a vendor's
+ * queries, since a resubmission changes its detail too.
+ */
+export function allLiveQueries(): readonly QueryKey[] {
+  return [
+    vendorKeys.all,
+    K.bookings,
+    K.vendorPayments,
+    K.customerPayments,
+    K.reviews,
+    K.vendorComplaints,
+    K.customerComplaints,
+  ];
+}
+
+/** Marks stale (and refetches, where a screen shows them) the queries `event` concerns. */
+export async function invalidateQueriesConcernedBy(
+  queryClient: QueryClient,
+  event: LiveEvent,
+): Promise<void> {
+  await Promise.all(queriesConcernedBy(event).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** After a reconnection: events sent while the socket was down are lost, so every list they concern is. */
+export async function invalidateAllLiveQueries(queryClient: QueryClient): Promise<void> {
+  await Promise.all(allLiveQueries().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
