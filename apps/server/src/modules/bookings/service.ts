@@ -119,6 +119,15 @@ export function createBookingService(deps: ServiceDeps) {
     },
   );
 
+  // The apps create, cancel and complete bookings (docs/product/partner-api.md#live-events): each such
+  // event, told after its write committed, clears the lists as this service's own assignment does.
+  deps.events.subscribe((event) => {
+    if (!event.type.startsWith('booking.')) return;
+    pager.forget(event.id);
+    counts.invalidate();
+    searchCounts.invalidate();
+  });
+
   /**
    * Assigns a vendor: checks, then the conditional update and its audit row, atomically (updateAudited).
    * The update holds only while the booking is as it was read, so of several admins assigning the same

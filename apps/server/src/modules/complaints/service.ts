@@ -26,8 +26,9 @@ const searchOf = {
 
 /**
  * The two complaint lists. Their clients get `total` with or without paging, so the unpaged answer
- * streams with its total. Complaints are only read here: a total may lag others' inserts by the count
- * cache's time (ADR 007).
+ * streams with its total. The apps file complaints (docs/product/partner-api.md#live-events): this
+ * process's `complaint.created` events clear the party's totals at once; other processes' inserts show
+ * within the count cache's time (ADR 007).
  */
 export function createComplaintService(deps: ServiceDeps) {
   const { db, dialect, config } = deps;
@@ -38,6 +39,11 @@ export function createComplaintService(deps: ServiceDeps) {
   const customerTotals = listTotals<ComplaintQuery>(config.listCountCacheMs, {
     count: (q) => countCustomerComplaints(db, dialect, q),
     ...searchOf,
+  });
+
+  deps.events.subscribe((event) => {
+    if (event.type !== 'complaint.created') return;
+    (event.party === 'vendor' ? vendorTotals : customerTotals).invalidate();
   });
 
   const vendorComplaints = createPager<ComplaintQuery, ComplaintPage, VendorComplaintRow>({
