@@ -9,10 +9,16 @@ import { conflict, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
 import type { Actor } from '../audit/actor';
-import { updateAudited, writeAudit } from '../audit/repository';
-import { planDecision, satisfies } from './decision';
+import { type AuditEntry, updateAudited, writeAudit } from '../audit/repository';
+import { type DecisionPlan, planDecision, satisfies } from './decision';
 import { kycValueOf, toVendor, type VendorRow } from './mapper';
-import { findVendorDecisionState, findVendorRow, updateVendorIf } from './repository';
+import {
+  findVendorDecisionState,
+  findVendorRow,
+  updateVendorIf,
+  type VendorDecisionState,
+} from './repository';
+import { startTrialIfNone } from './trial';
 import { createVendorLister } from './vendor-list';
 
 /** A decision re-reads the vendor this often when other changes keep landing between its read and write. */
@@ -23,7 +29,7 @@ const DECISION_ATTEMPTS = 3;
  * clears the lists' cached JSON and totals.
  */
 export function createVendorService(deps: ServiceDeps) {
-  const { db, dialect } = deps;
+  const { db, dialect, config } = deps;
   const lister = createVendorLister(deps);
 
   async function get(vendorId: number): Promise<Vendor> {
@@ -43,25 +49,29 @@ export function createVendorService(deps: ServiceDeps) {
       if (!satisfies(current, plan.expected)) throw conflict(plan.refusal);
       const changed = Object.keys(plan.changes).filter((k) => k !== 'updated_at') as (keyof VendorRow)[];
       const audited = [...changed, ...(plan.kept ?? [])];
-      const row = await updateAudited(
-        db,
-        dialect,
-        (q) =>
-          updateVendorIf(
-            q,
-            vendorId,
-            { expected: plan.expected, updatedAt: current.updated_at },
-            plan.changes,
-          ),
-        {
-          ...actor,
-          action: plan.action,
-          entity: 'vendor',
-          entityId: vendorId,
-          before: pick(current, audited),
-          after: pick({ ...current, ...plan.changes } as Partial<VendorRow>, audited),
-        },
-      );
+      const entry = {
+        ...actor,
+        action: plan.action,
+        entity: 'vendor',
+        entityId: vendorId,
+        before: pick(current, audited),
+        after: pick({ ...current, ...plan.changes } as Partial<VendorRow>, audited),
+      };
+      const row =
+        decision.kind === 'approve'
+          ? await approve(vendorId, current, plan, entry)
+          : await updateAudited(
+              db,
+              dialect,
+              (q) =>
+                updateVendorIf(
+                  q,
+                  vendorId,
+                  { expected: plan.expected, updatedAt: current.updated_at },
+                  plan.changes,
+                ),
+              entry,
+            );
       if (row) {
         lister.vendorChanged(vendorId);
         return toVendor(row);
@@ -69,6 +79,35 @@ export function createVendorService(deps: ServiceDeps) {
       // The vendor changed between the read and the write: decide again on what it is now.
       if (attempt === DECISION_ATTEMPTS) throw conflict(plan.refusal);
     }
+  }
+
+  /**
+   * The approval, its audit row and, if the vendor never had one, its free trial
+   * (docs/product/partner-api.md#trial-and-plans), in one transaction: an approved vendor is never left
+   * without the trial it is owed. The audit row shows the trial it started.
+   */
+  async function approve(
+    vendorId: number,
+    current: VendorDecisionState,
+    plan: DecisionPlan,
+    entry: AuditEntry,
+  ): Promise<VendorRow | undefined> {
+    return db.transaction().execute(async (trx) => {
+      const approved = await updateVendorIf(
+        trx,
+        vendorId,
+        { expected: plan.expected, updatedAt: current.updated_at },
+        plan.changes,
+      ).executeTakeFirst();
+      if (!approved) return undefined;
+      const trial = await startTrialIfNone(trx, approved, {
+        startIso: approved.approved_date ?? approved.updated_at,
+        days: config.trialDays,
+      });
+      const after = trial ? { ...(entry.after as object), ...pick(trial, TRIAL_AUDIT_COLUMNS) } : entry.after;
+      await writeAudit(trx, { ...entry, after });
+      return trial ?? approved;
+    });
   }
 
   /** A KYC number in clear for one admin; the audit row names the field, never the value. */
@@ -85,10 +124,32 @@ export function createVendorService(deps: ServiceDeps) {
     return kycValueOf(row, field);
   }
 
-  return { list: lister.listJson, get, decide, revealKyc };
+  return { list: lister.listJson, get, decide, revealKyc, vendorChanged: lister.vendorChanged };
 }
 
 export type VendorService = ReturnType<typeof createVendorService>;
+
+const TRIAL_AUDIT_COLUMNS = [
+  'subscription_status',
+  'subscription_start_date',
+  'subscription_expiry_date',
+] as const;
+
+/** One vendor service per database, so the vendor app's writes clear the caches the admin lists read. */
+const services = new WeakMap<ServiceDeps['db'], VendorService>();
+
+/**
+ * The vendor service of this process's database: the admin vendor routes and the vendor app share it,
+ * and with it the lists' JSON and count caches, which every write through it clears (ADR 007).
+ */
+export function vendorServiceOf(deps: ServiceDeps): VendorService {
+  let service = services.get(deps.db);
+  if (!service) {
+    service = createVendorService(deps);
+    services.set(deps.db, service);
+  }
+  return service;
+}
 
 function pick(row: Partial<VendorRow>, keys: readonly (keyof VendorRow)[]): Partial<VendorRow> {
   return Object.fromEntries(keys.map((k) => [k, row[k]]));

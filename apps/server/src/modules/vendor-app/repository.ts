@@ -1,0 +1,134 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { VendorComplaintsTable, VendorsTable } from '../../db/marketplace-tables';
+import type { Database } from '../../db/schema';
+import type { BookingRow } from '../bookings/repository';
+import type { VendorRow } from '../vendors/mapper';
+
+export function findVendorById(db: Kysely<Database>, vendorId: number): Promise<VendorRow | undefined> {
+  return db.selectFrom('vendors').selectAll().where('vendor_id', '=', vendorId).executeTakeFirst();
+}
+
+export function findVendorByMobile(db: Kysely<Database>, mobile: string): Promise<VendorRow | undefined> {
+  return db.selectFrom('vendors').selectAll().where('vendor_mobile', '=', mobile).executeTakeFirst();
+}
+
+export function findCategoryName(db: Kysely<Database>, serviceCatId: number) {
+  return db
+    .selectFrom('service_categories')
+    .select('service_category_name')
+    .where('service_cat_id', '=', serviceCatId)
+    .executeTakeFirst();
+}
+
+/**
+ * Creates the vendor of a phone unless one exists: atomic on the unique vendors_mobile_key, so of two
+ * applications racing for one phone exactly one inserts. Answers the new row, or undefined.
+ */
+export function insertVendorIfNew(
+  db: Kysely<Database>,
+  vendor: Insertable<VendorsTable>,
+): Promise<VendorRow | undefined> {
+  return db
+    .insertInto('vendors')
+    .values(vendor)
+    .onConflict((oc) => oc.column('vendor_mobile').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The approval flags a vendor must still have for an application's update to apply. */
+export interface ApplicationCondition {
+  is_approved: 0 | 1;
+  is_rejected: 0 | 1;
+  /** The version the approved vendor's fields were compared at; pending and rejected vendors need none. */
+  updatedAt?: string;
+}
+
+/**
+ * The update of an application, applied only while the vendor is unblocked and in the state it was read
+ * in (one statement; run it with updateAudited).
+ */
+export function updateApplicationIf(
+  db: Kysely<Database>,
+  vendorId: number,
+  condition: ApplicationCondition,
+  changes: Updateable<VendorsTable>,
+) {
+  let query = db
+    .updateTable('vendors')
+    .set(changes)
+    .where('vendor_id', '=', vendorId)
+    .where('is_blocked', '=', 0)
+    .where('is_approved', '=', condition.is_approved)
+    .where('is_rejected', '=', condition.is_rejected);
+  if (condition.updatedAt !== undefined) query = query.where('updated_at', '=', condition.updatedAt);
+  return query.returningAll();
+}
+
+/** The vendor's assigned bookings, newest first. */
+export function listVendorBookings(
+  db: Kysely<Database>,
+  vendorId: number,
+  page: { limit: number; offset: number },
+): Promise<BookingRow[]> {
+  return db
+    .selectFrom('customer_service_bookings')
+    .selectAll()
+    .where('vendor_id', '=', vendorId)
+    .orderBy('booking_id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countVendorBookings(db: Kysely<Database>, vendorId: number): Promise<number> {
+  const row = await db
+    .selectFrom('customer_service_bookings')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('vendor_id', '=', vendorId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The number of reviews of the vendor: every booking of the vendor shows it (review_count). */
+export async function countVendorReviews(db: Kysely<Database>, vendorId: number): Promise<number> {
+  const row = await db
+    .selectFrom('reviews')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('vendor_id', '=', vendorId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findBookingRow(db: Kysely<Database>, bookingId: number): Promise<BookingRow | undefined> {
+  return db
+    .selectFrom('customer_service_bookings')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks the vendor's booking completed only while it is assigned to the vendor, not cancelled and not
+ * completed: of several completions at once exactly one applies. Run it with updateAudited.
+ */
+export function completeBookingIf(
+  db: Kysely<Database>,
+  change: { bookingId: number; vendorId: number; now: string },
+) {
+  return db
+    .updateTable('customer_service_bookings')
+    .set({ is_completed: 1, updated_at: change.now })
+    .where('booking_id', '=', change.bookingId)
+    .where('vendor_id', '=', change.vendorId)
+    .where('is_cancelled', '=', 0)
+    .where('is_completed', '=', 0)
+    .returningAll();
+}
+
+export function insertVendorComplaint(
+  db: Kysely<Database>,
+  complaint: Insertable<VendorComplaintsTable>,
+): Promise<Selectable<VendorComplaintsTable>> {
+  return db.insertInto('vendor_complaints').values(complaint).returningAll().executeTakeFirstOrThrow();
+}
