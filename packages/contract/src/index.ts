@@ -26,5 +26,3 @@ export * from './subscriptions';
 export * from './uploads';
 export * from './vendor-app';
 export * from './vendors';
-export * from './rules/indian-ids';
-export * from './vendor-app';
