@@ -40,8 +40,9 @@ const searchOf = {
 
 /**
  * Customer payments (finished JSON from cached rows, ADR 010 §2: a page reads only its payment ids),
- * vendor subscription payments, and one customer's payments. Payments are only read here, so nothing
- * invalidates: a total may lag others' inserts by the count cache's time.
+ * vendor subscription payments, and one customer's payments. Payments arrive through the provider's
+ * webhook (docs/product/partner-api.md#payment-provider): this process's `payment.captured` events clear
+ * the party's totals at once; other processes' inserts show within the count cache's time (ADR 007).
  */
 export function createPaymentService(deps: ServiceDeps) {
   const { db, dialect, config, clock } = deps;
@@ -52,6 +53,11 @@ export function createPaymentService(deps: ServiceDeps) {
   const vendorTotals = listTotals<PaymentQuery>(config.listCountCacheMs, {
     count: (q) => countVendorPayments(db, dialect, q),
     ...searchOf,
+  });
+
+  deps.events.subscribe((event) => {
+    if (event.type !== 'payment.captured') return;
+    (event.party === 'vendor' ? vendorTotals : customerTotals).invalidate();
   });
 
   /**
