@@ -106,6 +106,24 @@ describe(`customer sign-in on ${testDialect}`, () => {
     expect(await customersWith(phone)).toHaveLength(1);
   });
 
+  it('makes one customer of a new phone whose code is sent 10 times at once', async () => {
+    const phone = '9100000009';
+    await t.request('POST', REQUEST, { body: { phone } });
+    const otp = t.latestOtp(phone);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.request('POST', VERIFY, { body: { phone, otp } })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(401)]);
+    expect(await customersWith(phone)).toHaveLength(1);
+    const sessions = await db()
+      .selectFrom('app_sessions')
+      .select('id')
+      .where('kind', '=', 'customer')
+      .where('phone', '=', phone)
+      .execute();
+    expect(sessions).toHaveLength(1);
+  });
+
   it('makes a second request for the same phone wait (429), known or not', async () => {
     const known = await insertCustomer(db(), { mobile: '9100000005' });
     for (const phone of [known.mobile, '9100000006']) {
