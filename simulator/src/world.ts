@@ -1,0 +1,49 @@
+import type { Socket } from 'socket.io-client';
+
+/** What the simulator knows of the people it plays and what they did; it never reads the database. */
+
+export type VendorState = 'applicant' | 'pending' | 'approved' | 'rejected' | 'blocked';
+
+export interface SimVendor {
+  phone: string;
+  name: string;
+  token: string;
+  id: number | null;
+  state: VendorState;
+  /** The last application sent, so a rejected vendor can resubmit it. */
+  application: Record<string, unknown> | null;
+  socket: Socket | null;
+  roomId: number | null;
+  busy: boolean;
+}
+
+export interface SimBooking {
+  id: number;
+  price: number;
+  status: 'Pending' | 'Booked' | 'Completed' | 'Cancelled';
+  paid: boolean;
+  reviewed: boolean;
+}
+
+export interface SimCustomer {
+  phone: string;
+  name: string;
+  token: string;
+  id: number;
+  bookings: SimBooking[];
+  busy: boolean;
+}
+
+export interface World {
+  vendors: SimVendor[];
+  customers: SimCustomer[];
+  /** Sub-service ids customers book and plan ids vendors buy: from the admin API, or learnt by trying. */
+  serviceIds: number[];
+  planIds: number[];
+  categoryIds: number[];
+  admin: { token: string; id: number; socket: Socket | null } | null;
+}
+
+export function emptyWorld(): World {
+  return { vendors: [], customers: [], serviceIds: [], planIds: [], categoryIds: [], admin: null };
+}
