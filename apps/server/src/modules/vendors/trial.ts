@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { stampAfter } from '../../lib/time';
 import type { VendorRow } from './mapper';
@@ -41,7 +41,9 @@ export async function startTrialIfNone(
       start_date: columns.subscription_start_date,
       expiry_date: columns.subscription_expiry_date,
     })
-    .onConflict((oc) => oc.column('vendor_id').where('is_trial', '=', 1).doNothing())
+    // The conflict target names the partial index's predicate as a literal: SQLite matches it to the
+    // index only when it is written as in the index, not as a bound parameter.
+    .onConflict((oc) => oc.column('vendor_id').where(sql<boolean>`is_trial = 1`).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!started) return undefined;
