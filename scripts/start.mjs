@@ -1,7 +1,8 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -51,5 +52,28 @@ buildIfStale(
   'apps/server',
 );
 
+/**
+ * The payment provider's webhook needs PAYMENT_WEBHOOK_SECRET (docs/product/partner-api.md#payment-provider).
+ * Unset, the first start generates one, keeps it in the data directory (readable by this user only) and
+ * prints it once, as the admin password is printed once; later starts read it from there.
+ */
+function ensurePaymentWebhookSecret() {
+  if (process.env.PAYMENT_WEBHOOK_SECRET) return;
+  const dataDir = resolve(process.env.DATA_DIR ?? './data');
+  const file = join(dataDir, 'payment-webhook-secret');
+  if (existsSync(file)) {
+    process.env.PAYMENT_WEBHOOK_SECRET = readFileSync(file, 'utf8').trim();
+    return;
+  }
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  process.env.PAYMENT_WEBHOOK_SECRET = secret;
+  process.stdout.write(
+    `Payment webhook secret: ${secret}\n  (generated now and shown only once, kept in ${file}; set PAYMENT_WEBHOOK_SECRET to choose one)\n`,
+  );
+}
+
+ensurePaymentWebhookSecret();
 process.env.NODE_ENV ??= 'production';
 await import(join(root, 'apps/server/dist/server.js'));
