@@ -10,7 +10,11 @@ import { recordUpload } from './repository';
 
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
-/** POST /global/upload/file (docs/product/api.md#uploads): one image in, the URL of its stored, re-encoded copy out. */
+/**
+ * POST /global/upload/file (docs/product/api.md#uploads): one image in, the URL of its stored, re-encoded
+ * copy out. Admins, vendors and customers upload alike (docs/product/partner-api.md#tokens); uploaded_by
+ * and the audit row name the admin, or no one for an app.
+ */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, {
@@ -28,8 +32,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/global/upload/file',
     {
+      config: {
+        auth: ['admin', 'vendor', 'customer'],
+        rateLimit: { max: app.config.authThrottle.ipPerMinute, timeWindow: '1 minute' },
+      },
       schema: {
-        tags: ['uploads'],
+        tags: ['uploads', 'vendor app', 'customer app'],
         summary: `Store an image (multipart field "${UPLOAD_FIELD}"): PNG, JPEG, WebP or GIF by content, at most ${MAX_MB} MB and 4000 px a side`,
         description:
           'The image is re-encoded in its own format without metadata and stored under the SHA-256 of the result, so the same image always answers the same URL (201 the first time, 200 after). 415: not one of the four formats (SVG, HTML, text), or image bytes with HTML or script inside. 413: over 5 MB, more than 4000 px a side, too many animation frames, a form field over 1 KB or too many parts. 400: damaged, truncated or empty, no file in the field, or a multipart body that is malformed (no boundary, one over 70 characters, parts that do not match it, cut short).',
@@ -42,6 +50,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponseSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
