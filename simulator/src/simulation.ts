@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { ClientToServerEvents, ServerToClientEvents } from '@seva/contract';
 import { PAYMENT_CAPTURED, PAYMENT_SIGNATURE_HEADER } from '@seva/contract';
 import { io, type Socket } from 'socket.io-client';
@@ -13,7 +14,7 @@ import {
   randomPincode,
 } from './indian-ids';
 import type { SimulatorOptions } from './options';
-import { waitForCode } from './outbox';
+import { OUTBOX_FILE, waitForCode } from './outbox';
 import {
   ADMIN_CHAT_LINES,
   businessName,
@@ -57,6 +58,10 @@ export class Simulation {
   private readonly api: ApiClient;
   private readonly started = Date.now();
   private stopping = false;
+  /** Why the run stops early (it cannot sign anyone in); null while all is well. */
+  private abort: string | null = null;
+  private codesRead = 0;
+  private codesMissed = 0;
 
   constructor(
     private readonly options: SimulatorOptions,
@@ -172,7 +177,7 @@ export class Simulation {
     const intervalMs = 1000 / this.options.rate;
     const endAt = this.started + this.options.durationS * 1000;
     const inFlight = new Set<Promise<void>>();
-    for (let next = Date.now(); next < endAt; next += intervalMs) {
+    for (let next = Date.now(); next < endAt && !this.abort; next += intervalMs) {
       const wait = next - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       if (inFlight.size >= 50) await Promise.race(inFlight);
@@ -183,6 +188,7 @@ export class Simulation {
     this.stopping = true;
     this.closeSockets();
     for (const line of this.summaryLines()) this.print(line);
+    if (this.abort) throw new Error(this.abort);
   }
 
   summaryLines(): string[] {
@@ -210,6 +216,10 @@ export class Simulation {
   private async codeFor(phone: string, requested: Outcome, since: number, step: string): Promise<string> {
     if (requested.status !== 200) throw new StepFailed(`${step} requestOtp`, requested);
     const code = await waitForCode(this.options.dataDir, phone, since);
+    if (code) this.codesRead++;
+    else if (this.codesRead === 0 && ++this.codesMissed >= 3) {
+      this.abort = `No sign-in codes in ${join(this.options.dataDir, OUTBOX_FILE)}: pass the server's data directory with --data-dir (the server must use SMS_PROVIDER=console).`;
+    }
     if (!code) {
       throw new StepFailed(`${step} (no code for ${phone} in ${this.options.dataDir}; wrong --data-dir?)`, {
         status: 0,
@@ -299,6 +309,7 @@ export class Simulation {
     });
     const data = this.check('application', answer);
     vendor.application = body;
+    vendor.categoryId = data.data.service_cat_id;
     vendor.id = data.data.vendor_id;
     vendor.state = data.data.status;
     return answer.response.status;
@@ -312,6 +323,7 @@ export class Simulation {
       token: '',
       id: null,
       state: 'applicant',
+      categoryId: null,
       application: null,
       socket: null,
       roomId: null,
@@ -536,8 +548,7 @@ export class Simulation {
     return this.asCustomer(
       () => true,
       async (customer) => {
-        if (this.world.serviceIds.length === 0) throw new NotPossible();
-        const serviceId = this.random.pick(this.world.serviceIds);
+        const serviceId = this.serviceToBook();
         const answer = await this.api.POST('/api/v1/customer/me/bookings', {
           headers: idempotent(customer.token),
           body: { service_id: serviceId, service_desc: this.random.pick(SERVICE_REQUESTS) },
@@ -554,6 +565,19 @@ export class Simulation {
         return `${customer.name} booked ${booking.service_category_name} (#${booking.booking_id}, ₹${booking.service_price})`;
       },
     );
+  }
+
+  /**
+   * Mostly a service an approved simulated vendor offers, so its jobs get assigned, completed and
+   * reviewed; otherwise any service of the catalogue.
+   */
+  private serviceToBook(): number {
+    const w = this.world;
+    const offered = new Set(w.vendors.filter((v) => v.state === 'approved').map((v) => v.categoryId));
+    const served = w.serviceIds.filter((id) => offered.has(w.serviceCategories.get(id) ?? null));
+    if (served.length > 0 && this.random.chance(0.7)) return this.random.pick(served);
+    if (w.serviceIds.length === 0) throw new NotPossible();
+    return this.random.pick(w.serviceIds);
   }
 
   /** The customer's bookings as the server has them now (an admin or vendor may have moved them). */
@@ -701,6 +725,7 @@ export class Simulation {
     );
     const plans = this.check('plans', await this.api.GET('/api/v1/admin/data/getSUBSCRIPTIONS', { headers }));
     this.world.serviceIds = services.data.map((s) => s.service_id);
+    this.world.serviceCategories = new Map(services.data.map((s) => [s.service_id, s.service_cat_id]));
     this.world.categoryIds = [...new Set(services.data.map((s) => s.service_cat_id))];
     this.world.planIds = plans.data
       .filter((p) => Number(p.subscription_price) > 0)
@@ -764,7 +789,8 @@ export class Simulation {
     // Simulated vendors first, so the jobs get completed and reviewed; else any vendor that fits.
     const simulated = new Set(this.world.vendors.map((v) => v.id));
     const ours = fit.filter((c) => simulated.has(c.vendor_id));
-    if (fit.length === 0) throw new NotPossible();
+    // Another vendor takes a job now and then; most wait for a simulated vendor of their category.
+    if (ours.length === 0 && (fit.length === 0 || this.random.chance(0.6))) throw new NotPossible();
     const vendor = this.random.pick(ours.length > 0 ? ours : fit);
     this.check(
       'assign',

@@ -10,6 +10,7 @@ export interface SimVendor {
   token: string;
   id: number | null;
   state: VendorState;
+  categoryId: number | null;
   /** The last application sent, so a rejected vendor can resubmit it. */
   application: Record<string, unknown> | null;
   socket: Socket | null;
@@ -39,11 +40,21 @@ export interface World {
   customers: SimCustomer[];
   /** Sub-service ids customers book and plan ids vendors buy: from the admin API, or learnt by trying. */
   serviceIds: number[];
+  /** The category of each sub-service, when the catalogue was read (admin sign-in). */
+  serviceCategories: Map<number, number>;
   planIds: number[];
   categoryIds: number[];
   admin: { token: string; id: number; socket: Socket | null } | null;
 }
 
 export function emptyWorld(): World {
-  return { vendors: [], customers: [], serviceIds: [], planIds: [], categoryIds: [], admin: null };
+  return {
+    vendors: [],
+    customers: [],
+    serviceIds: [],
+    serviceCategories: new Map(),
+    planIds: [],
+    categoryIds: [],
+    admin: null,
+  };
 }
