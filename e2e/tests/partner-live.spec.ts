@@ -64,4 +64,23 @@ test.describe('Live arrivals from the partner API (docs/product/partner-api.md#l
       is_blocked: 0,
     });
   });
+
+  test('the Messages screen listens on the same connection as the live events', async ({ page, signIn }) => {
+    // Each socket.io connection starts with one handshake: a polling request without a session id.
+    const handshakes: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/socket.io/' && !url.searchParams.has('sid')) handshakes.push(url.href);
+    });
+    await signIn();
+
+    await page.goto('/pendingapproval');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pending Approval' })).toBeVisible();
+    await expect.poll(() => handshakes.length).toBe(1);
+    await page.getByRole('link', { name: 'Messages' }).click();
+
+    // The badge shows Live after a handshake, so a second connection would have asked for one by now.
+    await expect(page.getByRole('status', { name: 'Chat connection: Live' })).toBeVisible();
+    expect(handshakes).toHaveLength(1);
+  });
 });
