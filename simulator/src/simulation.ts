@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { ClientToServerEvents, ServerToClientEvents } from '@seva/contract';
-import { PAYMENT_CAPTURED, PAYMENT_SIGNATURE_HEADER } from '@seva/contract';
+import { PAYMENT_CAPTURED, PAYMENT_SIGNATURE_HEADER, PaymentWebhookMessages } from '@seva/contract';
 import { io, type Socket } from 'socket.io-client';
 import { type ApiClient, bearer, createApiClient, idempotent, type Outcome, outcomeOf } from './api-client';
 import {
@@ -549,12 +549,23 @@ export class Simulation {
       () => true,
       async (customer) => {
         const serviceId = this.serviceToBook();
-        const answer = await this.api.POST('/api/v1/customer/me/bookings', {
+        const request = {
           headers: idempotent(customer.token),
           body: { service_id: serviceId, service_desc: this.random.pick(SERVICE_REQUESTS) },
-        });
+        };
+        const answer = await this.api.POST('/api/v1/customer/me/bookings', request);
         if (answer.response.status === 404 && !this.world.admin) this.forget('serviceIds', serviceId);
         const booking = this.check('booking', answer).data;
+        // A flaky network makes the app send the same request again: same key, the same booking back.
+        let retried = '';
+        if (this.random.chance(0.1)) {
+          const again = await this.api.POST('/api/v1/customer/me/bookings', request);
+          const replayed = again.response.headers.get('idempotent-replayed') === 'true';
+          if (!replayed || this.check('booking retry', again).data.booking_id !== booking.booking_id) {
+            throw new StepFailed('booking retry was not answered from the Idempotency-Key', outcomeOf(again));
+          }
+          retried = ', retried: same booking';
+        }
         customer.bookings.push({
           id: booking.booking_id,
           price: booking.service_price ?? 0,
@@ -562,7 +573,7 @@ export class Simulation {
           paid: false,
           reviewed: false,
         });
-        return `${customer.name} booked ${booking.service_category_name} (#${booking.booking_id}, ₹${booking.service_price})`;
+        return `${customer.name} booked ${booking.service_category_name} (#${booking.booking_id}, ₹${booking.service_price})${retried}`;
       },
     );
   }
@@ -699,14 +710,21 @@ export class Simulation {
       },
     };
     const raw = JSON.stringify(event);
-    const answer = await this.api.POST('/api/v1/payments/webhook', {
-      headers: { [PAYMENT_SIGNATURE_HEADER]: signWebhookBody(raw, secret) },
-      body: event,
-      // The signature covers these exact bytes.
-      bodySerializer: () => raw,
-    });
-    this.check('webhook', answer);
-    return ', captured';
+    const deliver = () =>
+      this.api.POST('/api/v1/payments/webhook', {
+        headers: { [PAYMENT_SIGNATURE_HEADER]: signWebhookBody(raw, secret) },
+        body: event,
+        // The signature covers these exact bytes.
+        bodySerializer: () => raw,
+      });
+    this.check('webhook', await deliver());
+    // Providers deliver an event again when unsure it arrived: the replay must change nothing.
+    if (!this.random.chance(0.1)) return ', captured';
+    const again = this.check('webhook again', await deliver());
+    if (again.message !== PaymentWebhookMessages.alreadyRecorded) {
+      throw new StepFailed(`webhook again answered "${again.message}"`, { status: 200 });
+    }
+    return ', captured (event delivered twice, recorded once)';
   }
 
   // -------------------------------------------------------------------------------------------------
