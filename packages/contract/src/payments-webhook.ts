@@ -54,7 +54,10 @@ export const paymentWebhookBodySchema = z
       max: 100,
       tooLong: 'event must be at most 100 characters',
     }),
-    payload: z.unknown().optional(),
+    payload: z.unknown().optional().meta({
+      description:
+        'For payment.captured: { order_id, payment_id, amount (rupees, whole paise), currency }, e.g. { "order_id": "order_4fT9xQ2mLp8Rz1", "payment_id": "pay_29QQoUBi66xm2f", "amount": 499, "currency": "INR" }. Not read for other events.',
+    }),
   })
   .superRefine((body, ctx) => {
     if (body.event !== PAYMENT_CAPTURED) return;
@@ -71,6 +74,13 @@ export const paymentWebhookBodySchema = z
     }
   });
 export type PaymentWebhookBody = z.infer<typeof paymentWebhookBodySchema>;
+
+/** The signature header, as the OpenAPI document shows it (the route checks it before anything else). */
+export const paymentWebhookHeadersSchema = z.object({
+  [PAYMENT_SIGNATURE_HEADER]: safeText()
+    .regex(/^[0-9a-fA-F]{64}$/, 'x-payment-signature must be 64 hex characters')
+    .meta({ description: 'Hex HMAC-SHA256 of the raw body bytes with PAYMENT_WEBHOOK_SECRET' }),
+});
 
 /** Answers and refusals of the webhook, as sent in `message`. */
 export const PaymentWebhookMessages = {

@@ -4,6 +4,7 @@ import {
   PAYMENT_SIGNATURE_HEADER,
   PaymentWebhookMessages,
   paymentWebhookBodySchema,
+  paymentWebhookHeadersSchema,
 } from '@seva/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,6 +59,7 @@ export function paymentWebhookRoutes(
           summary: "The payment provider's events, signed in X-Payment-Signature",
           description:
             'X-Payment-Signature: the hex HMAC-SHA256 of the raw body with PAYMENT_WEBHOOK_SECRET. Only payment.captured does anything: it records the payment once per payment_id (a replay answers "Payment already recorded" and writes nothing). Other events answer "Event ignored". 503 while no secret is configured.',
+          headers: paymentWebhookHeadersSchema,
           body: paymentWebhookBodySchema,
           response: {
             200: okResponseSchema,
