@@ -10,22 +10,40 @@ export const subscriptionPlanSchema = z.object({
   /** Rupees, at most two decimals; 0 is a free plan. */
   subscription_price: z.number(),
   subscription_desc: z.string(),
+  /** How many days a paid order of the plan runs (docs/product/partner-api.md#trial-and-plans). */
+  duration_days: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
-/** POST /admin/data/insertSUBSCRIPTIONS: all three fields required; price ≥ 0 with at most two decimals. */
+export const PLAN_DURATION_DEFAULT_DAYS = 30;
+export const PLAN_DURATION_MAX_DAYS = 3650;
+const DURATION_RULE = `duration_days must be a whole number of days from 1 to ${PLAN_DURATION_MAX_DAYS}`;
+
+/** A plan's duration: whole days, 1 to 3650. */
+export const planDurationDays = z
+  .number({ error: DURATION_RULE })
+  .int(DURATION_RULE)
+  .min(1, DURATION_RULE)
+  .max(PLAN_DURATION_MAX_DAYS, DURATION_RULE);
+
+/**
+ * POST /admin/data/insertSUBSCRIPTIONS: name, price and description required; price ≥ 0 with at most two
+ * decimals; duration_days 1–3650, 30 when left out.
+ */
 export const insertSubscriptionBodySchema = z.object({
   subscription_name: requiredText('subscription_name', NAME_MAX),
   subscription_price: rupees('subscription_price', { min: 0, exclusive: false }),
   subscription_desc: requiredText('subscription_desc', DESCRIPTION_MAX),
+  duration_days: planDurationDays.default(PLAN_DURATION_DEFAULT_DAYS),
 });
 export type InsertSubscriptionBody = z.infer<typeof insertSubscriptionBodySchema>;
 
-/** PUT /admin/data/updateSUBSCRIPTIONS: as insert plus subscription_id. */
+/** PUT /admin/data/updateSUBSCRIPTIONS: as insert plus subscription_id; a left-out duration_days keeps the plan's. */
 export const updateSubscriptionBodySchema = insertSubscriptionBodySchema.extend({
   subscription_id: bodyId('subscription_id'),
+  duration_days: planDurationDays.optional(),
 });
 export type UpdateSubscriptionBody = z.infer<typeof updateSubscriptionBodySchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isComplete, parsePlanPrice, toPlanBody } from './plan-values';
+import { EMPTY_PLAN, isComplete, parsePlanDuration, parsePlanPrice, toPlanBody } from './plan-values';
 
 describe('plan values', () => {
   it('parses the price as a decimal, and as 0 when it is not a number', () => {
@@ -10,18 +10,32 @@ describe('plan values', () => {
     expect(parsePlanPrice('')).toBe(0);
   });
 
-  it('needs all three fields, ignoring surrounding spaces', () => {
-    expect(isComplete({ name: 'Gold', price: '0', description: 'Free leads' })).toBe(true);
-    expect(isComplete({ name: ' ', price: '10', description: 'x' })).toBe(false);
-    expect(isComplete({ name: 'Gold', price: '', description: 'x' })).toBe(false);
-    expect(isComplete({ name: 'Gold', price: '10', description: '\n' })).toBe(false);
+  it('needs every field, ignoring surrounding spaces', () => {
+    expect(isComplete({ name: 'Gold', price: '0', description: 'Free leads', duration: '30' })).toBe(true);
+    expect(isComplete({ name: ' ', price: '10', description: 'x', duration: '30' })).toBe(false);
+    expect(isComplete({ name: 'Gold', price: '', description: 'x', duration: '30' })).toBe(false);
+    expect(isComplete({ name: 'Gold', price: '10', description: '\n', duration: '30' })).toBe(false);
+    expect(isComplete({ name: 'Gold', price: '10', description: 'x', duration: ' ' })).toBe(false);
   });
 
-  it('builds the SPEC §7 body with trimmed text', () => {
-    expect(toPlanBody({ name: ' Gold ', price: '999.99', description: ' 90 days ' })).toEqual({
-      subscription_name: 'Gold',
-      subscription_price: 999.99,
-      subscription_desc: '90 days',
-    });
+  it('starts a new plan at 30 days', () => {
+    expect(EMPTY_PLAN.duration).toBe('30');
+  });
+
+  it('reads the duration as typed; the server judges it', () => {
+    expect(parsePlanDuration(' 90 ')).toBe(90);
+    expect(parsePlanDuration('12.5')).toBe(12.5);
+    expect(parsePlanDuration('abc')).toBeNaN();
+  });
+
+  it('builds the SPEC §7 body with trimmed text and the duration in days', () => {
+    expect(toPlanBody({ name: ' Gold ', price: '999.99', description: ' 90 days ', duration: '90' })).toEqual(
+      {
+        subscription_name: 'Gold',
+        subscription_price: 999.99,
+        subscription_desc: '90 days',
+        duration_days: 90,
+      },
+    );
   });
 });

@@ -11,7 +11,7 @@ interface EditPlanModalProps {
   onClose: () => void;
 }
 
-/** Edits a plan's name, price and description; Save reloads the list and closes (docs/product/subscriptions.md#edit-dialog). */
+/** Edits a plan's name, price, description and duration; Save reloads the list and closes (docs/product/subscriptions.md#edit-dialog). */
 export function EditPlanModal({ plan, onClose }: EditPlanModalProps) {
   return (
     <Modal opened={plan !== null} onClose={onClose} title={SubscriptionTexts.editTitle} centered>
@@ -28,6 +28,7 @@ function EditPlanForm({ plan, onClose }: { plan: SubscriptionPlan; onClose: () =
         name: plan.subscription_name,
         price: String(plan.subscription_price),
         description: plan.subscription_desc,
+        duration: String(plan.duration_days),
       }}
       mutation={update}
       toBody={(values) => ({ ...toPlanBody(values), subscription_id: plan.subscription_id })}

@@ -1,10 +1,12 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
+import { PLAN_DURATION_MAX_DAYS } from '@seva/contract';
 import type { PlanValues } from '../plan-values';
 
 export interface PlanFieldLabels {
   name: string;
   price: string;
   description: string;
+  duration: string;
 }
 
 interface PlanFieldsProps {
@@ -17,7 +19,7 @@ interface PlanFieldsProps {
   fixedDescriptionHeight?: boolean;
 }
 
-/** Name, price (rupees, min 0, step 0.01) and description of a plan. */
+/** Name, price (rupees, min 0, step 0.01), description and duration (whole days, 1–3650) of a plan. */
 export function PlanFields({ values, onChange, labels, disabled, fixedDescriptionHeight }: PlanFieldsProps) {
   return (
     <Stack gap="md">
@@ -53,6 +55,19 @@ export function PlanFields({ values, onChange, labels, disabled, fixedDescriptio
           ? { styles: { input: { height: 120, resize: 'none' as const } } }
           : { autosize: true, minRows: 3, maxRows: 8 })}
       />
+      <TextInput
+        label={labels.duration}
+        description="How many days a paid plan runs"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={PLAN_DURATION_MAX_DAYS}
+        step={1}
+        withAsterisk
+        disabled={disabled}
+        value={values.duration}
+        onChange={(event) => onChange({ duration: event.currentTarget.value })}
+      />
     </Stack>
   );
 }
@@ -61,6 +76,12 @@ export const PAGE_LABELS = {
   name: 'Subscription Name',
   price: 'Subscription Price',
   description: 'Subscription Description',
+  duration: 'Duration (days)',
 } as const;
 
-export const MODAL_LABELS = { name: 'Name', price: 'Price', description: 'Description' } as const;
+export const MODAL_LABELS = {
+  name: 'Name',
+  price: 'Price',
+  description: 'Description',
+  duration: 'Duration (days)',
+} as const;

@@ -32,6 +32,36 @@ beforeEach(() => {
 });
 
 describe('SetPriceDialog', () => {
+  it("has a 'Duration (days)' field that starts at 30 and sends what is typed", async () => {
+    const requests = mockFetch({
+      'POST /admin/data/insertSUBSCRIPTIONS': () =>
+        jsonResponse(201, { success: true, data: { subscription_id: 9 } }),
+    });
+    const { user, dialog } = renderDialog();
+    const duration = dialog().getByLabelText(/Duration \(days\)/);
+    expect(duration).toHaveValue(30);
+    await enter(user, dialog().getByLabelText(/Subscription Name/), 'Quarterly');
+    await enter(user, dialog().getByLabelText(/Subscription Price/), '2499');
+    await enter(user, dialog().getByLabelText(/Subscription Description/), 'Three months of leads');
+    await user.clear(duration);
+    await enter(user, duration, '90');
+    await user.click(dialog().getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Subscription added successfully!')).toBeInTheDocument();
+    expect(requests[0]?.body).toMatchObject({ subscription_name: 'Quarterly', duration_days: 90 });
+  });
+
+  it("refuses a blank duration with 'Please fill in all fields' and sends nothing", async () => {
+    const requests = mockFetch({});
+    const { user, dialog } = renderDialog();
+    await enter(user, dialog().getByLabelText(/Subscription Name/), 'Gold');
+    await enter(user, dialog().getByLabelText(/Subscription Price/), '10');
+    await enter(user, dialog().getByLabelText(/Subscription Description/), 'x');
+    await user.clear(dialog().getByLabelText(/Duration \(days\)/));
+    await user.click(dialog().getByRole('button', { name: 'Add' }));
+    expect(dialog().getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(requests).toHaveLength(0);
+  });
+
   it("refuses a blank field with 'Please fill in all fields' and sends nothing", async () => {
     const requests = mockFetch({});
     const { user, dialog } = renderDialog();
@@ -58,6 +88,7 @@ describe('SetPriceDialog', () => {
       subscription_name: 'Gold',
       subscription_price: 999.5,
       subscription_desc: '90 days',
+      duration_days: 30,
     });
     answer(jsonResponse(201, { success: true, data: { subscription_id: 9 } }));
     expect(await screen.findByText('Subscription added successfully!')).toBeInTheDocument();
