@@ -712,7 +712,7 @@ export class Simulation {
     const raw = JSON.stringify(event);
     const deliver = () =>
       this.api.POST('/api/v1/payments/webhook', {
-        headers: { [PAYMENT_SIGNATURE_HEADER]: signWebhookBody(raw, secret) },
+        params: { header: { [PAYMENT_SIGNATURE_HEADER]: signWebhookBody(raw, secret) } },
         body: event,
         // The signature covers these exact bytes.
         bodySerializer: () => raw,

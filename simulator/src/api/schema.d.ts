@@ -8412,7 +8412,10 @@ export interface operations {
   postPaymentsWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body bytes with PAYMENT_WEBHOOK_SECRET */
+        'x-payment-signature': string & string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8420,6 +8423,7 @@ export interface operations {
       content: {
         'application/json': {
           event: string;
+          /** @description For payment.captured: { order_id, payment_id, amount (rupees, whole paise), currency }, e.g. { "order_id": "order_4fT9xQ2mLp8Rz1", "payment_id": "pay_29QQoUBi66xm2f", "amount": 499, "currency": "INR" }. Not read for other events. */
           payload?: unknown;
         };
       };
