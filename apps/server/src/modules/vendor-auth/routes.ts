@@ -32,7 +32,7 @@ export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limited,
       schema: {
-        tags: ['vendor chat'],
+        tags: ['vendor chat', 'vendor app'],
         summary: 'Send a sign-in code to a vendor phone (same answer for unknown phones)',
         body: vendorRequestOtpBodySchema,
         response: { 200: okResponseSchema, ...failures },
@@ -49,7 +49,7 @@ export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limited,
       schema: {
-        tags: ['vendor chat'],
+        tags: ['vendor chat', 'vendor app'],
         summary: 'Exchange the code for a vendor chat token',
         description: `403 when the vendor is blocked, rejected or not approved ('${ChatMessages.vendorBlocked}', …).`,
         body: vendorVerifyOtpBodySchema,
@@ -69,9 +69,11 @@ export const vendorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/logout',
     {
-      config: limited,
+      // A vendor app route (docs/product/partner-api.md#tokens): the auth plugin checks the token, and the
+      // Idempotency-Key rules of the apps' POSTs apply.
+      config: { ...limited, auth: 'vendor' as const },
       schema: {
-        tags: ['vendor chat'],
+        tags: ['vendor chat', 'vendor app'],
         summary: 'Revoke the vendor chat token sent as the bearer',
         security: [{ bearerAuth: [] }],
         response: { 200: okResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },

@@ -1,10 +1,14 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@seva/contract';
 import fc from 'fast-check';
 import { badValues } from './bad-values';
+import { takesIdempotencyKey } from './callers';
+import type { JsonSchema } from './json-schema';
 import { malformedUploads } from './malformed-multipart';
 import { API_METHODS, type ApiMethod, methodsAt, type Operation } from './operations';
 import { validObject, validValue } from './valid-values';
 
-export type Credentials = 'admin' | 'none' | 'forged';
+/** `caller`: the route's own caller's credential (callers.ts): a token, or the provider's signature. */
+export type Credentials = 'caller' | 'none' | 'forged';
 
 /** A request that no server may accept: at least one part of it is broken on purpose. */
 export interface BadRequest {
@@ -21,11 +25,16 @@ type Unauthenticated = Omit<BadRequest, 'credentials'>;
 
 /**
  * Valid bodies where zod says more than the document: updatevendors takes exactly one decision, and
- * blocking needs a reason. Without it every generated body would be refused for having no decision,
+ * blocking needs a reason; the webhook reads its payload only for `payment.captured`. Without it every generated body would be refused for having no decision,
  * and a broken block reason would never be the only fault.
  */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/admin/data/updatevendors': { vendor_id: 1, is_blocked: 1, blocked_reason: 'Fuzz text' },
+  // Any other event is acknowledged and ignored (200): only a captured payment has anything to refuse.
+  'POST /api/v1/payments/webhook': {
+    event: 'payment.captured',
+    payload: { order_id: 'order_fuzz', payment_id: 'pay_fuzz', amount: 1, currency: 'INR' },
+  },
 };
 
 const BODY_METHODS = new Set<ApiMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -136,6 +145,7 @@ function brokenBodyField(operation: Operation): fc.Arbitrary<Unauthenticated> | 
       const { [name]: _missing, ...rest } = validBody(operation);
       options.push(fc.constant(send(rest, 'missing field')));
     }
+    options.push(...brokenNestedFields(operation, name, property, send));
     return options;
   });
   if (schema.additionalProperties === false) {
@@ -149,6 +159,41 @@ function brokenBodyField(operation: Operation): fc.Arbitrary<Unauthenticated> | 
     );
   }
   return choices.length > 0 ? fc.oneof(...choices) : null;
+}
+
+/**
+ * One field of an object inside the body broken or missing, the rest valid: `kyc_docs.aadhar`,
+ * `account_details.ifsc`, the webhook's `payload.amount`.
+ */
+function brokenNestedFields(
+  operation: Operation,
+  name: string,
+  property: JsonSchema,
+  send: (body: Record<string, unknown>, kind: string) => Unauthenticated,
+): fc.Arbitrary<Unauthenticated>[] {
+  if (property.type !== 'object' || !property.properties) return [];
+  const where = `${operation.name} body.${name}`;
+  const withNested = (change: (nested: Record<string, unknown>) => Record<string, unknown>) => {
+    const body = validBody(operation);
+    const nested = (body[name] ?? validObject(property, where)) as Record<string, unknown>;
+    return send({ ...body, [name]: change({ ...nested }) }, 'nested field');
+  };
+  const required = new Set(property.required ?? []);
+  return Object.entries(property.properties).flatMap(([sub, schema]) => {
+    const options: fc.Arbitrary<Unauthenticated>[] = [];
+    const bad = badValues(schema, 'body', `${where}.${sub}`);
+    if (bad) options.push(bad.map((value) => withNested((nested) => ({ ...nested, [sub]: value }))));
+    if (required.has(sub)) {
+      options.push(
+        fc.constant(
+          withNested(({ [sub]: _missing, ...rest }) => {
+            return rest;
+          }),
+        ),
+      );
+    }
+    return options;
+  });
 }
 
 /** Bodies that are no JSON object, no JSON at all, of a type the API does not read, or too large. */
@@ -185,6 +230,22 @@ function wrongMethod(operation: Operation, operations: Operation[]): fc.Arbitrar
   return fc.constantFrom(...others).map((method) => ({ kind: 'method', method, url: path, headers: {} }));
 }
 
+/**
+ * Idempotency-Key values outside 1–255 printable ASCII characters (docs/product/partner-api.md#idempotency),
+ * on an otherwise valid request: refused, never ignored (the request would then run and write).
+ */
+const BAD_IDEMPOTENCY_KEYS = ['', 'k'.repeat(256), 'x'.repeat(4000), 'tab\tinside', 'clé-1', '\u00a0key'];
+
+function brokenIdempotencyKey(operation: Operation): fc.Arbitrary<Unauthenticated> | null {
+  if (!takesIdempotencyKey(operation)) return null;
+  const rest = validRest(operation);
+  return fc.constantFrom(...BAD_IDEMPOTENCY_KEYS).map((key) => ({
+    ...rest,
+    kind: 'idempotency key',
+    headers: { ...rest.headers, [IDEMPOTENCY_KEY_HEADER]: key },
+  }));
+}
+
 /** URLs no route matches or Fastify cannot decode: a bad escape or a 200-character segment appended. */
 function brokenUrl(operation: Operation): fc.Arbitrary<Unauthenticated> {
   const rest = validRest(operation);
@@ -195,8 +256,8 @@ function brokenUrl(operation: Operation): fc.Arbitrary<Unauthenticated> {
 
 /**
  * Generated bad requests for one operation. Each breaks one thing (a field, the body, the method, the
- * URL) and keeps the rest valid, so the server must refuse it for that thing, and sometimes comes
- * without a token or with a forged one.
+ * URL, the Idempotency-Key) and keeps the rest valid, so the server must refuse it for that thing, and
+ * sometimes comes without the caller's credential or with a forged one.
  */
 export function badRequests(operation: Operation, operations: Operation[]): fc.Arbitrary<BadRequest> {
   const kinds: { arbitrary: fc.Arbitrary<Unauthenticated>; weight: number }[] = [];
@@ -208,10 +269,11 @@ export function badRequests(operation: Operation, operations: Operation[]): fc.A
   add(brokenPathParam(operation), 4);
   add(operation.multipart ? malformedUploads(validRest(operation).url) : null, 8);
   add(brokenBody(operation), 2);
+  add(brokenIdempotencyKey(operation), 2);
   add(wrongMethod(operation, operations), 1);
   add(brokenUrl(operation), 1);
   const credentials = fc.oneof(
-    { arbitrary: fc.constant<Credentials>('admin'), weight: 17 },
+    { arbitrary: fc.constant<Credentials>('caller'), weight: 17 },
     { arbitrary: fc.constant<Credentials>('none'), weight: 2 },
     { arbitrary: fc.constant<Credentials>('forged'), weight: 1 },
   );

@@ -86,6 +86,11 @@ function edgeValues(schema: JsonSchema): unknown[] {
     if (s.maximum !== undefined) edges.push(s.maximum + 1, s.maximum + 0.5);
     if (s.maxLength !== undefined) edges.push('x'.repeat(s.maxLength + 1), 'y'.repeat(s.maxLength + 37));
     if (s.minLength !== undefined && s.minLength > 1) edges.push('z'.repeat(s.minLength - 1));
+    // A list one item too long (or short), each item valid, so its length is the only fault.
+    if (s.type === 'array' && s.maxItems !== undefined)
+      edges.push(Array.from({ length: s.maxItems + 1 }, () => validValue(s.items ?? {}, 'an item')));
+    if (s.type === 'array' && s.minItems !== undefined && s.minItems > 0)
+      edges.push(Array.from({ length: s.minItems - 1 }, () => validValue(s.items ?? {}, 'an item')));
     for (const member of s.enum ?? []) {
       if (typeof member === 'number') edges.push(member + 1, member - 1, String(member));
       if (typeof member === 'string')

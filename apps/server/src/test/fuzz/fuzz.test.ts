@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { WITHOUT_CONTROL_CHARACTERS } from '@seva/contract';
+import { AuthMessages, PaymentWebhookMessages, WITHOUT_CONTROL_CHARACTERS } from '@seva/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appToken } from '../app-tokens';
 import {
   insertBooking,
   insertCategory,
@@ -16,12 +17,42 @@ import { rowCounts } from '../row-counts';
 import { createTestApp, type TestApp } from '../test-app';
 import { testDialect } from '../test-database';
 import { type BadRequest, badRequests } from './bad-requests';
+import { type Caller, callerOf, isPartnerRoute, signatureHeaders } from './callers';
 import { type JsonSchema, patternsOf, unsupported } from './json-schema';
 import { type OpenApiDocument, type Operation, operationsOf } from './operations';
+import { withUndocumentedSchemas } from './undocumented-schemas';
 
 /** Generated bad requests per route; FUZZ_RUNS=1000 digs deeper. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 110);
 const UPLOAD_ROUTE = 'POST /api/v1/global/upload/file';
+const WEBHOOK_SECRET = 'fuzz-webhook-secret-0123456789';
+
+/** The partner API's routes (docs/product/partner-api.md) and who calls each: all of them are fuzzed as that caller. */
+const PARTNER_ROUTES: Record<string, Caller> = {
+  'POST /api/v1/vendor/login/requestOtp': 'vendor',
+  'POST /api/v1/vendor/login/verifyOtp': 'vendor',
+  'POST /api/v1/vendor/logout': 'vendor',
+  'PUT /api/v1/vendor/me/application': 'vendor',
+  'GET /api/v1/vendor/me': 'vendor',
+  'POST /api/v1/vendor/me/subscription/orders': 'vendor',
+  'GET /api/v1/vendor/me/bookings': 'vendor',
+  'POST /api/v1/vendor/me/bookings/{id}/complete': 'vendor',
+  'POST /api/v1/vendor/me/complaints': 'vendor',
+  'POST /api/v1/customer/login/requestOtp': 'customer',
+  'POST /api/v1/customer/login/verifyOtp': 'customer',
+  'POST /api/v1/customer/logout': 'customer',
+  'GET /api/v1/customer/me': 'customer',
+  'PUT /api/v1/customer/me': 'customer',
+  'POST /api/v1/customer/me/bookings': 'customer',
+  'GET /api/v1/customer/me/bookings': 'customer',
+  'POST /api/v1/customer/me/bookings/{id}/cancel': 'customer',
+  'POST /api/v1/customer/me/bookings/{id}/orders': 'customer',
+  'POST /api/v1/customer/me/bookings/{id}/review': 'customer',
+  'POST /api/v1/customer/me/complaints': 'customer',
+  'POST /api/v1/payments/webhook': 'payment provider',
+  // Uploads take admin, vendor and customer tokens alike; the fuzz sends a vendor's.
+  'POST /api/v1/global/upload/file': 'vendor',
+};
 
 interface Figures {
   route: string;
@@ -34,20 +65,25 @@ interface Figures {
 /**
  * Property-based fuzzing of every route of the OpenAPI document (issue 11): for each, RUNS generated
  * requests that are bad on purpose (a broken field, body, content type, method or URL, malformed
- * multipart), mostly with an admin token, some without. No answer may be a 5xx; every one is a 4xx in
+ * multipart, an Idempotency-Key), mostly with the route's caller's credential (callers.ts: an admin, vendor
+ * or customer token, or the payment provider's signature), some without. No answer may be a 5xx; every one is a 4xx in
  * the failure shape with the security headers and the request id; and nothing is written.
  * FUZZ_REPORT=1 prints what was sent and answered per route; FUZZ_SEED replays a run.
  */
 describe(`fuzzing every route with bad requests (${testDialect})`, () => {
   let t: TestApp;
-  let token: string;
+  /** A token per caller: the admin, vendor row 1 (approved) and customer row 1, who owns booking 1. */
+  const tokens: Partial<Record<Caller, string>> = {};
   let operations: Operation[];
   const figures: Figures[] = [];
 
   beforeAll(async () => {
     // Sign-in routes are rate-limited per IP; the fuzz must reach their validation, not the limit.
-    t = await createTestApp({ AUTH_IP_RATE_LIMIT_PER_MINUTE: '1000000' });
-    token = await t.login();
+    t = await createTestApp({
+      AUTH_IP_RATE_LIMIT_PER_MINUTE: '1000000',
+      PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    tokens.admin = await t.login();
     const db = t.database.handle.db;
     // Row 1 of the tables that valid ids point at, so a request with one broken field is refused for it.
     const category = await insertCategory(db);
@@ -57,8 +93,10 @@ describe(`fuzzing every route with bad requests (${testDialect})`, () => {
     await insertSubService(db, category);
     await insertPlan(db);
     await insertChatRoom(db, vendor.vendor_id, t.adminId);
+    tokens.vendor = await appToken(t, 'vendor', vendor.vendor_mobile);
+    tokens.customer = await appToken(t, 'customer', customer.mobile ?? '');
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
-    operations = operationsOf(document);
+    operations = withUndocumentedSchemas(operationsOf(document));
   });
   afterAll(async () => {
     if (process.env.FUZZ_REPORT === '1') {
@@ -109,6 +147,13 @@ describe(`fuzzing every route with bad requests (${testDialect})`, () => {
     expect(problems).toEqual([]);
   });
 
+  it('lists every partner API route, each for its own caller (docs/product/partner-api.md)', () => {
+    const listed = Object.fromEntries(
+      operations.filter(isPartnerRoute).map((operation) => [operation.name, callerOf(operation)]),
+    );
+    expect(listed).toEqual(PARTNER_ROUTES);
+  });
+
   it(`answers ${RUNS} bad requests per route with a 4xx in the failure shape, and writes nothing`, async () => {
     const failures: string[] = [];
     const uploadsDir = join(t.app.config.dataDir, 'uploads');
@@ -119,12 +164,14 @@ describe(`fuzzing every route with bad requests (${testDialect})`, () => {
       const filesBefore = readdirSync(uploadsDir).length;
       const details = await fc.check(
         fc.asyncProperty(badRequests(operation, operations), async (request) => {
-          const response = await send(request);
+          const response = await send(request, callerOf(operation));
           seen.requests += 1;
-          if (request.credentials !== 'admin') seen.withoutToken += 1;
+          if (request.credentials !== 'caller') seen.withoutToken += 1;
           seen.statuses[response.statusCode] = (seen.statuses[response.statusCode] ?? 0) + 1;
           seen.kinds[request.kind] = (seen.kinds[request.kind] ?? 0) + 1;
           expectRefusal(response);
+          if (request.credentials === 'caller' && isPartnerRoute(operation))
+            expectPastAuthentication(response);
         }),
         {
           numRuns: RUNS,
@@ -146,10 +193,17 @@ describe(`fuzzing every route with bad requests (${testDialect})`, () => {
     for (const f of figures) expect(f.requests, f.route).toBeGreaterThanOrEqual(Math.min(RUNS, 100));
   }, 300_000);
 
-  function send(request: BadRequest) {
+  function send(request: BadRequest, caller: Caller) {
     const headers = { ...request.headers };
-    if (request.credentials === 'admin') headers.authorization = `Bearer ${token}`;
-    if (request.credentials === 'forged') headers.authorization = 'Bearer forged-token';
+    if (caller === 'payment provider') {
+      if (request.credentials === 'caller')
+        Object.assign(headers, signatureHeaders(WEBHOOK_SECRET, request.payload));
+      if (request.credentials === 'forged')
+        Object.assign(headers, signatureHeaders('forged-secret', request.payload));
+    } else {
+      if (request.credentials === 'caller') headers.authorization = `Bearer ${tokens[caller]}`;
+      if (request.credentials === 'forged') headers.authorization = 'Bearer forged-token';
+    }
     return t.app.inject({
       method: request.method,
       url: request.url,
@@ -172,6 +226,18 @@ function expectRefusal(response: {
   expect(typeof requestId).toBe('string');
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['content-security-policy']).toEqual(expect.stringContaining("default-src 'self'"));
+}
+
+/** The route's own caller is never refused as unauthenticated: the fuzz reached what it broke. */
+function expectPastAuthentication(response: { statusCode: number; body: string }): void {
+  if (response.statusCode !== 401) return;
+  const { message } = JSON.parse(response.body) as { message: string };
+  const unauthenticated: string[] = [
+    AuthMessages.noToken,
+    AuthMessages.invalidToken,
+    PaymentWebhookMessages.badSignature,
+  ];
+  if (unauthenticated.includes(message)) throw new Error(`refused its own caller: 401 ${message}`);
 }
 
 function changedCounts(before: Record<string, number>, after: Record<string, number>) {

@@ -23,6 +23,8 @@ export interface JsonSchema {
   required?: string[];
   additionalProperties?: boolean | JsonSchema;
   items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
   default?: unknown;
 }
 
@@ -43,6 +45,8 @@ const KNOWN_KEYS = new Set<string>([
   'required',
   'additionalProperties',
   'items',
+  'minItems',
+  'maxItems',
   'default',
   'description',
 ]);
@@ -107,7 +111,10 @@ export function mayConform(schema: JsonSchema, value: unknown): boolean {
       return value === null;
     case 'array':
       return (
-        Array.isArray(value) && (!schema.items || value.every((item) => mayConform(schema.items!, item)))
+        Array.isArray(value) &&
+        value.length >= (schema.minItems ?? 0) &&
+        value.length <= (schema.maxItems ?? Number.POSITIVE_INFINITY) &&
+        (!schema.items || value.every((item) => mayConform(schema.items!, item)))
       );
     case 'object':
       return (

@@ -22,6 +22,10 @@ export interface Operation {
   body?: JsonSchema;
   /** multipart/form-data (the upload route), described by the route's summary, not by a schema. */
   multipart: boolean;
+  /** The document's tags: `vendor app`, `customer app`, `payment provider` name the partner API's callers. */
+  tags: string[];
+  /** Whether the document asks for a bearer token (a `security` requirement); sign-in routes ask none. */
+  secured: boolean;
 }
 
 interface OpenApiParameter {
@@ -36,6 +40,8 @@ interface OpenApiOperation {
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   consumes?: string[];
   summary?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
 }
 
 export interface OpenApiDocument {
@@ -58,6 +64,8 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
           .map(({ name, schema, required }) => ({ name, schema, required: required ?? false })),
         body: content['application/json']?.schema,
         multipart: 'multipart/form-data' in content || /multipart/i.test(operation.summary ?? ''),
+        tags: operation.tags ?? [],
+        secured: (operation.security ?? []).length > 0,
       };
     }),
   );

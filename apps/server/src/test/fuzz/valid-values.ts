@@ -18,7 +18,20 @@ const TYPICAL_STRINGS = [
  * Valid values the document cannot describe, by property name: zod refinements and transforms are not
  * in JSON Schema (a phone is a string there, a 10-digit Indian mobile number for the server).
  */
-const BY_PROPERTY: Record<string, unknown> = { phone: '9876543210' };
+const BY_PROPERTY: Record<string, unknown> = {
+  phone: '9876543210',
+  // The vendor application's Indian identifiers and times (packages/contract/src/rules/indian-ids.ts).
+  pan: 'ABCPE1234Q',
+  aadhar: '234567890124',
+  ifsc: 'HDFC0001234',
+  accountNumber: '123456789012',
+  pincode: '560001',
+  zip: '560001',
+  service_start_time: '09:00',
+  service_end_time: '18:00',
+  vendor_email: 'fuzz@example.com',
+  customer_email: 'fuzz@example.com',
+};
 
 /**
  * A valid value for `schema`: the first fitting enum member, typical string or bound. Ids are 1, the
@@ -55,7 +68,7 @@ export function validValue(schema: JsonSchema, where: string): unknown {
     case 'null':
       return null;
     case 'array':
-      return [];
+      return Array.from({ length: schema.minItems ?? 0 }, () => validValue(schema.items ?? {}, `${where}[]`));
     case 'object':
       return validObject(schema, where);
   }
