@@ -3242,6 +3242,7 @@ export interface operations {
               subscription_name: string;
               subscription_price: number;
               subscription_desc: string;
+              duration_days: number;
               created_at: string;
               updated_at: string;
             }[];
@@ -3300,6 +3301,8 @@ export interface operations {
           subscription_name: string;
           subscription_price: number;
           subscription_desc: string;
+          /** @default 30 */
+          duration_days?: number;
         };
       };
     };
@@ -3318,6 +3321,7 @@ export interface operations {
               subscription_name: string;
               subscription_price: number;
               subscription_desc: string;
+              duration_days: number;
               created_at: string;
               updated_at: string;
             };
@@ -3393,6 +3397,7 @@ export interface operations {
           subscription_name: string;
           subscription_price: number;
           subscription_desc: string;
+          duration_days?: number;
           subscription_id: number;
         };
       };
@@ -3412,6 +3417,7 @@ export interface operations {
               subscription_name: string;
               subscription_price: number;
               subscription_desc: string;
+              duration_days: number;
               created_at: string;
               updated_at: string;
             };
