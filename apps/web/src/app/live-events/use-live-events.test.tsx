@@ -12,7 +12,15 @@ type Handler = (...args: unknown[]) => void;
 /** Plays the server's side of the shared socket: connects, drops, and sends marketplace events. */
 class FakeSharedSocket {
   connected = false;
+  active = true;
+  connects = 0;
   released = 0;
+
+  connect() {
+    this.connects += 1;
+    this.active = true;
+    return this;
+  }
   private readonly handlers = new Map<string, Set<Handler>>();
 
   on(event: string, handler: Handler) {
@@ -76,7 +84,10 @@ beforeEach(() => {
   shared.sockets.length = 0;
   shared.tokens.length = 0;
 });
-afterEach(() => clearSession());
+afterEach(() => {
+  clearSession();
+  Reflect.deleteProperty(document, 'visibilityState');
+});
 
 describe('useLiveEvents', () => {
   it("listens on the page's shared socket with the admin's token and refreshes what an event concerns", async () => {
@@ -135,5 +146,45 @@ describe('useLiveEvents', () => {
 
     expect(socket.released).toBe(1);
     expect(shared.sockets).toHaveLength(1);
+  });
+
+  it('asks a socket that gave up to connect again when the browser is back online, and only then', async () => {
+    startSession({ token: 'admin-token', admin: { id: 1, name: 'Asha' } });
+    const { hook } = setup();
+    const socket = await theSocket();
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(socket.connects).toBe(0);
+    socket.active = false;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(socket.connects).toBe(1);
+
+    hook.unmount();
+    socket.active = false;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(socket.connects).toBe(1);
+  });
+
+  it('asks a socket that gave up to connect again when the tab is shown, not while it is hidden', async () => {
+    startSession({ token: 'admin-token', admin: { id: 1, name: 'Asha' } });
+    setup();
+    const socket = await theSocket();
+    socket.active = false;
+    const showTab = (state: 'visible' | 'hidden') =>
+      act(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+
+    showTab('hidden');
+    expect(socket.connects).toBe(0);
+    showTab('visible');
+    expect(socket.connects).toBe(1);
   });
 });
