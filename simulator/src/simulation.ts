@@ -307,6 +307,9 @@ export class Simulation {
       // The body is built field by field above; the server validates it against the same document.
       body: body as never,
     });
+    if (answer.response.status === 422 && !this.world.admin) {
+      this.forget('categoryIds', Number(body.service_cat_id)); // not a category: tried without the catalogue
+    }
     const data = this.check('application', answer);
     vendor.application = body;
     vendor.categoryId = data.data.service_cat_id;
@@ -843,7 +846,7 @@ export class Simulation {
     return `admin → ${vendor.name}: "${text}"`;
   }
 
-  private forget(list: 'serviceIds' | 'planIds', id: number): void {
+  private forget(list: 'serviceIds' | 'planIds' | 'categoryIds', id: number): void {
     this.world[list] = this.world[list].filter((known) => known !== id);
   }
 }
