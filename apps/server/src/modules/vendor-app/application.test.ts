@@ -372,6 +372,36 @@ describe(`PUT /vendor/me/application (${testDialect})`, () => {
     });
   });
 
+  describe('an application racing an approval', () => {
+    it('lands before it (200, then approved) or meets the approved vendor (409); never lost, never both', async () => {
+      for (let round = 0; round < 5; round++) {
+        const { vendor, token } = await vendorIn({});
+        const [applied, approved] = await Promise.all([
+          apply(token, applicationBody(categoryId, { vendor_name: `Raced ${round}` })),
+          t.request('PUT', '/api/v1/admin/data/updatevendors', {
+            token: admin,
+            body: { vendor_id: vendor.vendor_id, is_approved: 1 },
+          }),
+        ]);
+        expect(approved.status).toBe(200);
+        const stored = await vendorByPhone(vendor.vendor_mobile);
+        expect(stored?.is_approved).toBe(1);
+        if (applied.status === 200) {
+          expect(stored?.vendor_name).toBe(`Raced ${round}`);
+        } else {
+          expect(applied.status).toBe(409);
+          expect(applied.body.message).toContain('vendor_name');
+          expect(stored?.vendor_name).toBe(vendor.vendor_name);
+        }
+        const actions = (await auditOf(vendor.vendor_id)).map((a) => a.action);
+        expect(actions.filter((a) => a === 'vendor.approved')).toHaveLength(1);
+        expect(actions.filter((a) => a === 'vendor.application_updated')).toHaveLength(
+          applied.status === 200 ? 1 : 0,
+        );
+      }
+    });
+  });
+
   describe('a blocked vendor', () => {
     it.each([
       ['pending', {}],
