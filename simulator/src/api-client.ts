@@ -7,6 +7,10 @@ import type { paths } from './api/schema';
  */
 export type ApiClient = Client<paths>;
 
+/** PUT /vendor/me/application's body, as the document describes it. */
+export type VendorApplicationBody =
+  paths['/api/v1/vendor/me/application']['put']['requestBody']['content']['application/json'];
+
 export function createApiClient(baseUrl: string): ApiClient {
   return createClient<paths>({ baseUrl });
 }

@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import type { VendorApplicationBody } from './api-client';
 
 /** What the simulator knows of the people it plays and what they did; it never reads the database. */
 
@@ -12,7 +13,7 @@ export interface SimVendor {
   state: VendorState;
   categoryId: number | null;
   /** The last application sent, so a rejected vendor can resubmit it. */
-  application: Record<string, unknown> | null;
+  application: VendorApplicationBody | null;
   socket: Socket | null;
   roomId: number | null;
   busy: boolean;

@@ -1,0 +1,207 @@
+import { bearer, idempotent, outcomeOf } from './api-client';
+import { check, forgetProbedId, pickOrSkip, type SimContext, StepFailed } from './context';
+import { randomMobile, randomPincode } from './indian-ids';
+import type { PaymentProvider } from './payment-provider';
+import { CANCEL_REASONS, CUSTOMER_COMPLAINTS, REVIEWS, randomPerson, SERVICE_REQUESTS } from './people';
+import type { CodeSignIn } from './sign-in';
+import type { SimBooking, SimCustomer } from './world';
+
+/** The customer app (docs/product/partner-api.md#customer-app), one simulated customer per phone. */
+export class CustomerApp {
+  constructor(
+    private readonly ctx: SimContext,
+    private readonly signIn: CodeSignIn,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  /** A new phone signs in (a new customer) and fills in the profile. */
+  async signsUp(): Promise<string> {
+    const { api, random, world } = this.ctx;
+    const phone = randomMobile(random);
+    const signedIn = await this.signIn.customer(phone);
+    const person = randomPerson(random);
+    const profile = check(
+      'profile',
+      await api.PUT('/api/v1/customer/me', {
+        headers: bearer(signedIn.token),
+        body: {
+          customer_name: person.name,
+          customer_email: person.email,
+          customer_country: 'India',
+          gender: random.chance(0.05) ? 'Other' : person.gender,
+          customer_address: {
+            street: person.street,
+            city: person.city.city,
+            state: person.city.state,
+            zip: randomPincode(random, person.city.pinRegion),
+          },
+        },
+      }),
+    );
+    const id = profile.data.customer_id;
+    world.customers.push({ phone, name: person.name, token: signedIn.token, id, bookings: [], busy: false });
+    return `${person.name} (${phone}) signed up: customer #${id}`;
+  }
+
+  /** Books a catalogue service; now and then the app sends the same request again (same key). */
+  books(): Promise<string> {
+    return this.as(
+      () => true,
+      async (customer) => {
+        const { api, random, world } = this.ctx;
+        const serviceId = this.serviceToBook();
+        const request = {
+          headers: idempotent(customer.token),
+          body: { service_id: serviceId, service_desc: random.pick(SERVICE_REQUESTS) },
+        };
+        const answer = await api.POST('/api/v1/customer/me/bookings', request);
+        if (answer.response.status === 404) forgetProbedId(world, 'serviceIds', serviceId);
+        const booking = check('booking', answer).data;
+        let retried = '';
+        if (random.chance(0.1)) {
+          const again = await api.POST('/api/v1/customer/me/bookings', request);
+          const replayed = again.response.headers.get('idempotent-replayed') === 'true';
+          if (!replayed || check('booking retry', again).data.booking_id !== booking.booking_id) {
+            throw new StepFailed('booking retry was not answered from the Idempotency-Key', outcomeOf(again));
+          }
+          retried = ', retried: same booking';
+        }
+        customer.bookings.push({
+          id: booking.booking_id,
+          price: booking.service_price ?? 0,
+          status: booking.status,
+          paid: false,
+          reviewed: false,
+        });
+        return `${customer.name} booked ${booking.service_category_name} (#${booking.booking_id}, ₹${booking.service_price})${retried}`;
+      },
+    );
+  }
+
+  /** Orders an unpaid booking and has the provider capture its payment. */
+  pays(): Promise<string> {
+    const unpaid = (b: SimBooking) => !b.paid && b.status !== 'Cancelled';
+    return this.as(
+      (c) => c.bookings.some(unpaid),
+      async (customer) => {
+        const booking = pickOrSkip(this.ctx.random, customer.bookings.filter(unpaid));
+        const order = check(
+          'booking order',
+          await this.ctx.api.POST('/api/v1/customer/me/bookings/{id}/orders', {
+            headers: idempotent(customer.token),
+            params: { path: { id: String(booking.id) } },
+          }),
+        );
+        const paid = await this.provider.capture(order.order_id, order.amount, order.currency);
+        if (paid.includes('captured')) booking.paid = true;
+        return `${customer.name} ordered booking #${booking.id}: ${order.order_id} ₹${order.amount}${paid}`;
+      },
+    );
+  }
+
+  cancels(): Promise<string> {
+    const open = (b: SimBooking) => b.status === 'Pending' || b.status === 'Booked';
+    return this.as(
+      (c) => c.bookings.some(open),
+      async (customer) => {
+        await this.refreshBookings(customer);
+        const booking = pickOrSkip(this.ctx.random, customer.bookings.filter(open));
+        const reason = this.ctx.random.pick(CANCEL_REASONS);
+        const done = check(
+          'cancel',
+          await this.ctx.api.POST('/api/v1/customer/me/bookings/{id}/cancel', {
+            headers: idempotent(customer.token),
+            params: { path: { id: String(booking.id) } },
+            body: { cancelled_reason: reason },
+          }),
+        );
+        booking.status = done.data.status;
+        return `${customer.name} cancelled booking #${booking.id}: "${reason}"`;
+      },
+    );
+  }
+
+  /** Reviews a booking its vendor completed. */
+  reviews(): Promise<string> {
+    return this.as(
+      (c) => c.bookings.some((b) => !b.reviewed && b.status !== 'Cancelled'),
+      async (customer) => {
+        await this.refreshBookings(customer);
+        const completed = customer.bookings.filter((b) => b.status === 'Completed' && !b.reviewed);
+        const booking = pickOrSkip(this.ctx.random, completed);
+        const review = this.ctx.random.pick(REVIEWS);
+        check(
+          'review',
+          await this.ctx.api.POST('/api/v1/customer/me/bookings/{id}/review', {
+            headers: idempotent(customer.token),
+            params: { path: { id: String(booking.id) } },
+            body: { rating: review.rating, review_text: review.text },
+          }),
+        );
+        booking.reviewed = true;
+        return `${customer.name} rated booking #${booking.id} ${'★'.repeat(review.rating)}`;
+      },
+    );
+  }
+
+  complains(): Promise<string> {
+    return this.as(
+      () => true,
+      async (customer) => {
+        const text = this.ctx.random.pick(CUSTOMER_COMPLAINTS);
+        check(
+          'complaint',
+          await this.ctx.api.POST('/api/v1/customer/me/complaints', {
+            headers: idempotent(customer.token),
+            body: { cust_comp_desc: text },
+          }),
+        );
+        return `${customer.name}: "${text}"`;
+      },
+    );
+  }
+
+  /**
+   * Mostly a service an approved simulated vendor offers, so its jobs get assigned, completed and
+   * reviewed; otherwise any service of the catalogue.
+   */
+  private serviceToBook(): number {
+    const { world, random } = this.ctx;
+    const offered = new Set(world.vendors.filter((v) => v.state === 'approved').map((v) => v.categoryId));
+    const served = world.serviceIds.filter((id) => offered.has(world.serviceCategories.get(id) ?? null));
+    if (served.length > 0 && random.chance(0.7)) return random.pick(served);
+    return pickOrSkip(random, world.serviceIds);
+  }
+
+  /** The customer's bookings as the server has them now (an admin or vendor may have moved them). */
+  private async refreshBookings(customer: SimCustomer): Promise<void> {
+    const list = check(
+      'my bookings',
+      await this.ctx.api.GET('/api/v1/customer/me/bookings', {
+        headers: bearer(customer.token),
+        params: { query: { limit: 100 } },
+      }),
+    );
+    for (const booking of list.data) {
+      const known = customer.bookings.find((b) => b.id === booking.booking_id);
+      if (known) {
+        known.status = booking.status;
+        known.paid ||= Boolean(booking.is_booked);
+      }
+    }
+  }
+
+  /** Takes a free simulated customer that `filter` accepts for the time of `act`. */
+  private async as<T>(filter: (c: SimCustomer) => boolean, act: (c: SimCustomer) => Promise<T>): Promise<T> {
+    const customer = pickOrSkip(
+      this.ctx.random,
+      this.ctx.world.customers.filter((c) => !c.busy && filter(c)),
+    );
+    customer.busy = true;
+    try {
+      return await act(customer);
+    } finally {
+      customer.busy = false;
+    }
+  }
+}
