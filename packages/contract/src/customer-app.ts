@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { phoneSchema, verifyOtpBodySchema } from './auth';
 import { bookingSchema, customerSchema, reviewSchema } from './bookings';
 import { customerComplaintSchema } from './complaints';
-import { dataResponseSchema, pagedResponseSchema } from './envelope';
+import { appListQuerySchema, dataResponseSchema, pagedResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
 import { safeText } from './safe-text';
 import { idParamSchema } from './vendors';
@@ -98,20 +98,8 @@ export const customerBookingBodySchema = z.object({
 });
 export type CustomerBookingBody = z.input<typeof customerBookingBodySchema>;
 
-/** Newest first; `limit` 1–100 (default 20), `offset` 0 or more. */
-export const customerBookingListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 100' })
-    .int('limit must be a whole number from 1 to 100')
-    .min(1, 'limit must be a whole number from 1 to 100')
-    .max(100, 'limit must be a whole number from 1 to 100')
-    .default(20),
-  offset: z.coerce
-    .number({ error: 'offset must be a whole number, 0 or more' })
-    .int('offset must be a whole number, 0 or more')
-    .min(0, 'offset must be a whole number, 0 or more')
-    .default(0),
-});
+/** GET /customer/me/bookings: newest first. */
+export const customerBookingListQuerySchema = appListQuerySchema;
 export type CustomerBookingListQuery = z.input<typeof customerBookingListQuerySchema>;
 
 export const customerBookingIdParamsSchema = z.object({ id: idParamSchema });

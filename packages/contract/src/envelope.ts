@@ -44,3 +44,18 @@ export const listQuerySchema = z.object({
     .optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** The vendor and customer apps' own lists (docs/product/partner-api.md): `limit` 1–100 (default 20), `offset` 0 or more. */
+export const appListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100' })
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(100, 'limit must be a whole number from 1 to 100')
+    .default(20),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number, 0 or more' })
+    .int('offset must be a whole number, 0 or more')
+    .min(0, 'offset must be a whole number, 0 or more')
+    .default(0),
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookingSchema } from './bookings';
 import { bodyId, imageUrl } from './catalogue-fields';
 import { vendorComplaintSchema } from './complaints';
-import { dataResponseSchema, pagedResponseSchema } from './envelope';
+import { appListQuerySchema, dataResponseSchema, pagedResponseSchema } from './envelope';
 import { isAadhaar, isGstin, isIfsc, isPan, isPincode, isTime24, minutesOfDay } from './rules/indian-ids';
 import { safeText } from './safe-text';
 import { idParamSchema, vendorSchema } from './vendors';
@@ -166,20 +166,8 @@ export const vendorApplicationResponseSchema = z.object({
 });
 export type VendorApplicationResponse = z.infer<typeof vendorApplicationResponseSchema>;
 
-/** GET /vendor/me/bookings: newest first; `limit` 1–100 (default 20), `offset` 0 or more. */
-export const vendorBookingListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 100' })
-    .int('limit must be a whole number from 1 to 100')
-    .min(1, 'limit must be a whole number from 1 to 100')
-    .max(100, 'limit must be a whole number from 1 to 100')
-    .default(20),
-  offset: z.coerce
-    .number({ error: 'offset must be a whole number, 0 or more' })
-    .int('offset must be a whole number, 0 or more')
-    .min(0, 'offset must be a whole number, 0 or more')
-    .default(0),
-});
+/** GET /vendor/me/bookings: newest first. */
+export const vendorBookingListQuerySchema = appListQuerySchema;
 export type VendorBookingListQuery = z.input<typeof vendorBookingListQuerySchema>;
 
 /** `{ success, data: Booking[], total }`: total counts all the bookings assigned to the vendor. */
