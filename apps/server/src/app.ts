@@ -15,7 +15,9 @@ import { chatSocketPlugin } from './modules/chat/socket';
 import { complaintRoutes } from './modules/complaints/routes';
 import { customerAppRoutes } from './modules/customer-app/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { paymentOrderRoutes } from './modules/payment-orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -90,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(vendorAppRoutes);
       await api.register(customerAppRoutes);
       await api.register(paymentOrderRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api/v1' },
   );

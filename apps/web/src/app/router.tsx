@@ -87,6 +87,14 @@ const ComplaintsPage = lazyScreen(
   () => import('@/features/complaints/pages/complaints-page'),
   (m) => m.ComplaintsPage,
 );
+const DashboardPage = lazyScreen(
+  () => import('@/features/dashboard/pages/dashboard-page'),
+  (m) => m.DashboardPage,
+);
+const AuditPage = lazyScreen(
+  () => import('@/features/audit/pages/audit-page'),
+  (m) => m.AuditPage,
+);
 const SubscriptionsPage = lazyScreen(
   () => import('@/features/subscriptions/pages/subscriptions-page'),
   (m) => m.SubscriptionsPage,
@@ -118,6 +126,8 @@ const OTHER_SCREENS: Record<string, LazyScreen> = {
   subscriptions: SubscriptionsPage,
   addsubscriptions: AddSubscriptionsPage,
   setpricing: SetPricingPage,
+  dashboard: DashboardPage,
+  audit: AuditPage,
 };
 
 /**

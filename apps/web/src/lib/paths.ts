@@ -1,5 +1,8 @@
 export const LOGIN_PATH = '/adminlogin';
 export const HOME_PATH = '/managevendor';
+/** The operator cockpit's screens (docs/product/cockpit.md); outside the sidebar. */
+export const DASHBOARD_PATH = '/dashboard';
+export const AUDIT_PATH = '/audit';
 
 const NEXT_PARAM = 'next';
 

@@ -8,6 +8,8 @@ import { bookingListIndexesMigration } from './2026-11-22-040-booking-list-index
 import { catalogueNameKeysMigration } from './2026-11-22-050-catalogue-name-keys';
 import { vendorUpdatedAtTriggerMigration } from './2026-11-23-060-vendor-updated-at-trigger';
 import { partnerApiMigration } from './2026-11-23-070-partner-api';
+import { adminReadMarksMigration } from './2026-11-23-080-admin-read-marks';
+import { auditTrailIndexesMigration } from './2026-11-23-090-audit-trail-indexes';
 import type { DialectMigration } from './helpers';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -22,4 +24,6 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-22-050-catalogue-name-keys': catalogueNameKeysMigration,
   '2026-11-23-060-vendor-updated-at-trigger': vendorUpdatedAtTriggerMigration,
   '2026-11-23-070-partner-api': partnerApiMigration,
+  '2026-11-23-080-admin-read-marks': adminReadMarksMigration,
+  '2026-11-23-090-audit-trail-indexes': auditTrailIndexesMigration,
 };
