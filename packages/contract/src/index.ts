@@ -5,6 +5,7 @@ export * from './chat';
 export * from './chat-events';
 export * from './complaints';
 export * from './customer-app';
+export * from './dashboard';
 export * from './envelope';
 export * from './idempotency';
 export * from './ids';
