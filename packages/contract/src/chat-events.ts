@@ -1,4 +1,5 @@
 import type { LiveEvent } from './live-events';
+import type { NotificationCounts } from './notifications';
 /**
  * The real-time chat on `/socket.io` (docs/product/chat.md#socket-events): limits, texts and the typed event
  * maps shared by the server, the web app and the vendor terminal client. Zod-free on purpose, so the web
@@ -150,6 +151,11 @@ export interface ServerToClientEvents {
   session: (session: ChatSessionEvent) => void;
   /** Admin sockets only: something arrived from the vendor or customer app or the payment provider. */
   marketplaceEvent: (event: LiveEvent) => void;
+  /**
+   * Admin sockets only: the bell's fresh counts for this admin (docs/product/cockpit.md#live-bell), sent to
+   * the admin's inbox when something they count arrives, another admin decides, or this admin reads.
+   */
+  notificationCounts: (counts: NotificationCounts) => void;
 }
 
 /** What `connect_error` carries in `data` when the server refuses the handshake. */

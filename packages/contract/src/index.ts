@@ -12,6 +12,7 @@ export * from './idempotency';
 export * from './ids';
 export * from './live-events';
 export * from './messages';
+export * from './notifications';
 export * from './payment-orders';
 export * from './payments-webhook';
 export * from './rules/booking-status';

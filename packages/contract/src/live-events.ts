@@ -12,13 +12,16 @@ export const LIVE_EVENT_TYPES = [
   'payment.captured',
   'review.created',
   'complaint.created',
+  // An admin's decision, so the other admins' bells recount (docs/product/cockpit.md#live-bell).
+  'vendor.decided',
+  'booking.assigned',
 ] as const;
 
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export interface LiveEvent {
   type: LiveEventType;
-  /** The row it is about: vendor_id, booking_id, payment_id, review_id, vend_comp_id or cust_comp_id. */
+  /** The row it is about: vendor_id (applied, resubmitted, decided), booking_id, payment_id, review_id, vend_comp_id or cust_comp_id. */
   id: number;
   /** For payments and complaints: whose (`vendor` or `customer`). */
   party?: 'vendor' | 'customer';

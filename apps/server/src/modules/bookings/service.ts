@@ -180,6 +180,7 @@ export function createBookingService(deps: ServiceDeps) {
         pager.forget(body.booking_id);
         counts.invalidate();
         searchCounts.invalidate();
+        deps.events.emit('booking.assigned', body.booking_id);
         const row = await findBookingListRow(db, body.booking_id);
         if (!row) throw notFound(BookingMessages.notFound);
         return toBooking(row);
@@ -249,7 +250,7 @@ export function createBookingService(deps: ServiceDeps) {
     return listVendorReviews(db, vendorId);
   }
 
-  return { list: pager.listJson, assign, candidateVendors, reviews };
+  return { list: pager.listJson, items: pager.items, assign, candidateVendors, reviews };
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -74,6 +74,7 @@ export function createVendorService(deps: ServiceDeps) {
             );
       if (row) {
         lister.vendorChanged(vendorId);
+        deps.events.emit('vendor.decided', vendorId);
         return toVendor(row);
       }
       // The vendor changed between the read and the write: decide again on what it is now.
@@ -124,7 +125,7 @@ export function createVendorService(deps: ServiceDeps) {
     return kycValueOf(row, field);
   }
 
-  return { list: lister.listJson, get, decide, revealKyc, vendorChanged: lister.vendorChanged };
+  return { list: lister.listJson, items: lister.items, get, decide, revealKyc, vendorChanged: lister.vendorChanged };
 }
 
 export type VendorService = ReturnType<typeof createVendorService>;

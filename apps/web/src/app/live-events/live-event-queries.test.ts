@@ -122,6 +122,16 @@ describe('the queries a live event makes stale (docs/product/partner-api.md#live
     ["a vendor's complaint", event('complaint.created', { party: 'vendor' }), ['vendorComplaints']],
     ["a customer's complaint", event('complaint.created', { party: 'customer' }), ['customerComplaints']],
     ['a complaint of no named party', event('complaint.created'), ['vendorComplaints', 'customerComplaints']],
+    [
+      "another admin's vendor decision",
+      event('vendor.decided'),
+      ['pendingVendors', 'vendorList', 'subscribedVendors', 'blockedVendors', 'vendor7', 'vendor8'],
+    ],
+    [
+      "another admin's assignment",
+      event('booking.assigned'),
+      ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors'],
+    ],
   ];
 
   it.each(cases)('%s', async (_name, liveEvent, expected) => {

@@ -46,6 +46,9 @@ const QUERIES_BY_TYPE: Record<LiveEventType, (event: LiveEvent) => readonly Quer
   'review.created': () => [K.reviews],
   'complaint.created': (event) =>
     event.party ? complaintQueries[event.party] : [...complaintQueries.vendor, ...complaintQueries.customer],
+  // Another admin's decision (docs/product/cockpit.md#live-bell): every vendor list and detail, or the booking tables.
+  'vendor.decided': () => [vendorKeys.all],
+  'booking.assigned': () => [K.bookings],
 };
 
 /** The query-key prefixes to invalidate when `event` arrives; none for a type this build does not know. */
