@@ -1,5 +1,6 @@
 import type { AppTables } from './app-tables';
 import type { AuthTables } from './auth-tables';
+import type { CockpitTables } from './cockpit-tables';
 import type { MarketplaceTables } from './marketplace-tables';
 
-export interface Database extends AuthTables, MarketplaceTables, AppTables {}
+export interface Database extends AuthTables, MarketplaceTables, AppTables, CockpitTables {}
