@@ -5,6 +5,7 @@ import { join } from 'node:path';
 const dir = process.argv[2];
 const tiers = [
   ['unit (contract, web)', 'unit.json', 'vitest'],
+  ['unit (simulator)', 'simulator.json', 'vitest'],
   ['server on SQLite', 'server-sqlite.json', 'vitest'],
   ['server on PostgreSQL', 'server-postgres.json', 'vitest'],
   ['end to end', 'e2e.json', 'playwright'],
