@@ -4,8558 +4,8262 @@
  */
 
 export interface paths {
-  '/api/v1/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Liveness and database check */
-    get: operations['getHealth'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/health/ready': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Readiness: database reachable, migrations current, Redis reachable, not shedding load */
-    get: operations['getHealthReady'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sign in with email and password */
-    post: operations['postAdminLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/login/forgetPassword': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send a one-time code to the admin phone (same answer for unknown phones) */
-    post: operations['postAdminLoginForgetPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/login/verifyOtp': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Exchange the one-time code for a password-reset token */
-    post: operations['postAdminLoginVerifyOtp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/login/updatePassword': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Set a new password; the bearer is the reset token from verifyOtp */
-    put: operations['putAdminLoginUpdatePassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Revoke the current session */
-    post: operations['postAdminLogout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/audit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Audit log of admin actions, newest first */
-    get: operations['getAdminAudit'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/getSERVICE_CATEGORIES': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Service categories in the screen shape (service_name, service_description, service_image_url) */
-    get: operations['getAdminDataGetServiceCategories'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/insertSERVICE_CATEGORIES': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add a service category (name, description and icon required; names unique, any case)
-     * @description The database assigns the id: a service_cat_id in the body is ignored.
-     */
-    post: operations['postAdminDataInsertServiceCategories'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/updateSERVICE_CATEGORIES': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Rename or re-describe a service category; an omitted or empty icon URL keeps the icon */
-    put: operations['putAdminDataUpdateServiceCategories'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/deleteSERVICE_CATEGORIES/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a service category that nothing refers to
-     * @description 409 with the reason while it still has sub-services, vendors, bookings or customer payments (ADR 006).
-     */
-    delete: operations['deleteAdminDataDeleteServiceCategoriesById'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/getSERVICES': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Sub-services, all or of one category (service_cat_id); q searches service_name */
-    get: operations['getAdminDataGetServices'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/insertSERVICES': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add a sub-service: price > 0 with at most two decimals, image required
-     * @description 422 when service_cat_id is not an existing category; 409 for a name its category has.
-     */
-    post: operations['postAdminDataInsertServices'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/updateSERVICES': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a sub-service (as add plus service_id); an omitted or empty image URL keeps the image */
-    put: operations['putAdminDataUpdateServices'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/deleteSERVICES/{subServiceId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a sub-service */
-    delete: operations['deleteAdminDataDeleteServicesBySubServiceId'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/chat/get-or-create-room': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The calling admin's room with a vendor, created on first use
-     * @description adminId is ignored: the admin is the bearer. Concurrent calls return the same room.
-     */
-    post: operations['postChatGetOrCreateRoom'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/chat/messages/{roomId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Messages of a room, oldest first: the newest page, or the page before a message_id */
-    get: operations['getChatMessagesByRoomId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/chat/vendors': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Vendors for the chat list with the last message of your room with each
-     * @description Approved, unblocked, unrejected vendors; q matches vendor_name or vendor_email. Vendors with messages first (newest first), then by name.
-     */
-    get: operations['getChatVendors'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/vendor/login/requestOtp': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send a sign-in code to a vendor phone (same answer for unknown phones) */
-    post: operations['postVendorLoginRequestOtp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/vendor/login/verifyOtp': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Exchange the code for a vendor chat token
-     * @description 403 when the vendor is blocked, rejected or not approved ('Your vendor account is blocked. Please contact support.', …).
-     */
-    post: operations['postVendorLoginVerifyOtp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/vendor/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Revoke the vendor chat token sent as the bearer */
-    post: operations['postVendorLogout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/getvendorscomplaints': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Complaints made by vendors, searched by vendor_name
-     * @description q: case-insensitive contains on the name; limit/offset page; newest first. total counts every match.
-     */
-    get: operations['getAdminDataGetvendorscomplaints'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/getCUSTOMERCOMPLAINTS': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Complaints made by customers, searched by customer_name
-     * @description q: case-insensitive contains on the name; limit/offset page; newest first. total counts every match.
-     */
-    get: operations['getAdminDataGetCustomercomplaints'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/getSUBSCRIPTIONS': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Subscription plans; q searches subscription_name */
-    get: operations['getAdminDataGetSubscriptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/insertSUBSCRIPTIONS': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Add a plan: name, price ≥ 0 with at most two decimals, description; names unique, any case */
-    post: operations['postAdminDataInsertSubscriptions'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/updateSUBSCRIPTIONS': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Update a plan (as add plus subscription_id)
-     * @description Vendors already on the plan keep the name and price they bought (their rows hold a copy).
-     */
-    put: operations['putAdminDataUpdateSubscriptions'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/deleteSUBSCRIPTIONS/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a plan no vendor holds or has held
-     * @description 409 with the reason while vendors hold it or their payments and periods refer to it.
-     */
-    delete: operations['deleteAdminDataDeleteSubscriptionsById'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/global/upload/file': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Store an image (multipart field "image"): PNG, JPEG, WebP or GIF by content, at most 5 MB and 4000 px a side
-     * @description The image is re-encoded in its own format without metadata and stored under the SHA-256 of the result, so the same image always answers the same URL (201 the first time, 200 after). 415: not one of the four formats (SVG, HTML, text), or image bytes with HTML or script inside. 413: over 5 MB, more than 4000 px a side, too many animation frames, a form field over 1 KB or too many parts. 400: damaged, truncated or empty, no file in the field, or a multipart body that is malformed (no boundary, one over 70 characters, parts that do not match it, cut short).
-     */
-    post: operations['postGlobalUploadFile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/getvendors_approve': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Approved vendors (is_approved=1)
-     * @description Exactly the vendors in this state, blocked ones included unless is_blocked is given. Without limit: every match, no total.
-     */
-    get: operations['getAdminDataGetvendorsApprove'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/getvendors_pending': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Pending vendors (neither approved nor rejected)
-     * @description Exactly the vendors in this state, blocked ones included unless is_blocked is given. Without limit: every match, no total.
-     */
-    get: operations['getAdminDataGetvendorsPending'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/getvendors_reject': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Rejected vendors (is_rejected=1)
-     * @description Exactly the vendors in this state, blocked ones included unless is_blocked is given. Without limit: every match, no total.
-     */
-    get: operations['getAdminDataGetvendorsReject'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/getblockvendors': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Blocked vendors (is_blocked=1)
-     * @description Exactly the vendors in this state, blocked ones included unless is_blocked is given. Without limit: every match, no total.
-     */
-    get: operations['getAdminDataGetblockvendors'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/getVendorsWithSubscription': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Subscribed: an active paid plan that has not expired
-     * @description Exactly the vendors in this state, blocked ones included unless is_blocked is given. Without limit: every match, no total.
-     */
-    get: operations['getAdminDataGetVendorsWithSubscription'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/getVendorsCompletedTrialNoPurchase': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * UnSubscribed: trial over and no purchase ('trial' past expiry, or 'expired')
-     * @description Exactly the vendors in this state, blocked ones included unless is_blocked is given. Without limit: every match, no total.
-     */
-    get: operations['getAdminDataGetVendorsCompletedTrialNoPurchase'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/getfreetrialvendors': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Trial User: on the free trial, not expired
-     * @description Exactly the vendors in this state, blocked ones included unless is_blocked is given. Without limit: every match, no total.
-     */
-    get: operations['getAdminDataGetfreetrialvendors'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/vendors': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Vendor List: any view (all, subscribed, unsubscribed, trial) and state, searched and paged
-     * @description view and state combine with the other filters. The screen sends is_blocked=0 (the Vendor List shows only unblocked vendors).
-     */
-    get: operations['getAdminDataVendors'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/vendors/{vendorId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One vendor, KYC numbers masked */
-    get: operations['getAdminDataVendorsByVendorId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/updatevendors': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Approve, reject, block or unblock a vendor (exactly one per call)
-     * @description approved_by / rejected_by are ignored: the deciding admin is the token holder. 409 when the vendor is no longer pending (approve/reject), already blocked (block) or not blocked (unblock).
-     */
-    put: operations['putAdminDataUpdatevendors'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/vendors/{vendorId}/kyc/reveal': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Show one KYC number (pan, aadhar or accountNumber) in clear; written to the audit log */
-    post: operations['postAdminDataVendorsByVendorIdKycReveal'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/getcustomerservicedetails': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Customer service bookings: Service Request (assigned=0) or Assigned (assigned=1)
-     * @description Every booking field plus status (Cancelled, Completed, Booked or Pending, from the three flags) and review_count (reviews of the assigned vendor). q searches customer_name. Newest first unless sort says otherwise. Without limit: every match, no total.
-     */
-    get: operations['getAdminDataGetcustomerservicedetails'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/updateservicebooking': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Assign a vendor to a booking (conditional: only one of several admins wins)
-     * @description Succeeds only while the booking is unassigned, or with reassign: true for an assigned one (optionally only while its vendor is previous_vendor_id). 409: already assigned, cancelled, completed, same vendor, lost a race. 422: vendor blocked, rejected, not approved or of another service category. 404: unknown booking or vendor.
-     */
-    put: operations['putAdminDataUpdateservicebooking'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/bookings/{bookingId}/candidate-vendors': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The assign view's vendors: those that fit the booking first, the others with a reason
-     * @description Eligible: approved, not rejected, not blocked, same service category as the booking. Each group is sorted by vendor_name. q searches name, business, email, mobile and category. Without limit: every vendor, no total.
-     */
-    get: operations['getAdminDataBookingsByBookingIdCandidateVendors'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/getReviewsByVendorId/{vendorId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Reviews of one vendor's bookings, newest first (never cached) */
-    get: operations['getAdminDataGetReviewsByVendorIdByVendorId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/getcustomers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Customers; q searches customer_name
-     * @description By customer_id unless sort says otherwise. Without limit: every match, no total.
-     */
-    get: operations['getAdminDataGetcustomers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/allpaymentdetails': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Customer payments, newest first; q searches customer_name
-     * @description Every customer payment field. Without limit: every match, no total.
-     */
-    get: operations['getAdminDataAllpaymentdetails'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/paymentdetails/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every payment of one customer (id is a customer_id), newest first */
-    get: operations['getAdminDataPaymentdetailsById'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/admin/data/getvendorpaymentdetails': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Vendor subscription payments, newest first; q searches vendor_name
-     * @description payment_details holds the provider ids, renewal date, plan and price. Without limit: every match, no total.
-     */
-    get: operations['getAdminDataGetvendorpaymentdetails'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/vendor/me/application': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Apply as a vendor, or update one's application
-     * @description The whole profile; vendor_mobile is the signed-in phone. An applicant creates the vendor (201, pending). A pending vendor replaces its application; a rejected one resubmits it (back to pending). An approved vendor may change only service_radius, service_start_time, service_end_time, bussiness_desc, image_url, bussiness_address, pincode (409 naming the other fields). A blocked vendor: 403 'Your vendor account is blocked. Please contact support.'. An unknown service_cat_id: 422.
-     */
-    put: operations['putVendorMeApplication'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/vendor/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The signed-in vendor's profile and state (KYC numbers masked)
-     * @description status: pending, approved, rejected or blocked; trial_days while on the free trial. 404 'You have not applied yet.' for an applicant.
-     */
-    get: operations['getVendorMe'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/vendor/me/bookings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The bookings assigned to the signed-in vendor, newest first */
-    get: operations['getVendorMeBookings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/vendor/me/bookings/{id}/complete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mark one's own assigned booking completed
-     * @description 404 'Booking not found' (also another vendor's booking); 409 'This booking was cancelled.' or 'This booking is already completed.'.
-     */
-    post: operations['postVendorMeBookingsByIdComplete'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/vendor/me/complaints': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** File a complaint as the signed-in vendor */
-    post: operations['postVendorMeComplaints'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/customer/login/requestOtp': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send a sign-in code to a customer phone (the same answer for every phone) */
-    post: operations['postCustomerLoginRequestOtp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/customer/login/verifyOtp': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Exchange the code for a customer token; a phone no customer has becomes a new customer */
-    post: operations['postCustomerLoginVerifyOtp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/customer/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Revoke the customer token sent as the bearer */
-    post: operations['postCustomerLogout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/customer/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in customer's profile */
-    get: operations['getCustomerMe'];
-    /** Replace the signed-in customer's profile (the mobile is the signed-in phone) */
-    put: operations['putCustomerMe'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/customer/me/bookings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in customer's bookings, newest first */
-    get: operations['getCustomerMeBookings'];
-    put?: never;
-    /**
-     * Book a sub-service: category, price and image come from the catalogue
-     * @description 404 'Service not found'; 409 'Please complete your profile first.' while the profile has no name. Fields other than service_id and service_desc are ignored.
-     */
-    post: operations['postCustomerMeBookings'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/customer/me/bookings/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Cancel the customer's own booking while it is neither cancelled nor completed
-     * @description 404 'Booking not found' for an unknown id or another customer's booking; 409 'This booking is already cancelled.' or 'A completed booking cannot be cancelled.'.
-     */
-    post: operations['postCustomerMeBookingsByIdCancel'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/customer/me/bookings/{id}/review': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Review the customer's own completed booking, once; it counts for the booking's vendor
-     * @description 404 'Booking not found' for an unknown id or another customer's booking; 409 'This booking already has a review.' or 'Only a completed booking can be reviewed.'.
-     */
-    post: operations['postCustomerMeBookingsByIdReview'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/customer/me/complaints': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * File a complaint; it is stored with the customer's name, email and mobile as they are now
-     * @description 409 'Please complete your profile first.' while the profile has no name.
-     */
-    post: operations['postCustomerMeComplaints'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/vendor/me/subscription/orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Order a subscription plan: the amount is the plan's price
-     * @description Only an approved, unblocked vendor may order (403 with the reason otherwise); 404 Subscription plan not found. Pay the order through the payment provider; its webhook starts or renews the plan. Honours Idempotency-Key.
-     */
-    post: operations['postVendorMeSubscriptionOrders'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/customer/me/bookings/{id}/orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Order the payment of one's own booking: the amount is the booking's price
-     * @description 404 Booking not found (also another customer's booking); 409 when it is cancelled or already paid. The payment provider's webhook marks it booked. Honours Idempotency-Key.
-     */
-    post: operations['postCustomerMeBookingsByIdOrders'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/payments/webhook': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The payment provider's events, signed in X-Payment-Signature
-     * @description X-Payment-Signature: the hex HMAC-SHA256 of the raw body with PAYMENT_WEBHOOK_SECRET. Only payment.captured does anything: it records the payment once per payment_id (a replay answers "Payment already recorded" and writes nothing). Other events answer "Event ignored". 503 while no secret is configured.
-     */
-    post: operations['postPaymentsWebhook'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/api/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database check */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: database reachable, migrations current, Redis reachable, not shedding load */
+        get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with email and password */
+        post: operations["postAdminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/login/forgetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a one-time code to the admin phone (same answer for unknown phones) */
+        post: operations["postAdminLoginForgetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/login/verifyOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange the one-time code for a password-reset token */
+        post: operations["postAdminLoginVerifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/login/updatePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a new password; the bearer is the reset token from verifyOtp */
+        put: operations["putAdminLoginUpdatePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the current session */
+        post: operations["postAdminLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit log of admin actions, newest first */
+        get: operations["getAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/getSERVICE_CATEGORIES": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service categories in the screen shape (service_name, service_description, service_image_url) */
+        get: operations["getAdminDataGetServiceCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/insertSERVICE_CATEGORIES": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a service category (name, description and icon required; names unique, any case)
+         * @description The database assigns the id: a service_cat_id in the body is ignored.
+         */
+        post: operations["postAdminDataInsertServiceCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/updateSERVICE_CATEGORIES": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename or re-describe a service category; an omitted or empty icon URL keeps the icon */
+        put: operations["putAdminDataUpdateServiceCategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/deleteSERVICE_CATEGORIES/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a service category that nothing refers to
+         * @description 409 with the reason while it still has sub-services, vendors, bookings or customer payments (ADR 006).
+         */
+        delete: operations["deleteAdminDataDeleteServiceCategoriesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/getSERVICES": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sub-services, all or of one category (service_cat_id); q searches service_name */
+        get: operations["getAdminDataGetServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/insertSERVICES": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a sub-service: price > 0 with at most two decimals, image required
+         * @description 422 when service_cat_id is not an existing category; 409 for a name its category has.
+         */
+        post: operations["postAdminDataInsertServices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/updateSERVICES": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a sub-service (as add plus service_id); an omitted or empty image URL keeps the image */
+        put: operations["putAdminDataUpdateServices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/deleteSERVICES/{subServiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a sub-service */
+        delete: operations["deleteAdminDataDeleteServicesBySubServiceId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/get-or-create-room": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The calling admin's room with a vendor, created on first use
+         * @description adminId is ignored: the admin is the bearer. Concurrent calls return the same room.
+         */
+        post: operations["postChatGetOrCreateRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/messages/{roomId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages of a room, oldest first: the newest page, or the page before a message_id */
+        get: operations["getChatMessagesByRoomId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vendors for the chat list with the last message of your room with each
+         * @description Approved, unblocked, unrejected vendors; q matches vendor_name or vendor_email. Vendors with messages first (newest first), then by name.
+         */
+        get: operations["getChatVendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/login/requestOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a sign-in code to a vendor phone (same answer for unknown phones) */
+        post: operations["postVendorLoginRequestOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/login/verifyOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange the code for a vendor chat token
+         * @description 403 when the vendor is blocked, rejected or not approved ('Your vendor account is blocked. Please contact support.', …).
+         */
+        post: operations["postVendorLoginVerifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the vendor chat token sent as the bearer */
+        post: operations["postVendorLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/getvendorscomplaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Complaints made by vendors, searched by vendor_name
+         * @description q: case-insensitive contains on the name; limit/offset page; newest first. total counts every match.
+         */
+        get: operations["getAdminDataGetvendorscomplaints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/getCUSTOMERCOMPLAINTS": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Complaints made by customers, searched by customer_name
+         * @description q: case-insensitive contains on the name; limit/offset page; newest first. total counts every match.
+         */
+        get: operations["getAdminDataGetCustomercomplaints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/getSUBSCRIPTIONS": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription plans; q searches subscription_name */
+        get: operations["getAdminDataGetSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/insertSUBSCRIPTIONS": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a plan: name, price ≥ 0 with at most two decimals, description; names unique, any case */
+        post: operations["postAdminDataInsertSubscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/updateSUBSCRIPTIONS": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a plan (as add plus subscription_id)
+         * @description Vendors already on the plan keep the name and price they bought (their rows hold a copy).
+         */
+        put: operations["putAdminDataUpdateSubscriptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/deleteSUBSCRIPTIONS/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a plan no vendor holds or has held
+         * @description 409 with the reason while vendors hold it or their payments and periods refer to it.
+         */
+        delete: operations["deleteAdminDataDeleteSubscriptionsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/global/upload/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store an image (multipart field "image"): PNG, JPEG, WebP or GIF by content, at most 5 MB and 4000 px a side
+         * @description The image is re-encoded in its own format without metadata and stored under the SHA-256 of the result, so the same image always answers the same URL (201 the first time, 200 after). 415: not one of the four formats (SVG, HTML, text), or image bytes with HTML or script inside. 413: over 5 MB, more than 4000 px a side, too many animation frames, a form field over 1 KB or too many parts. 400: damaged, truncated or empty, no file in the field, or a multipart body that is malformed (no boundary, one over 70 characters, parts that do not match it, cut short).
+         */
+        post: operations["postGlobalUploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/getvendors_approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approved vendors (is_approved=1)
+         * @description Exactly the vendors in this state, blocked ones included unless is_blocked is given. Without limit: every match, no total.
+         */
+        get: operations["getAdminDataGetvendorsApprove"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/getvendors_pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pending vendors (neither approved nor rejected)
+         * @description Exactly the vendors in this state, blocked ones included unless is_blocked is given. Without limit: every match, no total.
+         */
+        get: operations["getAdminDataGetvendorsPending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/getvendors_reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rejected vendors (is_rejected=1)
+         * @description Exactly the vendors in this state, blocked ones included unless is_blocked is given. Without limit: every match, no total.
+         */
+        get: operations["getAdminDataGetvendorsReject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/getblockvendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Blocked vendors (is_blocked=1)
+         * @description Exactly the vendors in this state, blocked ones included unless is_blocked is given. Without limit: every match, no total.
+         */
+        get: operations["getAdminDataGetblockvendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/getVendorsWithSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscribed: an active paid plan that has not expired
+         * @description Exactly the vendors in this state, blocked ones included unless is_blocked is given. Without limit: every match, no total.
+         */
+        get: operations["getAdminDataGetVendorsWithSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/getVendorsCompletedTrialNoPurchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * UnSubscribed: trial over and no purchase ('trial' past expiry, or 'expired')
+         * @description Exactly the vendors in this state, blocked ones included unless is_blocked is given. Without limit: every match, no total.
+         */
+        get: operations["getAdminDataGetVendorsCompletedTrialNoPurchase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/getfreetrialvendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trial User: on the free trial, not expired
+         * @description Exactly the vendors in this state, blocked ones included unless is_blocked is given. Without limit: every match, no total.
+         */
+        get: operations["getAdminDataGetfreetrialvendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vendor List: any view (all, subscribed, unsubscribed, trial) and state, searched and paged
+         * @description view and state combine with the other filters. The screen sends is_blocked=0 (the Vendor List shows only unblocked vendors).
+         */
+        get: operations["getAdminDataVendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/vendors/{vendorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One vendor, KYC numbers masked */
+        get: operations["getAdminDataVendorsByVendorId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/updatevendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve, reject, block or unblock a vendor (exactly one per call)
+         * @description approved_by / rejected_by are ignored: the deciding admin is the token holder. 409 when the vendor is no longer pending (approve/reject), already blocked (block) or not blocked (unblock).
+         */
+        put: operations["putAdminDataUpdatevendors"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/vendors/{vendorId}/kyc/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show one KYC number (pan, aadhar or accountNumber) in clear; written to the audit log */
+        post: operations["postAdminDataVendorsByVendorIdKycReveal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/getcustomerservicedetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customer service bookings: Service Request (assigned=0) or Assigned (assigned=1)
+         * @description Every booking field plus status (Cancelled, Completed, Booked or Pending, from the three flags) and review_count (reviews of the assigned vendor). q searches customer_name. Newest first unless sort says otherwise. Without limit: every match, no total.
+         */
+        get: operations["getAdminDataGetcustomerservicedetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/updateservicebooking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign a vendor to a booking (conditional: only one of several admins wins)
+         * @description Succeeds only while the booking is unassigned, or with reassign: true for an assigned one (optionally only while its vendor is previous_vendor_id). 409: already assigned, cancelled, completed, same vendor, lost a race. 422: vendor blocked, rejected, not approved or of another service category. 404: unknown booking or vendor.
+         */
+        put: operations["putAdminDataUpdateservicebooking"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/bookings/{bookingId}/candidate-vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The assign view's vendors: those that fit the booking first, the others with a reason
+         * @description Eligible: approved, not rejected, not blocked, same service category as the booking. Each group is sorted by vendor_name. q searches name, business, email, mobile and category. Without limit: every vendor, no total.
+         */
+        get: operations["getAdminDataBookingsByBookingIdCandidateVendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/getReviewsByVendorId/{vendorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews of one vendor's bookings, newest first (never cached) */
+        get: operations["getAdminDataGetReviewsByVendorIdByVendorId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/getcustomers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers; q searches customer_name
+         * @description By customer_id unless sort says otherwise. Without limit: every match, no total.
+         */
+        get: operations["getAdminDataGetcustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/allpaymentdetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customer payments, newest first; q searches customer_name
+         * @description Every customer payment field. Without limit: every match, no total.
+         */
+        get: operations["getAdminDataAllpaymentdetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/paymentdetails/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every payment of one customer (id is a customer_id), newest first */
+        get: operations["getAdminDataPaymentdetailsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/data/getvendorpaymentdetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vendor subscription payments, newest first; q searches vendor_name
+         * @description payment_details holds the provider ids, renewal date, plan and price. Without limit: every match, no total.
+         */
+        get: operations["getAdminDataGetvendorpaymentdetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/me/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Apply as a vendor, or update one's application
+         * @description The whole profile; vendor_mobile is the signed-in phone. An applicant creates the vendor (201, pending). A pending vendor replaces its application; a rejected one resubmits it (back to pending). An approved vendor may change only service_radius, service_start_time, service_end_time, bussiness_desc, image_url, bussiness_address, pincode (409 naming the other fields). A blocked vendor: 403 'Your vendor account is blocked. Please contact support.'. An unknown service_cat_id: 422.
+         */
+        put: operations["putVendorMeApplication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in vendor's profile and state (KYC numbers masked)
+         * @description status: pending, approved, rejected or blocked; trial_days while on the free trial. 404 'You have not applied yet.' for an applicant.
+         */
+        get: operations["getVendorMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/me/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bookings assigned to the signed-in vendor, newest first */
+        get: operations["getVendorMeBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/me/bookings/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one's own assigned booking completed
+         * @description 404 'Booking not found' (also another vendor's booking); 409 'This booking was cancelled.' or 'This booking is already completed.'.
+         */
+        post: operations["postVendorMeBookingsByIdComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/me/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** File a complaint as the signed-in vendor */
+        post: operations["postVendorMeComplaints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/login/requestOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a sign-in code to a customer phone (the same answer for every phone) */
+        post: operations["postCustomerLoginRequestOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/login/verifyOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange the code for a customer token; a phone no customer has becomes a new customer */
+        post: operations["postCustomerLoginVerifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the customer token sent as the bearer */
+        post: operations["postCustomerLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's profile */
+        get: operations["getCustomerMe"];
+        /** Replace the signed-in customer's profile (the mobile is the signed-in phone) */
+        put: operations["putCustomerMe"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/me/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's bookings, newest first */
+        get: operations["getCustomerMeBookings"];
+        put?: never;
+        /**
+         * Book a sub-service: category, price and image come from the catalogue
+         * @description 404 'Service not found'; 409 'Please complete your profile first.' while the profile has no name. Fields other than service_id and service_desc are ignored.
+         */
+        post: operations["postCustomerMeBookings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/me/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the customer's own booking while it is neither cancelled nor completed
+         * @description 404 'Booking not found' for an unknown id or another customer's booking; 409 'This booking is already cancelled.' or 'A completed booking cannot be cancelled.'.
+         */
+        post: operations["postCustomerMeBookingsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/me/bookings/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review the customer's own completed booking, once; it counts for the booking's vendor
+         * @description 404 'Booking not found' for an unknown id or another customer's booking; 409 'This booking already has a review.' or 'Only a completed booking can be reviewed.'.
+         */
+        post: operations["postCustomerMeBookingsByIdReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/me/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * File a complaint; it is stored with the customer's name, email and mobile as they are now
+         * @description 409 'Please complete your profile first.' while the profile has no name.
+         */
+        post: operations["postCustomerMeComplaints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/me/subscription/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order a subscription plan: the amount is the plan's price
+         * @description Only an approved, unblocked vendor may order (403 with the reason otherwise); 404 Subscription plan not found. Pay the order through the payment provider; its webhook starts or renews the plan. Honours Idempotency-Key.
+         */
+        post: operations["postVendorMeSubscriptionOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/me/bookings/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order the payment of one's own booking: the amount is the booking's price
+         * @description 404 Booking not found (also another customer's booking); 409 when it is cancelled or already paid. The payment provider's webhook marks it booked. Honours Idempotency-Key.
+         */
+        post: operations["postCustomerMeBookingsByIdOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider's events, signed in X-Payment-Signature
+         * @description X-Payment-Signature: the hex HMAC-SHA256 of the raw body with PAYMENT_WEBHOOK_SECRET. Only payment.captured does anything: it records the payment once per payment_id (a replay answers "Payment already recorded" and writes nothing). Other events answer "Event ignored". 503 while no secret is configured.
+         */
+        post: operations["postPaymentsWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getHealth: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              /** @enum {string} */
-              status: 'ok';
-              /** @enum {string} */
-              database: 'sqlite' | 'postgres';
-              uptime_s: number;
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            status: "ok";
+                            /** @enum {string} */
+                            database: "sqlite" | "postgres";
+                            uptime_s: number;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  getHealthReady: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              /** @enum {string} */
-              database: 'ok';
-              /** @enum {string} */
-              migrations: 'ok';
-              /** @enum {string} */
-              redis: 'ok' | 'not configured';
-              /** @enum {string} */
-              load: 'ok';
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            database: "ok";
+                            /** @enum {string} */
+                            migrations: "ok";
+                            /** @enum {string} */
+                            redis: "ok" | "not configured";
+                            /** @enum {string} */
+                            load: "ok";
+                        };
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description Default Response */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postAdminLogin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email: string;
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            token: string;
-            admin: {
-              id: number;
-              name: string;
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
             };
-          };
         };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
     };
-  };
-  postAdminLoginForgetPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          phone: string;
+    postAdminLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postAdminLoginVerifyOtp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          phone: string;
-          otp: string & string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message: string;
-            token: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  putAdminLoginUpdatePassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          phone: string;
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postAdminLogout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminAudit: {
-    parameters: {
-      query?: {
-        entity?: string;
-        entity_id?: string;
-        action?: string;
-        limit?: number;
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              id: number;
-              admin_id: number | null;
-              action: string;
-              entity: string;
-              entity_id: string | null;
-              before: string | null;
-              after: string | null;
-              ip: string | null;
-              created_at: string;
-            }[];
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataGetServiceCategories: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-        sort?:
-          | 'service_cat_id'
-          | '-service_cat_id'
-          | 'service_name'
-          | '-service_name'
-          | 'created_at'
-          | '-created_at'
-          | 'updated_at'
-          | '-updated_at';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              service_cat_id: number;
-              service_name: string;
-              service_description: string;
-              service_image_url: string | null;
-              created_at: string;
-              updated_at: string;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postAdminDataInsertServiceCategories: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          service_category_name: string;
-          service_desc: string;
-          service_category_url: string & string;
-          service_cat_id?: unknown;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              service_cat_id: number;
-              service_name: string;
-              service_description: string;
-              service_image_url: string | null;
-              created_at: string;
-              updated_at: string;
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
             };
-          };
         };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  putAdminDataUpdateServiceCategories: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          service_cat_id: number;
-          service_category_name: string;
-          service_desc: string;
-          service_category_url?: ((string & string) | null) | ('' | null);
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              service_cat_id: number;
-              service_name: string;
-              service_description: string;
-              service_image_url: string | null;
-              created_at: string;
-              updated_at: string;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        token: string;
+                        admin: {
+                            id: number;
+                            name: string;
+                        };
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  deleteAdminDataDeleteServiceCategoriesById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string & string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataGetServices: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-        sort?:
-          | 'service_id'
-          | '-service_id'
-          | 'service_name'
-          | '-service_name'
-          | 'service_price'
-          | '-service_price'
-          | 'created_at'
-          | '-created_at';
-        service_cat_id?: string & string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              service_id: number;
-              service_cat_id: number;
-              service_name: string;
-              service_description: string;
-              service_price: number;
-              service_image_url: string | null;
-              created_at: string;
-              updated_at: string;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postAdminDataInsertServices: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          service_cat_id: number;
-          service_name: string;
-          service_description: string;
-          service_price: number;
-          service_image_url: string & string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              service_id: number;
-              service_cat_id: number;
-              service_name: string;
-              service_description: string;
-              service_price: number;
-              service_image_url: string | null;
-              created_at: string;
-              updated_at: string;
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  putAdminDataUpdateServices: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          service_id: number;
-          service_cat_id: number;
-          service_name: string;
-          service_description: string;
-          service_price: number;
-          service_image_url?: ((string & string) | null) | ('' | null);
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              service_id: number;
-              service_cat_id: number;
-              service_name: string;
-              service_description: string;
-              service_price: number;
-              service_image_url: string | null;
-              created_at: string;
-              updated_at: string;
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  deleteAdminDataDeleteServicesBySubServiceId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        subServiceId: string & string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postChatGetOrCreateRoom: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          vendorId: number | (string & string);
-          adminId?: unknown;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            roomId: number;
-            data: {
-              room_id: number;
-              vendor_id: number;
-              admin_id: number;
-              created_at: string;
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
             };
-          };
         };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
     };
-  };
-  getChatMessagesByRoomId: {
-    parameters: {
-      query?: {
-        before?: string & string;
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        roomId: string & string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    postAdminLoginForgetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              message_id: number;
-              room_id: number;
-              chat_room_id: number;
-              sender_id: number;
-              /** @enum {string} */
-              sender_type: 'admin' | 'vendor';
-              message: string;
-              sent_at: string;
-            }[];
-            has_more: boolean;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getChatVendors: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              vendor_id: number;
-              vendor_name: string;
-              vendor_email: string;
-              room_id: number | null;
-              last_message: string | null;
-              last_message_at: string | null;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postVendorLoginRequestOtp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          phone: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postVendorLoginVerifyOtp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          phone: string;
-          otp: string & string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            token: string;
-            vendor: {
-              id: number;
-              name: string;
-            } | null;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postVendorLogout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataGetvendorscomplaints: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              vend_comp_id: number;
-              vendor_id: number;
-              vend_comp_desc: string;
-              vend_comp_date: string;
-              vendor_name: string;
-              vendor_email: string | null;
-              vendor_mobile: string | null;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataGetCustomercomplaints: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              cust_comp_id: number;
-              customer_id: number;
-              cust_comp_desc: string;
-              cust_comp_date: string;
-              customer_name: string;
-              customer_email: string | null;
-              mobile: string | null;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataGetSubscriptions: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-        sort?:
-          | 'subscription_id'
-          | '-subscription_id'
-          | 'subscription_name'
-          | '-subscription_name'
-          | 'subscription_price'
-          | '-subscription_price';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              subscription_id: number;
-              subscription_name: string;
-              subscription_price: number;
-              subscription_desc: string;
-              duration_days: number;
-              created_at: string;
-              updated_at: string;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postAdminDataInsertSubscriptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          subscription_name: string;
-          subscription_price: number;
-          subscription_desc: string;
-          /** @default 30 */
-          duration_days?: number;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              subscription_id: number;
-              subscription_name: string;
-              subscription_price: number;
-              subscription_desc: string;
-              duration_days: number;
-              created_at: string;
-              updated_at: string;
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                };
             };
-          };
         };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  putAdminDataUpdateSubscriptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          subscription_name: string;
-          subscription_price: number;
-          subscription_desc: string;
-          duration_days?: number;
-          subscription_id: number;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              subscription_id: number;
-              subscription_name: string;
-              subscription_price: number;
-              subscription_desc: string;
-              duration_days: number;
-              created_at: string;
-              updated_at: string;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  deleteAdminDataDeleteSubscriptionsById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string & string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postGlobalUploadFile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            url: string;
-            data: {
-              url: string;
-              /** @enum {string} */
-              mime_type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
-              width: number;
-              height: number;
-              size_bytes: number;
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            url: string;
-            data: {
-              url: string;
-              /** @enum {string} */
-              mime_type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
-              width: number;
-              height: number;
-              size_bytes: number;
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataGetvendorsApprove: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-        sort?:
-          | 'vendor_id'
-          | '-vendor_id'
-          | 'vendor_name'
-          | '-vendor_name'
-          | 'vendor_email'
-          | '-vendor_email'
-          | 'vendor_mobile'
-          | '-vendor_mobile'
-          | 'name_of_bussiness'
-          | '-name_of_bussiness'
-          | 'bussiness_category'
-          | '-bussiness_category'
-          | 'created_at'
-          | '-created_at'
-          | 'approved_date'
-          | '-approved_date'
-          | 'rejected_date'
-          | '-rejected_date'
-          | 'blocked_date'
-          | '-blocked_date'
-          | 'subscription_name'
-          | '-subscription_name'
-          | 'subscription_price'
-          | '-subscription_price'
-          | 'subscription_start_date'
-          | '-subscription_start_date'
-          | 'subscription_expiry_date'
-          | '-subscription_expiry_date'
-          | 'payment_date'
-          | '-payment_date';
-        category?: string;
-        name?: string;
-        service_cat_id?: string & string;
-        is_blocked?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              vendor_id: number;
-              vendor_name: string;
-              vendor_email: string;
-              vendor_mobile: string;
-              name_of_bussiness: string | null;
-              bussiness_category: string | null;
-              fast_service_category_name: string | null;
-              service_cat_id: number | null;
-              bussiness_proof_doc_url: string | null;
-              gst_number: string | null;
-              company_category: string | null;
-              service_radius: number | null;
-              bussiness_address: string | null;
-              pincode: string | null;
-              service_start_time: string | null;
-              service_end_time: string | null;
-              bussiness_desc: string | null;
-              image_url: string[];
-              account_details: {
-                ifsc: string | null;
-                accountNumber: string | null;
-                bankName: string | null;
-              } | null;
-              kyc_docs: {
-                pan: string | null;
-                aadhar: string | null;
-                pan_photo: string | null;
-                aadhar_photo: string | null;
-              } | null;
-              is_approved: 0 | 1;
-              approved_by: number | null;
-              approved_date: string | null;
-              is_rejected: 0 | 1;
-              rejected_by: number | null;
-              rejected_date: string | null;
-              is_blocked: 0 | 1;
-              blocked_reason: string | null;
-              blocked_date: string | null;
-              subscription_id: number | null;
-              subscription_name: string | null;
-              subscription_price: number | null;
-              subscription_desc: string | null;
-              subscription_start_date: string | null;
-              subscription_expiry_date: string | null;
-              /** @enum {string|null} */
-              subscription_status: 'trial' | 'active' | 'expired' | null;
-              payment_date: string | null;
-              payment_details: {
-                renewal_date: string | null;
-                provider_payment_id: string | null;
-              } | null;
-              created_at: string;
-              trial_days: number | null;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataGetvendorsPending: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-        sort?:
-          | 'vendor_id'
-          | '-vendor_id'
-          | 'vendor_name'
-          | '-vendor_name'
-          | 'vendor_email'
-          | '-vendor_email'
-          | 'vendor_mobile'
-          | '-vendor_mobile'
-          | 'name_of_bussiness'
-          | '-name_of_bussiness'
-          | 'bussiness_category'
-          | '-bussiness_category'
-          | 'created_at'
-          | '-created_at'
-          | 'approved_date'
-          | '-approved_date'
-          | 'rejected_date'
-          | '-rejected_date'
-          | 'blocked_date'
-          | '-blocked_date'
-          | 'subscription_name'
-          | '-subscription_name'
-          | 'subscription_price'
-          | '-subscription_price'
-          | 'subscription_start_date'
-          | '-subscription_start_date'
-          | 'subscription_expiry_date'
-          | '-subscription_expiry_date'
-          | 'payment_date'
-          | '-payment_date';
-        category?: string;
-        name?: string;
-        service_cat_id?: string & string;
-        is_blocked?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              vendor_id: number;
-              vendor_name: string;
-              vendor_email: string;
-              vendor_mobile: string;
-              name_of_bussiness: string | null;
-              bussiness_category: string | null;
-              fast_service_category_name: string | null;
-              service_cat_id: number | null;
-              bussiness_proof_doc_url: string | null;
-              gst_number: string | null;
-              company_category: string | null;
-              service_radius: number | null;
-              bussiness_address: string | null;
-              pincode: string | null;
-              service_start_time: string | null;
-              service_end_time: string | null;
-              bussiness_desc: string | null;
-              image_url: string[];
-              account_details: {
-                ifsc: string | null;
-                accountNumber: string | null;
-                bankName: string | null;
-              } | null;
-              kyc_docs: {
-                pan: string | null;
-                aadhar: string | null;
-                pan_photo: string | null;
-                aadhar_photo: string | null;
-              } | null;
-              is_approved: 0 | 1;
-              approved_by: number | null;
-              approved_date: string | null;
-              is_rejected: 0 | 1;
-              rejected_by: number | null;
-              rejected_date: string | null;
-              is_blocked: 0 | 1;
-              blocked_reason: string | null;
-              blocked_date: string | null;
-              subscription_id: number | null;
-              subscription_name: string | null;
-              subscription_price: number | null;
-              subscription_desc: string | null;
-              subscription_start_date: string | null;
-              subscription_expiry_date: string | null;
-              /** @enum {string|null} */
-              subscription_status: 'trial' | 'active' | 'expired' | null;
-              payment_date: string | null;
-              payment_details: {
-                renewal_date: string | null;
-                provider_payment_id: string | null;
-              } | null;
-              created_at: string;
-              trial_days: number | null;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataGetvendorsReject: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-        sort?:
-          | 'vendor_id'
-          | '-vendor_id'
-          | 'vendor_name'
-          | '-vendor_name'
-          | 'vendor_email'
-          | '-vendor_email'
-          | 'vendor_mobile'
-          | '-vendor_mobile'
-          | 'name_of_bussiness'
-          | '-name_of_bussiness'
-          | 'bussiness_category'
-          | '-bussiness_category'
-          | 'created_at'
-          | '-created_at'
-          | 'approved_date'
-          | '-approved_date'
-          | 'rejected_date'
-          | '-rejected_date'
-          | 'blocked_date'
-          | '-blocked_date'
-          | 'subscription_name'
-          | '-subscription_name'
-          | 'subscription_price'
-          | '-subscription_price'
-          | 'subscription_start_date'
-          | '-subscription_start_date'
-          | 'subscription_expiry_date'
-          | '-subscription_expiry_date'
-          | 'payment_date'
-          | '-payment_date';
-        category?: string;
-        name?: string;
-        service_cat_id?: string & string;
-        is_blocked?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              vendor_id: number;
-              vendor_name: string;
-              vendor_email: string;
-              vendor_mobile: string;
-              name_of_bussiness: string | null;
-              bussiness_category: string | null;
-              fast_service_category_name: string | null;
-              service_cat_id: number | null;
-              bussiness_proof_doc_url: string | null;
-              gst_number: string | null;
-              company_category: string | null;
-              service_radius: number | null;
-              bussiness_address: string | null;
-              pincode: string | null;
-              service_start_time: string | null;
-              service_end_time: string | null;
-              bussiness_desc: string | null;
-              image_url: string[];
-              account_details: {
-                ifsc: string | null;
-                accountNumber: string | null;
-                bankName: string | null;
-              } | null;
-              kyc_docs: {
-                pan: string | null;
-                aadhar: string | null;
-                pan_photo: string | null;
-                aadhar_photo: string | null;
-              } | null;
-              is_approved: 0 | 1;
-              approved_by: number | null;
-              approved_date: string | null;
-              is_rejected: 0 | 1;
-              rejected_by: number | null;
-              rejected_date: string | null;
-              is_blocked: 0 | 1;
-              blocked_reason: string | null;
-              blocked_date: string | null;
-              subscription_id: number | null;
-              subscription_name: string | null;
-              subscription_price: number | null;
-              subscription_desc: string | null;
-              subscription_start_date: string | null;
-              subscription_expiry_date: string | null;
-              /** @enum {string|null} */
-              subscription_status: 'trial' | 'active' | 'expired' | null;
-              payment_date: string | null;
-              payment_details: {
-                renewal_date: string | null;
-                provider_payment_id: string | null;
-              } | null;
-              created_at: string;
-              trial_days: number | null;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataGetblockvendors: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-        sort?:
-          | 'vendor_id'
-          | '-vendor_id'
-          | 'vendor_name'
-          | '-vendor_name'
-          | 'vendor_email'
-          | '-vendor_email'
-          | 'vendor_mobile'
-          | '-vendor_mobile'
-          | 'name_of_bussiness'
-          | '-name_of_bussiness'
-          | 'bussiness_category'
-          | '-bussiness_category'
-          | 'created_at'
-          | '-created_at'
-          | 'approved_date'
-          | '-approved_date'
-          | 'rejected_date'
-          | '-rejected_date'
-          | 'blocked_date'
-          | '-blocked_date'
-          | 'subscription_name'
-          | '-subscription_name'
-          | 'subscription_price'
-          | '-subscription_price'
-          | 'subscription_start_date'
-          | '-subscription_start_date'
-          | 'subscription_expiry_date'
-          | '-subscription_expiry_date'
-          | 'payment_date'
-          | '-payment_date';
-        category?: string;
-        name?: string;
-        service_cat_id?: string & string;
-        is_blocked?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              vendor_id: number;
-              vendor_name: string;
-              vendor_email: string;
-              vendor_mobile: string;
-              name_of_bussiness: string | null;
-              bussiness_category: string | null;
-              fast_service_category_name: string | null;
-              service_cat_id: number | null;
-              bussiness_proof_doc_url: string | null;
-              gst_number: string | null;
-              company_category: string | null;
-              service_radius: number | null;
-              bussiness_address: string | null;
-              pincode: string | null;
-              service_start_time: string | null;
-              service_end_time: string | null;
-              bussiness_desc: string | null;
-              image_url: string[];
-              account_details: {
-                ifsc: string | null;
-                accountNumber: string | null;
-                bankName: string | null;
-              } | null;
-              kyc_docs: {
-                pan: string | null;
-                aadhar: string | null;
-                pan_photo: string | null;
-                aadhar_photo: string | null;
-              } | null;
-              is_approved: 0 | 1;
-              approved_by: number | null;
-              approved_date: string | null;
-              is_rejected: 0 | 1;
-              rejected_by: number | null;
-              rejected_date: string | null;
-              is_blocked: 0 | 1;
-              blocked_reason: string | null;
-              blocked_date: string | null;
-              subscription_id: number | null;
-              subscription_name: string | null;
-              subscription_price: number | null;
-              subscription_desc: string | null;
-              subscription_start_date: string | null;
-              subscription_expiry_date: string | null;
-              /** @enum {string|null} */
-              subscription_status: 'trial' | 'active' | 'expired' | null;
-              payment_date: string | null;
-              payment_details: {
-                renewal_date: string | null;
-                provider_payment_id: string | null;
-              } | null;
-              created_at: string;
-              trial_days: number | null;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataGetVendorsWithSubscription: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-        sort?:
-          | 'vendor_id'
-          | '-vendor_id'
-          | 'vendor_name'
-          | '-vendor_name'
-          | 'vendor_email'
-          | '-vendor_email'
-          | 'vendor_mobile'
-          | '-vendor_mobile'
-          | 'name_of_bussiness'
-          | '-name_of_bussiness'
-          | 'bussiness_category'
-          | '-bussiness_category'
-          | 'created_at'
-          | '-created_at'
-          | 'approved_date'
-          | '-approved_date'
-          | 'rejected_date'
-          | '-rejected_date'
-          | 'blocked_date'
-          | '-blocked_date'
-          | 'subscription_name'
-          | '-subscription_name'
-          | 'subscription_price'
-          | '-subscription_price'
-          | 'subscription_start_date'
-          | '-subscription_start_date'
-          | 'subscription_expiry_date'
-          | '-subscription_expiry_date'
-          | 'payment_date'
-          | '-payment_date';
-        category?: string;
-        name?: string;
-        service_cat_id?: string & string;
-        is_blocked?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              vendor_id: number;
-              vendor_name: string;
-              vendor_email: string;
-              vendor_mobile: string;
-              name_of_bussiness: string | null;
-              bussiness_category: string | null;
-              fast_service_category_name: string | null;
-              service_cat_id: number | null;
-              bussiness_proof_doc_url: string | null;
-              gst_number: string | null;
-              company_category: string | null;
-              service_radius: number | null;
-              bussiness_address: string | null;
-              pincode: string | null;
-              service_start_time: string | null;
-              service_end_time: string | null;
-              bussiness_desc: string | null;
-              image_url: string[];
-              account_details: {
-                ifsc: string | null;
-                accountNumber: string | null;
-                bankName: string | null;
-              } | null;
-              kyc_docs: {
-                pan: string | null;
-                aadhar: string | null;
-                pan_photo: string | null;
-                aadhar_photo: string | null;
-              } | null;
-              is_approved: 0 | 1;
-              approved_by: number | null;
-              approved_date: string | null;
-              is_rejected: 0 | 1;
-              rejected_by: number | null;
-              rejected_date: string | null;
-              is_blocked: 0 | 1;
-              blocked_reason: string | null;
-              blocked_date: string | null;
-              subscription_id: number | null;
-              subscription_name: string | null;
-              subscription_price: number | null;
-              subscription_desc: string | null;
-              subscription_start_date: string | null;
-              subscription_expiry_date: string | null;
-              /** @enum {string|null} */
-              subscription_status: 'trial' | 'active' | 'expired' | null;
-              payment_date: string | null;
-              payment_details: {
-                renewal_date: string | null;
-                provider_payment_id: string | null;
-              } | null;
-              created_at: string;
-              trial_days: number | null;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataGetVendorsCompletedTrialNoPurchase: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-        sort?:
-          | 'vendor_id'
-          | '-vendor_id'
-          | 'vendor_name'
-          | '-vendor_name'
-          | 'vendor_email'
-          | '-vendor_email'
-          | 'vendor_mobile'
-          | '-vendor_mobile'
-          | 'name_of_bussiness'
-          | '-name_of_bussiness'
-          | 'bussiness_category'
-          | '-bussiness_category'
-          | 'created_at'
-          | '-created_at'
-          | 'approved_date'
-          | '-approved_date'
-          | 'rejected_date'
-          | '-rejected_date'
-          | 'blocked_date'
-          | '-blocked_date'
-          | 'subscription_name'
-          | '-subscription_name'
-          | 'subscription_price'
-          | '-subscription_price'
-          | 'subscription_start_date'
-          | '-subscription_start_date'
-          | 'subscription_expiry_date'
-          | '-subscription_expiry_date'
-          | 'payment_date'
-          | '-payment_date';
-        category?: string;
-        name?: string;
-        service_cat_id?: string & string;
-        is_blocked?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              vendor_id: number;
-              vendor_name: string;
-              vendor_email: string;
-              vendor_mobile: string;
-              name_of_bussiness: string | null;
-              bussiness_category: string | null;
-              fast_service_category_name: string | null;
-              service_cat_id: number | null;
-              bussiness_proof_doc_url: string | null;
-              gst_number: string | null;
-              company_category: string | null;
-              service_radius: number | null;
-              bussiness_address: string | null;
-              pincode: string | null;
-              service_start_time: string | null;
-              service_end_time: string | null;
-              bussiness_desc: string | null;
-              image_url: string[];
-              account_details: {
-                ifsc: string | null;
-                accountNumber: string | null;
-                bankName: string | null;
-              } | null;
-              kyc_docs: {
-                pan: string | null;
-                aadhar: string | null;
-                pan_photo: string | null;
-                aadhar_photo: string | null;
-              } | null;
-              is_approved: 0 | 1;
-              approved_by: number | null;
-              approved_date: string | null;
-              is_rejected: 0 | 1;
-              rejected_by: number | null;
-              rejected_date: string | null;
-              is_blocked: 0 | 1;
-              blocked_reason: string | null;
-              blocked_date: string | null;
-              subscription_id: number | null;
-              subscription_name: string | null;
-              subscription_price: number | null;
-              subscription_desc: string | null;
-              subscription_start_date: string | null;
-              subscription_expiry_date: string | null;
-              /** @enum {string|null} */
-              subscription_status: 'trial' | 'active' | 'expired' | null;
-              payment_date: string | null;
-              payment_details: {
-                renewal_date: string | null;
-                provider_payment_id: string | null;
-              } | null;
-              created_at: string;
-              trial_days: number | null;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataGetfreetrialvendors: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-        sort?:
-          | 'vendor_id'
-          | '-vendor_id'
-          | 'vendor_name'
-          | '-vendor_name'
-          | 'vendor_email'
-          | '-vendor_email'
-          | 'vendor_mobile'
-          | '-vendor_mobile'
-          | 'name_of_bussiness'
-          | '-name_of_bussiness'
-          | 'bussiness_category'
-          | '-bussiness_category'
-          | 'created_at'
-          | '-created_at'
-          | 'approved_date'
-          | '-approved_date'
-          | 'rejected_date'
-          | '-rejected_date'
-          | 'blocked_date'
-          | '-blocked_date'
-          | 'subscription_name'
-          | '-subscription_name'
-          | 'subscription_price'
-          | '-subscription_price'
-          | 'subscription_start_date'
-          | '-subscription_start_date'
-          | 'subscription_expiry_date'
-          | '-subscription_expiry_date'
-          | 'payment_date'
-          | '-payment_date';
-        category?: string;
-        name?: string;
-        service_cat_id?: string & string;
-        is_blocked?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              vendor_id: number;
-              vendor_name: string;
-              vendor_email: string;
-              vendor_mobile: string;
-              name_of_bussiness: string | null;
-              bussiness_category: string | null;
-              fast_service_category_name: string | null;
-              service_cat_id: number | null;
-              bussiness_proof_doc_url: string | null;
-              gst_number: string | null;
-              company_category: string | null;
-              service_radius: number | null;
-              bussiness_address: string | null;
-              pincode: string | null;
-              service_start_time: string | null;
-              service_end_time: string | null;
-              bussiness_desc: string | null;
-              image_url: string[];
-              account_details: {
-                ifsc: string | null;
-                accountNumber: string | null;
-                bankName: string | null;
-              } | null;
-              kyc_docs: {
-                pan: string | null;
-                aadhar: string | null;
-                pan_photo: string | null;
-                aadhar_photo: string | null;
-              } | null;
-              is_approved: 0 | 1;
-              approved_by: number | null;
-              approved_date: string | null;
-              is_rejected: 0 | 1;
-              rejected_by: number | null;
-              rejected_date: string | null;
-              is_blocked: 0 | 1;
-              blocked_reason: string | null;
-              blocked_date: string | null;
-              subscription_id: number | null;
-              subscription_name: string | null;
-              subscription_price: number | null;
-              subscription_desc: string | null;
-              subscription_start_date: string | null;
-              subscription_expiry_date: string | null;
-              /** @enum {string|null} */
-              subscription_status: 'trial' | 'active' | 'expired' | null;
-              payment_date: string | null;
-              payment_details: {
-                renewal_date: string | null;
-                provider_payment_id: string | null;
-              } | null;
-              created_at: string;
-              trial_days: number | null;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataVendors: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-        sort?:
-          | 'vendor_id'
-          | '-vendor_id'
-          | 'vendor_name'
-          | '-vendor_name'
-          | 'vendor_email'
-          | '-vendor_email'
-          | 'vendor_mobile'
-          | '-vendor_mobile'
-          | 'name_of_bussiness'
-          | '-name_of_bussiness'
-          | 'bussiness_category'
-          | '-bussiness_category'
-          | 'created_at'
-          | '-created_at'
-          | 'approved_date'
-          | '-approved_date'
-          | 'rejected_date'
-          | '-rejected_date'
-          | 'blocked_date'
-          | '-blocked_date'
-          | 'subscription_name'
-          | '-subscription_name'
-          | 'subscription_price'
-          | '-subscription_price'
-          | 'subscription_start_date'
-          | '-subscription_start_date'
-          | 'subscription_expiry_date'
-          | '-subscription_expiry_date'
-          | 'payment_date'
-          | '-payment_date';
-        view?: 'all' | 'subscribed' | 'unsubscribed' | 'trial';
-        state?: 'approved' | 'pending' | 'rejected' | 'blocked';
-        category?: string;
-        name?: string;
-        service_cat_id?: string & string;
-        is_blocked?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              vendor_id: number;
-              vendor_name: string;
-              vendor_email: string;
-              vendor_mobile: string;
-              name_of_bussiness: string | null;
-              bussiness_category: string | null;
-              fast_service_category_name: string | null;
-              service_cat_id: number | null;
-              bussiness_proof_doc_url: string | null;
-              gst_number: string | null;
-              company_category: string | null;
-              service_radius: number | null;
-              bussiness_address: string | null;
-              pincode: string | null;
-              service_start_time: string | null;
-              service_end_time: string | null;
-              bussiness_desc: string | null;
-              image_url: string[];
-              account_details: {
-                ifsc: string | null;
-                accountNumber: string | null;
-                bankName: string | null;
-              } | null;
-              kyc_docs: {
-                pan: string | null;
-                aadhar: string | null;
-                pan_photo: string | null;
-                aadhar_photo: string | null;
-              } | null;
-              is_approved: 0 | 1;
-              approved_by: number | null;
-              approved_date: string | null;
-              is_rejected: 0 | 1;
-              rejected_by: number | null;
-              rejected_date: string | null;
-              is_blocked: 0 | 1;
-              blocked_reason: string | null;
-              blocked_date: string | null;
-              subscription_id: number | null;
-              subscription_name: string | null;
-              subscription_price: number | null;
-              subscription_desc: string | null;
-              subscription_start_date: string | null;
-              subscription_expiry_date: string | null;
-              /** @enum {string|null} */
-              subscription_status: 'trial' | 'active' | 'expired' | null;
-              payment_date: string | null;
-              payment_details: {
-                renewal_date: string | null;
-                provider_payment_id: string | null;
-              } | null;
-              created_at: string;
-              trial_days: number | null;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataVendorsByVendorId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        vendorId: string & string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              vendor_id: number;
-              vendor_name: string;
-              vendor_email: string;
-              vendor_mobile: string;
-              name_of_bussiness: string | null;
-              bussiness_category: string | null;
-              fast_service_category_name: string | null;
-              service_cat_id: number | null;
-              bussiness_proof_doc_url: string | null;
-              gst_number: string | null;
-              company_category: string | null;
-              service_radius: number | null;
-              bussiness_address: string | null;
-              pincode: string | null;
-              service_start_time: string | null;
-              service_end_time: string | null;
-              bussiness_desc: string | null;
-              image_url: string[];
-              account_details: {
-                ifsc: string | null;
-                accountNumber: string | null;
-                bankName: string | null;
-              } | null;
-              kyc_docs: {
-                pan: string | null;
-                aadhar: string | null;
-                pan_photo: string | null;
-                aadhar_photo: string | null;
-              } | null;
-              is_approved: 0 | 1;
-              approved_by: number | null;
-              approved_date: string | null;
-              is_rejected: 0 | 1;
-              rejected_by: number | null;
-              rejected_date: string | null;
-              is_blocked: 0 | 1;
-              blocked_reason: string | null;
-              blocked_date: string | null;
-              subscription_id: number | null;
-              subscription_name: string | null;
-              subscription_price: number | null;
-              subscription_desc: string | null;
-              subscription_start_date: string | null;
-              subscription_expiry_date: string | null;
-              /** @enum {string|null} */
-              subscription_status: 'trial' | 'active' | 'expired' | null;
-              payment_date: string | null;
-              payment_details: {
-                renewal_date: string | null;
-                provider_payment_id: string | null;
-              } | null;
-              created_at: string;
-              trial_days: number | null;
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
             };
-          };
         };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
     };
-  };
-  putAdminDataUpdatevendors: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          vendor_id: number;
-          /** @enum {number} */
-          is_approved?: 1;
-          approved_by?: number;
-          /** @enum {number} */
-          is_rejected?: 1;
-          rejected_by?: number;
-          is_blocked?: 0 | 1;
-          blocked_reason?: string | null;
+    postAdminLoginVerifyOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              vendor_id: number;
-              vendor_name: string;
-              vendor_email: string;
-              vendor_mobile: string;
-              name_of_bussiness: string | null;
-              bussiness_category: string | null;
-              fast_service_category_name: string | null;
-              service_cat_id: number | null;
-              bussiness_proof_doc_url: string | null;
-              gst_number: string | null;
-              company_category: string | null;
-              service_radius: number | null;
-              bussiness_address: string | null;
-              pincode: string | null;
-              service_start_time: string | null;
-              service_end_time: string | null;
-              bussiness_desc: string | null;
-              image_url: string[];
-              account_details: {
-                ifsc: string | null;
-                accountNumber: string | null;
-                bankName: string | null;
-              } | null;
-              kyc_docs: {
-                pan: string | null;
-                aadhar: string | null;
-                pan_photo: string | null;
-                aadhar_photo: string | null;
-              } | null;
-              is_approved: 0 | 1;
-              approved_by: number | null;
-              approved_date: string | null;
-              is_rejected: 0 | 1;
-              rejected_by: number | null;
-              rejected_date: string | null;
-              is_blocked: 0 | 1;
-              blocked_reason: string | null;
-              blocked_date: string | null;
-              subscription_id: number | null;
-              subscription_name: string | null;
-              subscription_price: number | null;
-              subscription_desc: string | null;
-              subscription_start_date: string | null;
-              subscription_expiry_date: string | null;
-              /** @enum {string|null} */
-              subscription_status: 'trial' | 'active' | 'expired' | null;
-              payment_date: string | null;
-              payment_details: {
-                renewal_date: string | null;
-                provider_payment_id: string | null;
-              } | null;
-              created_at: string;
-              trial_days: number | null;
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                    otp: string & (string);
+                };
             };
-          };
         };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postAdminDataVendorsByVendorIdKycReveal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        vendorId: string & string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          field: 'pan' | 'aadhar' | 'accountNumber';
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              /** @enum {string} */
-              field: 'pan' | 'aadhar' | 'accountNumber';
-              value: string | null;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        token: string;
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataGetcustomerservicedetails: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-        sort?:
-          | 'booking_id'
-          | '-booking_id'
-          | 'customer_name'
-          | '-customer_name'
-          | 'service_category_name'
-          | '-service_category_name'
-          | 'service_price'
-          | '-service_price'
-          | 'created_at'
-          | '-created_at'
-          | 'assigned_at'
-          | '-assigned_at';
-        assigned?: '0' | '1';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              booking_id: number;
-              vendor_id: number | null;
-              customer_id: number;
-              customer_name: string;
-              mobile: string | null;
-              customer_email: string | null;
-              customer_country: string | null;
-              gender: string | null;
-              customer_address: {
-                street: string | null;
-                city: string | null;
-                state: string | null;
-                zip: string | null;
-              } | null;
-              service_cat_id: number;
-              service_category_name: string | null;
-              service_desc: string | null;
-              service_price: number | null;
-              service_category_url: string | null;
-              cancelled_reason: string | null;
-              is_cancelled: 0 | 1;
-              is_completed: 0 | 1;
-              is_booked: 0 | 1;
-              /** @enum {string} */
-              status: 'Cancelled' | 'Completed' | 'Booked' | 'Pending';
-              assigned_at: string | null;
-              created_at: string;
-              review_count: number;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  putAdminDataUpdateservicebooking: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          booking_id: number;
-          vendor_id: number;
-          reassign?: boolean;
-          previous_vendor_id?: number;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              booking_id: number;
-              vendor_id: number | null;
-              customer_id: number;
-              customer_name: string;
-              mobile: string | null;
-              customer_email: string | null;
-              customer_country: string | null;
-              gender: string | null;
-              customer_address: {
-                street: string | null;
-                city: string | null;
-                state: string | null;
-                zip: string | null;
-              } | null;
-              service_cat_id: number;
-              service_category_name: string | null;
-              service_desc: string | null;
-              service_price: number | null;
-              service_category_url: string | null;
-              cancelled_reason: string | null;
-              is_cancelled: 0 | 1;
-              is_completed: 0 | 1;
-              is_booked: 0 | 1;
-              /** @enum {string} */
-              status: 'Cancelled' | 'Completed' | 'Booked' | 'Pending';
-              assigned_at: string | null;
-              created_at: string;
-              review_count: number;
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataBookingsByBookingIdCandidateVendors: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-        eligible?: '0' | '1';
-      };
-      header?: never;
-      path: {
-        bookingId: string & string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              vendor_id: number;
-              vendor_name: string;
-              name_of_bussiness: string | null;
-              bussiness_category: string | null;
-              vendor_mobile: string;
-              service_cat_id: number | null;
-              service_start_time: string | null;
-              service_end_time: string | null;
-              eligible: boolean;
-              /** @enum {string|null} */
-              reason: 'Blocked' | 'Rejected' | 'Not approved' | 'Different service category' | null;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataGetReviewsByVendorIdByVendorId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        vendorId: string & string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              booking_id: number;
-              vendor_id: number;
-              review_id: number;
-              rating: number;
-              review_text: string | null;
-            }[];
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataGetcustomers: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-        sort?:
-          | 'customer_id'
-          | '-customer_id'
-          | 'customer_name'
-          | '-customer_name'
-          | 'created_at'
-          | '-created_at';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              customer_id: number;
-              customer_name: string;
-              mobile: string;
-              customer_email: string | null;
-              customer_country: string | null;
-              gender: string | null;
-              customer_address: {
-                street: string | null;
-                city: string | null;
-                state: string | null;
-                zip: string | null;
-              } | null;
-              created_at: string;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataAllpaymentdetails: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-        sort?:
-          | 'payment_date'
-          | '-payment_date'
-          | 'payment_id'
-          | '-payment_id'
-          | 'payment_amount'
-          | '-payment_amount'
-          | 'customer_name'
-          | '-customer_name';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              payment_id: number;
-              booking_id: number;
-              customer_id: number;
-              customer_name: string;
-              mobile: string | null;
-              customer_country: string | null;
-              gender: string | null;
-              customer_address: {
-                street: string | null;
-                city: string | null;
-                state: string | null;
-                zip: string | null;
-              } | null;
-              customer_email: string | null;
-              vendor_id: number | null;
-              service_cat_id: number | null;
-              service_category_name: string | null;
-              service_desc: string | null;
-              service_price: number | null;
-              service_category_url: string | null;
-              payment_amount: number;
-              payment_date: string;
-              payment_ref_no: string;
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataPaymentdetailsById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string & string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              payment_id: number;
-              booking_id: number;
-              customer_id: number;
-              customer_name: string;
-              mobile: string | null;
-              customer_country: string | null;
-              gender: string | null;
-              customer_address: {
-                street: string | null;
-                city: string | null;
-                state: string | null;
-                zip: string | null;
-              } | null;
-              customer_email: string | null;
-              vendor_id: number | null;
-              service_cat_id: number | null;
-              service_category_name: string | null;
-              service_desc: string | null;
-              service_price: number | null;
-              service_category_url: string | null;
-              payment_amount: number;
-              payment_date: string;
-              payment_ref_no: string;
-            }[];
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getAdminDataGetvendorpaymentdetails: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        offset?: number;
-        sort?:
-          | 'payment_date'
-          | '-payment_date'
-          | 'payment_id'
-          | '-payment_id'
-          | 'vendor_name'
-          | '-vendor_name'
-          | 'price'
-          | '-price';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              payment_id: number;
-              subscription_id: number;
-              vendor_id: number;
-              vendor_name: string;
-              vendor_email: string | null;
-              name_of_bussiness: string | null;
-              payment_date: string;
-              payment_details: {
-                provider_payment_id: string;
-                provider_signature: string | null;
-                renewal_date: string | null;
-                plan_name: string;
-                price: number;
-              };
-            }[];
-            total?: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  putVendorMeApplication: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          vendor_name: string;
-          vendor_email: string;
-          name_of_bussiness: string;
-          bussiness_address: string;
-          service_cat_id: number;
-          fast_service_category_name?: string | null;
-          company_category?: string | null;
-          bussiness_desc?: string | null;
-          bussiness_proof_doc_url?: ((string & string) | null) | ('' | null);
-          gst_number?: (string | null) | ('' | null);
-          service_radius: number;
-          pincode: string;
-          service_start_time: string;
-          service_end_time: string;
-          /** @default [] */
-          image_url?: (string & string)[];
-          account_details: {
-            ifsc: string;
-            accountNumber: string;
-            bankName: string;
-          };
-          kyc_docs: {
-            pan: string;
-            aadhar: string;
-            pan_photo: string & string;
-            aadhar_photo: string & string;
-          };
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message: string;
-            data: {
-              vendor_id: number;
-              vendor_name: string;
-              vendor_email: string;
-              vendor_mobile: string;
-              name_of_bussiness: string | null;
-              bussiness_category: string | null;
-              fast_service_category_name: string | null;
-              service_cat_id: number | null;
-              bussiness_proof_doc_url: string | null;
-              gst_number: string | null;
-              company_category: string | null;
-              service_radius: number | null;
-              bussiness_address: string | null;
-              pincode: string | null;
-              service_start_time: string | null;
-              service_end_time: string | null;
-              bussiness_desc: string | null;
-              image_url: string[];
-              account_details: {
-                ifsc: string | null;
-                accountNumber: string | null;
-                bankName: string | null;
-              } | null;
-              kyc_docs: {
-                pan: string | null;
-                aadhar: string | null;
-                pan_photo: string | null;
-                aadhar_photo: string | null;
-              } | null;
-              is_approved: 0 | 1;
-              approved_by: number | null;
-              approved_date: string | null;
-              is_rejected: 0 | 1;
-              rejected_by: number | null;
-              rejected_date: string | null;
-              is_blocked: 0 | 1;
-              blocked_reason: string | null;
-              blocked_date: string | null;
-              subscription_id: number | null;
-              subscription_name: string | null;
-              subscription_price: number | null;
-              subscription_desc: string | null;
-              subscription_start_date: string | null;
-              subscription_expiry_date: string | null;
-              /** @enum {string|null} */
-              subscription_status: 'trial' | 'active' | 'expired' | null;
-              payment_date: string | null;
-              payment_details: {
-                renewal_date: string | null;
-                provider_payment_id: string | null;
-              } | null;
-              created_at: string;
-              trial_days: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected' | 'blocked';
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message: string;
-            data: {
-              vendor_id: number;
-              vendor_name: string;
-              vendor_email: string;
-              vendor_mobile: string;
-              name_of_bussiness: string | null;
-              bussiness_category: string | null;
-              fast_service_category_name: string | null;
-              service_cat_id: number | null;
-              bussiness_proof_doc_url: string | null;
-              gst_number: string | null;
-              company_category: string | null;
-              service_radius: number | null;
-              bussiness_address: string | null;
-              pincode: string | null;
-              service_start_time: string | null;
-              service_end_time: string | null;
-              bussiness_desc: string | null;
-              image_url: string[];
-              account_details: {
-                ifsc: string | null;
-                accountNumber: string | null;
-                bankName: string | null;
-              } | null;
-              kyc_docs: {
-                pan: string | null;
-                aadhar: string | null;
-                pan_photo: string | null;
-                aadhar_photo: string | null;
-              } | null;
-              is_approved: 0 | 1;
-              approved_by: number | null;
-              approved_date: string | null;
-              is_rejected: 0 | 1;
-              rejected_by: number | null;
-              rejected_date: string | null;
-              is_blocked: 0 | 1;
-              blocked_reason: string | null;
-              blocked_date: string | null;
-              subscription_id: number | null;
-              subscription_name: string | null;
-              subscription_price: number | null;
-              subscription_desc: string | null;
-              subscription_start_date: string | null;
-              subscription_expiry_date: string | null;
-              /** @enum {string|null} */
-              subscription_status: 'trial' | 'active' | 'expired' | null;
-              payment_date: string | null;
-              payment_details: {
-                renewal_date: string | null;
-                provider_payment_id: string | null;
-              } | null;
-              created_at: string;
-              trial_days: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected' | 'blocked';
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
             };
-          };
         };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
     };
-  };
-  getVendorMe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    putAdminLoginUpdatePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              vendor_id: number;
-              vendor_name: string;
-              vendor_email: string;
-              vendor_mobile: string;
-              name_of_bussiness: string | null;
-              bussiness_category: string | null;
-              fast_service_category_name: string | null;
-              service_cat_id: number | null;
-              bussiness_proof_doc_url: string | null;
-              gst_number: string | null;
-              company_category: string | null;
-              service_radius: number | null;
-              bussiness_address: string | null;
-              pincode: string | null;
-              service_start_time: string | null;
-              service_end_time: string | null;
-              bussiness_desc: string | null;
-              image_url: string[];
-              account_details: {
-                ifsc: string | null;
-                accountNumber: string | null;
-                bankName: string | null;
-              } | null;
-              kyc_docs: {
-                pan: string | null;
-                aadhar: string | null;
-                pan_photo: string | null;
-                aadhar_photo: string | null;
-              } | null;
-              is_approved: 0 | 1;
-              approved_by: number | null;
-              approved_date: string | null;
-              is_rejected: 0 | 1;
-              rejected_by: number | null;
-              rejected_date: string | null;
-              is_blocked: 0 | 1;
-              blocked_reason: string | null;
-              blocked_date: string | null;
-              subscription_id: number | null;
-              subscription_name: string | null;
-              subscription_price: number | null;
-              subscription_desc: string | null;
-              subscription_start_date: string | null;
-              subscription_expiry_date: string | null;
-              /** @enum {string|null} */
-              subscription_status: 'trial' | 'active' | 'expired' | null;
-              payment_date: string | null;
-              payment_details: {
-                renewal_date: string | null;
-                provider_payment_id: string | null;
-              } | null;
-              created_at: string;
-              trial_days: number | null;
-              /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected' | 'blocked';
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                    password: string;
+                };
             };
-          };
         };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getVendorMeBookings: {
-    parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              booking_id: number;
-              vendor_id: number | null;
-              customer_id: number;
-              customer_name: string;
-              mobile: string | null;
-              customer_email: string | null;
-              customer_country: string | null;
-              gender: string | null;
-              customer_address: {
-                street: string | null;
-                city: string | null;
-                state: string | null;
-                zip: string | null;
-              } | null;
-              service_cat_id: number;
-              service_category_name: string | null;
-              service_desc: string | null;
-              service_price: number | null;
-              service_category_url: string | null;
-              cancelled_reason: string | null;
-              is_cancelled: 0 | 1;
-              is_completed: 0 | 1;
-              is_booked: 0 | 1;
-              /** @enum {string} */
-              status: 'Cancelled' | 'Completed' | 'Booked' | 'Pending';
-              assigned_at: string | null;
-              created_at: string;
-              review_count: number;
-            }[];
-            total: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postVendorMeBookingsByIdComplete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string & string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message: string;
-            data: {
-              booking_id: number;
-              vendor_id: number | null;
-              customer_id: number;
-              customer_name: string;
-              mobile: string | null;
-              customer_email: string | null;
-              customer_country: string | null;
-              gender: string | null;
-              customer_address: {
-                street: string | null;
-                city: string | null;
-                state: string | null;
-                zip: string | null;
-              } | null;
-              service_cat_id: number;
-              service_category_name: string | null;
-              service_desc: string | null;
-              service_price: number | null;
-              service_category_url: string | null;
-              cancelled_reason: string | null;
-              is_cancelled: 0 | 1;
-              is_completed: 0 | 1;
-              is_booked: 0 | 1;
-              /** @enum {string} */
-              status: 'Cancelled' | 'Completed' | 'Booked' | 'Pending';
-              assigned_at: string | null;
-              created_at: string;
-              review_count: number;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postVendorMeComplaints: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          vend_comp_desc: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message: string;
-            data: {
-              vend_comp_id: number;
-              vendor_id: number;
-              vend_comp_desc: string;
-              vend_comp_date: string;
-              vendor_name: string;
-              vendor_email: string | null;
-              vendor_mobile: string | null;
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postCustomerLoginRequestOtp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          phone: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postCustomerLoginVerifyOtp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          phone: string;
-          otp: string & string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            token: string;
-            customer: {
-              id: number;
-              name: string;
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postCustomerLogout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  getCustomerMe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              customer_id: number;
-              customer_name: string;
-              mobile: string;
-              customer_email: string | null;
-              customer_country: string | null;
-              gender: string | null;
-              customer_address: {
-                street: string | null;
-                city: string | null;
-                state: string | null;
-                zip: string | null;
-              } | null;
-              created_at: string;
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  putCustomerMe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          customer_name: string;
-          customer_email: string;
-          customer_country: string;
-          /** @enum {string} */
-          gender: 'Male' | 'Female' | 'Other';
-          customer_address: {
-            street: string;
-            city: string;
-            state: string;
-            zip: string & string;
-          };
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message: string;
-            data: {
-              customer_id: number;
-              customer_name: string;
-              mobile: string;
-              customer_email: string | null;
-              customer_country: string | null;
-              gender: string | null;
-              customer_address: {
-                street: string | null;
-                city: string | null;
-                state: string | null;
-                zip: string | null;
-              } | null;
-              created_at: string;
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
             };
-          };
         };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
     };
-  };
-  getCustomerMeBookings: {
-    parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    postAdminLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              booking_id: number;
-              vendor_id: number | null;
-              customer_id: number;
-              customer_name: string;
-              mobile: string | null;
-              customer_email: string | null;
-              customer_country: string | null;
-              gender: string | null;
-              customer_address: {
-                street: string | null;
-                city: string | null;
-                state: string | null;
-                zip: string | null;
-              } | null;
-              service_cat_id: number;
-              service_category_name: string | null;
-              service_desc: string | null;
-              service_price: number | null;
-              service_category_url: string | null;
-              cancelled_reason: string | null;
-              is_cancelled: 0 | 1;
-              is_completed: 0 | 1;
-              is_booked: 0 | 1;
-              /** @enum {string} */
-              status: 'Cancelled' | 'Completed' | 'Booked' | 'Pending';
-              assigned_at: string | null;
-              created_at: string;
-              review_count: number;
-            }[];
-            total: number;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postCustomerMeBookings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          service_id: number;
-          service_desc: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message: string;
-            data: {
-              booking_id: number;
-              vendor_id: number | null;
-              customer_id: number;
-              customer_name: string;
-              mobile: string | null;
-              customer_email: string | null;
-              customer_country: string | null;
-              gender: string | null;
-              customer_address: {
-                street: string | null;
-                city: string | null;
-                state: string | null;
-                zip: string | null;
-              } | null;
-              service_cat_id: number;
-              service_category_name: string | null;
-              service_desc: string | null;
-              service_price: number | null;
-              service_category_url: string | null;
-              cancelled_reason: string | null;
-              is_cancelled: 0 | 1;
-              is_completed: 0 | 1;
-              is_booked: 0 | 1;
-              /** @enum {string} */
-              status: 'Cancelled' | 'Completed' | 'Booked' | 'Pending';
-              assigned_at: string | null;
-              created_at: string;
-              review_count: number;
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postCustomerMeBookingsByIdCancel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string & string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          cancelled_reason: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message: string;
-            data: {
-              booking_id: number;
-              vendor_id: number | null;
-              customer_id: number;
-              customer_name: string;
-              mobile: string | null;
-              customer_email: string | null;
-              customer_country: string | null;
-              gender: string | null;
-              customer_address: {
-                street: string | null;
-                city: string | null;
-                state: string | null;
-                zip: string | null;
-              } | null;
-              service_cat_id: number;
-              service_category_name: string | null;
-              service_desc: string | null;
-              service_price: number | null;
-              service_category_url: string | null;
-              cancelled_reason: string | null;
-              is_cancelled: 0 | 1;
-              is_completed: 0 | 1;
-              is_booked: 0 | 1;
-              /** @enum {string} */
-              status: 'Cancelled' | 'Completed' | 'Booked' | 'Pending';
-              assigned_at: string | null;
-              created_at: string;
-              review_count: number;
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
             };
-          };
         };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
     };
-  };
-  postCustomerMeBookingsByIdReview: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string & string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          rating: number;
-          review_text?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message: string;
-            data: {
-              booking_id: number;
-              vendor_id: number;
-              review_id: number;
-              rating: number;
-              review_text: string | null;
+    getAdminAudit: {
+        parameters: {
+            query?: {
+                entity?: string;
+                entity_id?: string;
+                action?: string;
+                limit?: number;
+                offset?: number;
             };
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-    };
-  };
-  postCustomerMeComplaints: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          cust_comp_desc: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message: string;
-            data: {
-              cust_comp_id: number;
-              customer_id: number;
-              cust_comp_desc: string;
-              cust_comp_date: string;
-              customer_name: string;
-              customer_email: string | null;
-              mobile: string | null;
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            admin_id: number | null;
+                            action: string;
+                            entity: string;
+                            entity_id: string | null;
+                            before: string | null;
+                            after: string | null;
+                            ip: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
             };
-          };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
         };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
     };
-  };
-  postVendorMeSubscriptionOrders: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    getAdminDataGetServiceCategories: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                sort?: "service_cat_id" | "-service_cat_id" | "service_name" | "-service_name" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            service_cat_id: number;
+                            service_name: string;
+                            service_description: string;
+                            service_image_url: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': {
-          subscription_id: number;
+    postAdminDataInsertServiceCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
+        requestBody: {
+            content: {
+                "application/json": {
+                    service_category_name: string;
+                    service_desc: string;
+                    service_category_url: string & (string);
+                    service_cat_id?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            service_cat_id: number;
+                            service_name: string;
+                            service_description: string;
+                            service_image_url: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
     };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
+    putAdminDataUpdateServiceCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            order_id: string;
-            amount: number;
-            /** @enum {string} */
-            currency: 'INR';
-          };
+        requestBody: {
+            content: {
+                "application/json": {
+                    service_cat_id: number;
+                    service_category_name: string;
+                    service_desc: string;
+                    service_category_url?: ((string & (string)) | null) | ("" | null);
+                };
+            };
         };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            service_cat_id: number;
+                            service_name: string;
+                            service_description: string;
+                            service_image_url: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
         };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
     };
-  };
-  postCustomerMeBookingsByIdOrders: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string & string;
-      };
-      cookie?: never;
+    deleteAdminDataDeleteServiceCategoriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (string);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
+    getAdminDataGetServices: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                sort?: "service_id" | "-service_id" | "service_name" | "-service_name" | "service_price" | "-service_price" | "created_at" | "-created_at";
+                service_cat_id?: string & (string);
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            order_id: string;
-            amount: number;
-            /** @enum {string} */
-            currency: 'INR';
-          };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            service_id: number;
+                            service_cat_id: number;
+                            service_name: string;
+                            service_description: string;
+                            service_price: number;
+                            service_image_url: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
         };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
     };
-  };
-  postPaymentsWebhook: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Hex HMAC-SHA256 of the raw body bytes with PAYMENT_WEBHOOK_SECRET */
-        'x-payment-signature': string & string;
-      };
-      path?: never;
-      cookie?: never;
+    postAdminDataInsertServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    service_cat_id: number;
+                    service_name: string;
+                    service_description: string;
+                    service_price: number;
+                    service_image_url: string & (string);
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            service_id: number;
+                            service_cat_id: number;
+                            service_name: string;
+                            service_description: string;
+                            service_price: number;
+                            service_image_url: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': {
-          event: string;
-          /** @description For payment.captured: { order_id, payment_id, amount (rupees, whole paise), currency }, e.g. { "order_id": "order_4fT9xQ2mLp8Rz1", "payment_id": "pay_29QQoUBi66xm2f", "amount": 499, "currency": "INR" }. Not read for other events. */
-          payload?: unknown;
+    putAdminDataUpdateServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
+        requestBody: {
+            content: {
+                "application/json": {
+                    service_id: number;
+                    service_cat_id: number;
+                    service_name: string;
+                    service_description: string;
+                    service_price: number;
+                    service_image_url?: ((string & (string)) | null) | ("" | null);
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            service_id: number;
+                            service_cat_id: number;
+                            service_name: string;
+                            service_description: string;
+                            service_price: number;
+                            service_image_url: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
     };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    deleteAdminDataDeleteServicesBySubServiceId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subServiceId: string & (string);
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            message?: string;
-          };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
         };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              path: string;
-              message: string;
-            }[];
-            request_id: string;
-          };
-        };
-      };
     };
-  };
+    postChatGetOrCreateRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vendorId: number | (string & (string));
+                    adminId?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        roomId: number;
+                        data: {
+                            room_id: number;
+                            vendor_id: number;
+                            admin_id: number;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getChatMessagesByRoomId: {
+        parameters: {
+            query?: {
+                before?: string & (string);
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                roomId: string & (string);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            message_id: number;
+                            room_id: number;
+                            chat_room_id: number;
+                            sender_id: number;
+                            /** @enum {string} */
+                            sender_type: "admin" | "vendor";
+                            message: string;
+                            sent_at: string;
+                        }[];
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getChatVendors: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            vendor_id: number;
+                            vendor_name: string;
+                            vendor_email: string;
+                            room_id: number | null;
+                            last_message: string | null;
+                            last_message_at: string | null;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postVendorLoginRequestOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postVendorLoginVerifyOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                    otp: string & (string);
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        token: string;
+                        vendor: {
+                            id: number;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postVendorLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataGetvendorscomplaints: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            vend_comp_id: number;
+                            vendor_id: number;
+                            vend_comp_desc: string;
+                            vend_comp_date: string;
+                            vendor_name: string;
+                            vendor_email: string | null;
+                            vendor_mobile: string | null;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataGetCustomercomplaints: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            cust_comp_id: number;
+                            customer_id: number;
+                            cust_comp_desc: string;
+                            cust_comp_date: string;
+                            customer_name: string;
+                            customer_email: string | null;
+                            mobile: string | null;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataGetSubscriptions: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                sort?: "subscription_id" | "-subscription_id" | "subscription_name" | "-subscription_name" | "subscription_price" | "-subscription_price";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            subscription_id: number;
+                            subscription_name: string;
+                            subscription_price: number;
+                            subscription_desc: string;
+                            duration_days: number;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminDataInsertSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subscription_name: string;
+                    subscription_price: number;
+                    subscription_desc: string;
+                    /** @default 30 */
+                    duration_days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            subscription_id: number;
+                            subscription_name: string;
+                            subscription_price: number;
+                            subscription_desc: string;
+                            duration_days: number;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminDataUpdateSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subscription_name: string;
+                    subscription_price: number;
+                    subscription_desc: string;
+                    duration_days?: number;
+                    subscription_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            subscription_id: number;
+                            subscription_name: string;
+                            subscription_price: number;
+                            subscription_desc: string;
+                            duration_days: number;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminDataDeleteSubscriptionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (string);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postGlobalUploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        url: string;
+                        data: {
+                            url: string;
+                            /** @enum {string} */
+                            mime_type: "image/png" | "image/jpeg" | "image/webp" | "image/gif";
+                            width: number;
+                            height: number;
+                            size_bytes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        url: string;
+                        data: {
+                            url: string;
+                            /** @enum {string} */
+                            mime_type: "image/png" | "image/jpeg" | "image/webp" | "image/gif";
+                            width: number;
+                            height: number;
+                            size_bytes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataGetvendorsApprove: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                sort?: "vendor_id" | "-vendor_id" | "vendor_name" | "-vendor_name" | "vendor_email" | "-vendor_email" | "vendor_mobile" | "-vendor_mobile" | "name_of_bussiness" | "-name_of_bussiness" | "bussiness_category" | "-bussiness_category" | "created_at" | "-created_at" | "approved_date" | "-approved_date" | "rejected_date" | "-rejected_date" | "blocked_date" | "-blocked_date" | "subscription_name" | "-subscription_name" | "subscription_price" | "-subscription_price" | "subscription_start_date" | "-subscription_start_date" | "subscription_expiry_date" | "-subscription_expiry_date" | "payment_date" | "-payment_date";
+                category?: string;
+                name?: string;
+                service_cat_id?: string & (string);
+                is_blocked?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            vendor_id: number;
+                            vendor_name: string;
+                            vendor_email: string;
+                            vendor_mobile: string;
+                            name_of_bussiness: string | null;
+                            bussiness_category: string | null;
+                            fast_service_category_name: string | null;
+                            service_cat_id: number | null;
+                            bussiness_proof_doc_url: string | null;
+                            gst_number: string | null;
+                            company_category: string | null;
+                            service_radius: number | null;
+                            bussiness_address: string | null;
+                            pincode: string | null;
+                            service_start_time: string | null;
+                            service_end_time: string | null;
+                            bussiness_desc: string | null;
+                            image_url: string[];
+                            account_details: {
+                                ifsc: string | null;
+                                accountNumber: string | null;
+                                bankName: string | null;
+                            } | null;
+                            kyc_docs: {
+                                pan: string | null;
+                                aadhar: string | null;
+                                pan_photo: string | null;
+                                aadhar_photo: string | null;
+                            } | null;
+                            is_approved: 0 | 1;
+                            approved_by: number | null;
+                            approved_date: string | null;
+                            is_rejected: 0 | 1;
+                            rejected_by: number | null;
+                            rejected_date: string | null;
+                            is_blocked: 0 | 1;
+                            blocked_reason: string | null;
+                            blocked_date: string | null;
+                            subscription_id: number | null;
+                            subscription_name: string | null;
+                            subscription_price: number | null;
+                            subscription_desc: string | null;
+                            subscription_start_date: string | null;
+                            subscription_expiry_date: string | null;
+                            /** @enum {string|null} */
+                            subscription_status: "trial" | "active" | "expired" | null;
+                            payment_date: string | null;
+                            payment_details: {
+                                renewal_date: string | null;
+                                provider_payment_id: string | null;
+                            } | null;
+                            created_at: string;
+                            trial_days: number | null;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataGetvendorsPending: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                sort?: "vendor_id" | "-vendor_id" | "vendor_name" | "-vendor_name" | "vendor_email" | "-vendor_email" | "vendor_mobile" | "-vendor_mobile" | "name_of_bussiness" | "-name_of_bussiness" | "bussiness_category" | "-bussiness_category" | "created_at" | "-created_at" | "approved_date" | "-approved_date" | "rejected_date" | "-rejected_date" | "blocked_date" | "-blocked_date" | "subscription_name" | "-subscription_name" | "subscription_price" | "-subscription_price" | "subscription_start_date" | "-subscription_start_date" | "subscription_expiry_date" | "-subscription_expiry_date" | "payment_date" | "-payment_date";
+                category?: string;
+                name?: string;
+                service_cat_id?: string & (string);
+                is_blocked?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            vendor_id: number;
+                            vendor_name: string;
+                            vendor_email: string;
+                            vendor_mobile: string;
+                            name_of_bussiness: string | null;
+                            bussiness_category: string | null;
+                            fast_service_category_name: string | null;
+                            service_cat_id: number | null;
+                            bussiness_proof_doc_url: string | null;
+                            gst_number: string | null;
+                            company_category: string | null;
+                            service_radius: number | null;
+                            bussiness_address: string | null;
+                            pincode: string | null;
+                            service_start_time: string | null;
+                            service_end_time: string | null;
+                            bussiness_desc: string | null;
+                            image_url: string[];
+                            account_details: {
+                                ifsc: string | null;
+                                accountNumber: string | null;
+                                bankName: string | null;
+                            } | null;
+                            kyc_docs: {
+                                pan: string | null;
+                                aadhar: string | null;
+                                pan_photo: string | null;
+                                aadhar_photo: string | null;
+                            } | null;
+                            is_approved: 0 | 1;
+                            approved_by: number | null;
+                            approved_date: string | null;
+                            is_rejected: 0 | 1;
+                            rejected_by: number | null;
+                            rejected_date: string | null;
+                            is_blocked: 0 | 1;
+                            blocked_reason: string | null;
+                            blocked_date: string | null;
+                            subscription_id: number | null;
+                            subscription_name: string | null;
+                            subscription_price: number | null;
+                            subscription_desc: string | null;
+                            subscription_start_date: string | null;
+                            subscription_expiry_date: string | null;
+                            /** @enum {string|null} */
+                            subscription_status: "trial" | "active" | "expired" | null;
+                            payment_date: string | null;
+                            payment_details: {
+                                renewal_date: string | null;
+                                provider_payment_id: string | null;
+                            } | null;
+                            created_at: string;
+                            trial_days: number | null;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataGetvendorsReject: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                sort?: "vendor_id" | "-vendor_id" | "vendor_name" | "-vendor_name" | "vendor_email" | "-vendor_email" | "vendor_mobile" | "-vendor_mobile" | "name_of_bussiness" | "-name_of_bussiness" | "bussiness_category" | "-bussiness_category" | "created_at" | "-created_at" | "approved_date" | "-approved_date" | "rejected_date" | "-rejected_date" | "blocked_date" | "-blocked_date" | "subscription_name" | "-subscription_name" | "subscription_price" | "-subscription_price" | "subscription_start_date" | "-subscription_start_date" | "subscription_expiry_date" | "-subscription_expiry_date" | "payment_date" | "-payment_date";
+                category?: string;
+                name?: string;
+                service_cat_id?: string & (string);
+                is_blocked?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            vendor_id: number;
+                            vendor_name: string;
+                            vendor_email: string;
+                            vendor_mobile: string;
+                            name_of_bussiness: string | null;
+                            bussiness_category: string | null;
+                            fast_service_category_name: string | null;
+                            service_cat_id: number | null;
+                            bussiness_proof_doc_url: string | null;
+                            gst_number: string | null;
+                            company_category: string | null;
+                            service_radius: number | null;
+                            bussiness_address: string | null;
+                            pincode: string | null;
+                            service_start_time: string | null;
+                            service_end_time: string | null;
+                            bussiness_desc: string | null;
+                            image_url: string[];
+                            account_details: {
+                                ifsc: string | null;
+                                accountNumber: string | null;
+                                bankName: string | null;
+                            } | null;
+                            kyc_docs: {
+                                pan: string | null;
+                                aadhar: string | null;
+                                pan_photo: string | null;
+                                aadhar_photo: string | null;
+                            } | null;
+                            is_approved: 0 | 1;
+                            approved_by: number | null;
+                            approved_date: string | null;
+                            is_rejected: 0 | 1;
+                            rejected_by: number | null;
+                            rejected_date: string | null;
+                            is_blocked: 0 | 1;
+                            blocked_reason: string | null;
+                            blocked_date: string | null;
+                            subscription_id: number | null;
+                            subscription_name: string | null;
+                            subscription_price: number | null;
+                            subscription_desc: string | null;
+                            subscription_start_date: string | null;
+                            subscription_expiry_date: string | null;
+                            /** @enum {string|null} */
+                            subscription_status: "trial" | "active" | "expired" | null;
+                            payment_date: string | null;
+                            payment_details: {
+                                renewal_date: string | null;
+                                provider_payment_id: string | null;
+                            } | null;
+                            created_at: string;
+                            trial_days: number | null;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataGetblockvendors: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                sort?: "vendor_id" | "-vendor_id" | "vendor_name" | "-vendor_name" | "vendor_email" | "-vendor_email" | "vendor_mobile" | "-vendor_mobile" | "name_of_bussiness" | "-name_of_bussiness" | "bussiness_category" | "-bussiness_category" | "created_at" | "-created_at" | "approved_date" | "-approved_date" | "rejected_date" | "-rejected_date" | "blocked_date" | "-blocked_date" | "subscription_name" | "-subscription_name" | "subscription_price" | "-subscription_price" | "subscription_start_date" | "-subscription_start_date" | "subscription_expiry_date" | "-subscription_expiry_date" | "payment_date" | "-payment_date";
+                category?: string;
+                name?: string;
+                service_cat_id?: string & (string);
+                is_blocked?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            vendor_id: number;
+                            vendor_name: string;
+                            vendor_email: string;
+                            vendor_mobile: string;
+                            name_of_bussiness: string | null;
+                            bussiness_category: string | null;
+                            fast_service_category_name: string | null;
+                            service_cat_id: number | null;
+                            bussiness_proof_doc_url: string | null;
+                            gst_number: string | null;
+                            company_category: string | null;
+                            service_radius: number | null;
+                            bussiness_address: string | null;
+                            pincode: string | null;
+                            service_start_time: string | null;
+                            service_end_time: string | null;
+                            bussiness_desc: string | null;
+                            image_url: string[];
+                            account_details: {
+                                ifsc: string | null;
+                                accountNumber: string | null;
+                                bankName: string | null;
+                            } | null;
+                            kyc_docs: {
+                                pan: string | null;
+                                aadhar: string | null;
+                                pan_photo: string | null;
+                                aadhar_photo: string | null;
+                            } | null;
+                            is_approved: 0 | 1;
+                            approved_by: number | null;
+                            approved_date: string | null;
+                            is_rejected: 0 | 1;
+                            rejected_by: number | null;
+                            rejected_date: string | null;
+                            is_blocked: 0 | 1;
+                            blocked_reason: string | null;
+                            blocked_date: string | null;
+                            subscription_id: number | null;
+                            subscription_name: string | null;
+                            subscription_price: number | null;
+                            subscription_desc: string | null;
+                            subscription_start_date: string | null;
+                            subscription_expiry_date: string | null;
+                            /** @enum {string|null} */
+                            subscription_status: "trial" | "active" | "expired" | null;
+                            payment_date: string | null;
+                            payment_details: {
+                                renewal_date: string | null;
+                                provider_payment_id: string | null;
+                            } | null;
+                            created_at: string;
+                            trial_days: number | null;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataGetVendorsWithSubscription: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                sort?: "vendor_id" | "-vendor_id" | "vendor_name" | "-vendor_name" | "vendor_email" | "-vendor_email" | "vendor_mobile" | "-vendor_mobile" | "name_of_bussiness" | "-name_of_bussiness" | "bussiness_category" | "-bussiness_category" | "created_at" | "-created_at" | "approved_date" | "-approved_date" | "rejected_date" | "-rejected_date" | "blocked_date" | "-blocked_date" | "subscription_name" | "-subscription_name" | "subscription_price" | "-subscription_price" | "subscription_start_date" | "-subscription_start_date" | "subscription_expiry_date" | "-subscription_expiry_date" | "payment_date" | "-payment_date";
+                category?: string;
+                name?: string;
+                service_cat_id?: string & (string);
+                is_blocked?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            vendor_id: number;
+                            vendor_name: string;
+                            vendor_email: string;
+                            vendor_mobile: string;
+                            name_of_bussiness: string | null;
+                            bussiness_category: string | null;
+                            fast_service_category_name: string | null;
+                            service_cat_id: number | null;
+                            bussiness_proof_doc_url: string | null;
+                            gst_number: string | null;
+                            company_category: string | null;
+                            service_radius: number | null;
+                            bussiness_address: string | null;
+                            pincode: string | null;
+                            service_start_time: string | null;
+                            service_end_time: string | null;
+                            bussiness_desc: string | null;
+                            image_url: string[];
+                            account_details: {
+                                ifsc: string | null;
+                                accountNumber: string | null;
+                                bankName: string | null;
+                            } | null;
+                            kyc_docs: {
+                                pan: string | null;
+                                aadhar: string | null;
+                                pan_photo: string | null;
+                                aadhar_photo: string | null;
+                            } | null;
+                            is_approved: 0 | 1;
+                            approved_by: number | null;
+                            approved_date: string | null;
+                            is_rejected: 0 | 1;
+                            rejected_by: number | null;
+                            rejected_date: string | null;
+                            is_blocked: 0 | 1;
+                            blocked_reason: string | null;
+                            blocked_date: string | null;
+                            subscription_id: number | null;
+                            subscription_name: string | null;
+                            subscription_price: number | null;
+                            subscription_desc: string | null;
+                            subscription_start_date: string | null;
+                            subscription_expiry_date: string | null;
+                            /** @enum {string|null} */
+                            subscription_status: "trial" | "active" | "expired" | null;
+                            payment_date: string | null;
+                            payment_details: {
+                                renewal_date: string | null;
+                                provider_payment_id: string | null;
+                            } | null;
+                            created_at: string;
+                            trial_days: number | null;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataGetVendorsCompletedTrialNoPurchase: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                sort?: "vendor_id" | "-vendor_id" | "vendor_name" | "-vendor_name" | "vendor_email" | "-vendor_email" | "vendor_mobile" | "-vendor_mobile" | "name_of_bussiness" | "-name_of_bussiness" | "bussiness_category" | "-bussiness_category" | "created_at" | "-created_at" | "approved_date" | "-approved_date" | "rejected_date" | "-rejected_date" | "blocked_date" | "-blocked_date" | "subscription_name" | "-subscription_name" | "subscription_price" | "-subscription_price" | "subscription_start_date" | "-subscription_start_date" | "subscription_expiry_date" | "-subscription_expiry_date" | "payment_date" | "-payment_date";
+                category?: string;
+                name?: string;
+                service_cat_id?: string & (string);
+                is_blocked?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            vendor_id: number;
+                            vendor_name: string;
+                            vendor_email: string;
+                            vendor_mobile: string;
+                            name_of_bussiness: string | null;
+                            bussiness_category: string | null;
+                            fast_service_category_name: string | null;
+                            service_cat_id: number | null;
+                            bussiness_proof_doc_url: string | null;
+                            gst_number: string | null;
+                            company_category: string | null;
+                            service_radius: number | null;
+                            bussiness_address: string | null;
+                            pincode: string | null;
+                            service_start_time: string | null;
+                            service_end_time: string | null;
+                            bussiness_desc: string | null;
+                            image_url: string[];
+                            account_details: {
+                                ifsc: string | null;
+                                accountNumber: string | null;
+                                bankName: string | null;
+                            } | null;
+                            kyc_docs: {
+                                pan: string | null;
+                                aadhar: string | null;
+                                pan_photo: string | null;
+                                aadhar_photo: string | null;
+                            } | null;
+                            is_approved: 0 | 1;
+                            approved_by: number | null;
+                            approved_date: string | null;
+                            is_rejected: 0 | 1;
+                            rejected_by: number | null;
+                            rejected_date: string | null;
+                            is_blocked: 0 | 1;
+                            blocked_reason: string | null;
+                            blocked_date: string | null;
+                            subscription_id: number | null;
+                            subscription_name: string | null;
+                            subscription_price: number | null;
+                            subscription_desc: string | null;
+                            subscription_start_date: string | null;
+                            subscription_expiry_date: string | null;
+                            /** @enum {string|null} */
+                            subscription_status: "trial" | "active" | "expired" | null;
+                            payment_date: string | null;
+                            payment_details: {
+                                renewal_date: string | null;
+                                provider_payment_id: string | null;
+                            } | null;
+                            created_at: string;
+                            trial_days: number | null;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataGetfreetrialvendors: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                sort?: "vendor_id" | "-vendor_id" | "vendor_name" | "-vendor_name" | "vendor_email" | "-vendor_email" | "vendor_mobile" | "-vendor_mobile" | "name_of_bussiness" | "-name_of_bussiness" | "bussiness_category" | "-bussiness_category" | "created_at" | "-created_at" | "approved_date" | "-approved_date" | "rejected_date" | "-rejected_date" | "blocked_date" | "-blocked_date" | "subscription_name" | "-subscription_name" | "subscription_price" | "-subscription_price" | "subscription_start_date" | "-subscription_start_date" | "subscription_expiry_date" | "-subscription_expiry_date" | "payment_date" | "-payment_date";
+                category?: string;
+                name?: string;
+                service_cat_id?: string & (string);
+                is_blocked?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            vendor_id: number;
+                            vendor_name: string;
+                            vendor_email: string;
+                            vendor_mobile: string;
+                            name_of_bussiness: string | null;
+                            bussiness_category: string | null;
+                            fast_service_category_name: string | null;
+                            service_cat_id: number | null;
+                            bussiness_proof_doc_url: string | null;
+                            gst_number: string | null;
+                            company_category: string | null;
+                            service_radius: number | null;
+                            bussiness_address: string | null;
+                            pincode: string | null;
+                            service_start_time: string | null;
+                            service_end_time: string | null;
+                            bussiness_desc: string | null;
+                            image_url: string[];
+                            account_details: {
+                                ifsc: string | null;
+                                accountNumber: string | null;
+                                bankName: string | null;
+                            } | null;
+                            kyc_docs: {
+                                pan: string | null;
+                                aadhar: string | null;
+                                pan_photo: string | null;
+                                aadhar_photo: string | null;
+                            } | null;
+                            is_approved: 0 | 1;
+                            approved_by: number | null;
+                            approved_date: string | null;
+                            is_rejected: 0 | 1;
+                            rejected_by: number | null;
+                            rejected_date: string | null;
+                            is_blocked: 0 | 1;
+                            blocked_reason: string | null;
+                            blocked_date: string | null;
+                            subscription_id: number | null;
+                            subscription_name: string | null;
+                            subscription_price: number | null;
+                            subscription_desc: string | null;
+                            subscription_start_date: string | null;
+                            subscription_expiry_date: string | null;
+                            /** @enum {string|null} */
+                            subscription_status: "trial" | "active" | "expired" | null;
+                            payment_date: string | null;
+                            payment_details: {
+                                renewal_date: string | null;
+                                provider_payment_id: string | null;
+                            } | null;
+                            created_at: string;
+                            trial_days: number | null;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataVendors: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                sort?: "vendor_id" | "-vendor_id" | "vendor_name" | "-vendor_name" | "vendor_email" | "-vendor_email" | "vendor_mobile" | "-vendor_mobile" | "name_of_bussiness" | "-name_of_bussiness" | "bussiness_category" | "-bussiness_category" | "created_at" | "-created_at" | "approved_date" | "-approved_date" | "rejected_date" | "-rejected_date" | "blocked_date" | "-blocked_date" | "subscription_name" | "-subscription_name" | "subscription_price" | "-subscription_price" | "subscription_start_date" | "-subscription_start_date" | "subscription_expiry_date" | "-subscription_expiry_date" | "payment_date" | "-payment_date";
+                view?: "all" | "subscribed" | "unsubscribed" | "trial";
+                state?: "approved" | "pending" | "rejected" | "blocked";
+                category?: string;
+                name?: string;
+                service_cat_id?: string & (string);
+                is_blocked?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            vendor_id: number;
+                            vendor_name: string;
+                            vendor_email: string;
+                            vendor_mobile: string;
+                            name_of_bussiness: string | null;
+                            bussiness_category: string | null;
+                            fast_service_category_name: string | null;
+                            service_cat_id: number | null;
+                            bussiness_proof_doc_url: string | null;
+                            gst_number: string | null;
+                            company_category: string | null;
+                            service_radius: number | null;
+                            bussiness_address: string | null;
+                            pincode: string | null;
+                            service_start_time: string | null;
+                            service_end_time: string | null;
+                            bussiness_desc: string | null;
+                            image_url: string[];
+                            account_details: {
+                                ifsc: string | null;
+                                accountNumber: string | null;
+                                bankName: string | null;
+                            } | null;
+                            kyc_docs: {
+                                pan: string | null;
+                                aadhar: string | null;
+                                pan_photo: string | null;
+                                aadhar_photo: string | null;
+                            } | null;
+                            is_approved: 0 | 1;
+                            approved_by: number | null;
+                            approved_date: string | null;
+                            is_rejected: 0 | 1;
+                            rejected_by: number | null;
+                            rejected_date: string | null;
+                            is_blocked: 0 | 1;
+                            blocked_reason: string | null;
+                            blocked_date: string | null;
+                            subscription_id: number | null;
+                            subscription_name: string | null;
+                            subscription_price: number | null;
+                            subscription_desc: string | null;
+                            subscription_start_date: string | null;
+                            subscription_expiry_date: string | null;
+                            /** @enum {string|null} */
+                            subscription_status: "trial" | "active" | "expired" | null;
+                            payment_date: string | null;
+                            payment_details: {
+                                renewal_date: string | null;
+                                provider_payment_id: string | null;
+                            } | null;
+                            created_at: string;
+                            trial_days: number | null;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataVendorsByVendorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorId: string & (string);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            vendor_id: number;
+                            vendor_name: string;
+                            vendor_email: string;
+                            vendor_mobile: string;
+                            name_of_bussiness: string | null;
+                            bussiness_category: string | null;
+                            fast_service_category_name: string | null;
+                            service_cat_id: number | null;
+                            bussiness_proof_doc_url: string | null;
+                            gst_number: string | null;
+                            company_category: string | null;
+                            service_radius: number | null;
+                            bussiness_address: string | null;
+                            pincode: string | null;
+                            service_start_time: string | null;
+                            service_end_time: string | null;
+                            bussiness_desc: string | null;
+                            image_url: string[];
+                            account_details: {
+                                ifsc: string | null;
+                                accountNumber: string | null;
+                                bankName: string | null;
+                            } | null;
+                            kyc_docs: {
+                                pan: string | null;
+                                aadhar: string | null;
+                                pan_photo: string | null;
+                                aadhar_photo: string | null;
+                            } | null;
+                            is_approved: 0 | 1;
+                            approved_by: number | null;
+                            approved_date: string | null;
+                            is_rejected: 0 | 1;
+                            rejected_by: number | null;
+                            rejected_date: string | null;
+                            is_blocked: 0 | 1;
+                            blocked_reason: string | null;
+                            blocked_date: string | null;
+                            subscription_id: number | null;
+                            subscription_name: string | null;
+                            subscription_price: number | null;
+                            subscription_desc: string | null;
+                            subscription_start_date: string | null;
+                            subscription_expiry_date: string | null;
+                            /** @enum {string|null} */
+                            subscription_status: "trial" | "active" | "expired" | null;
+                            payment_date: string | null;
+                            payment_details: {
+                                renewal_date: string | null;
+                                provider_payment_id: string | null;
+                            } | null;
+                            created_at: string;
+                            trial_days: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminDataUpdatevendors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vendor_id: number;
+                    /** @enum {number} */
+                    is_approved?: 1;
+                    approved_by?: number;
+                    /** @enum {number} */
+                    is_rejected?: 1;
+                    rejected_by?: number;
+                    is_blocked?: 0 | 1;
+                    blocked_reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            vendor_id: number;
+                            vendor_name: string;
+                            vendor_email: string;
+                            vendor_mobile: string;
+                            name_of_bussiness: string | null;
+                            bussiness_category: string | null;
+                            fast_service_category_name: string | null;
+                            service_cat_id: number | null;
+                            bussiness_proof_doc_url: string | null;
+                            gst_number: string | null;
+                            company_category: string | null;
+                            service_radius: number | null;
+                            bussiness_address: string | null;
+                            pincode: string | null;
+                            service_start_time: string | null;
+                            service_end_time: string | null;
+                            bussiness_desc: string | null;
+                            image_url: string[];
+                            account_details: {
+                                ifsc: string | null;
+                                accountNumber: string | null;
+                                bankName: string | null;
+                            } | null;
+                            kyc_docs: {
+                                pan: string | null;
+                                aadhar: string | null;
+                                pan_photo: string | null;
+                                aadhar_photo: string | null;
+                            } | null;
+                            is_approved: 0 | 1;
+                            approved_by: number | null;
+                            approved_date: string | null;
+                            is_rejected: 0 | 1;
+                            rejected_by: number | null;
+                            rejected_date: string | null;
+                            is_blocked: 0 | 1;
+                            blocked_reason: string | null;
+                            blocked_date: string | null;
+                            subscription_id: number | null;
+                            subscription_name: string | null;
+                            subscription_price: number | null;
+                            subscription_desc: string | null;
+                            subscription_start_date: string | null;
+                            subscription_expiry_date: string | null;
+                            /** @enum {string|null} */
+                            subscription_status: "trial" | "active" | "expired" | null;
+                            payment_date: string | null;
+                            payment_details: {
+                                renewal_date: string | null;
+                                provider_payment_id: string | null;
+                            } | null;
+                            created_at: string;
+                            trial_days: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminDataVendorsByVendorIdKycReveal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorId: string & (string);
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    field: "pan" | "aadhar" | "accountNumber";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            field: "pan" | "aadhar" | "accountNumber";
+                            value: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataGetcustomerservicedetails: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                sort?: "booking_id" | "-booking_id" | "customer_name" | "-customer_name" | "service_category_name" | "-service_category_name" | "service_price" | "-service_price" | "created_at" | "-created_at" | "assigned_at" | "-assigned_at";
+                assigned?: "0" | "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            booking_id: number;
+                            vendor_id: number | null;
+                            customer_id: number;
+                            customer_name: string;
+                            mobile: string | null;
+                            customer_email: string | null;
+                            customer_country: string | null;
+                            gender: string | null;
+                            customer_address: {
+                                street: string | null;
+                                city: string | null;
+                                state: string | null;
+                                zip: string | null;
+                            } | null;
+                            service_cat_id: number;
+                            service_category_name: string | null;
+                            service_desc: string | null;
+                            service_price: number | null;
+                            service_category_url: string | null;
+                            cancelled_reason: string | null;
+                            is_cancelled: 0 | 1;
+                            is_completed: 0 | 1;
+                            is_booked: 0 | 1;
+                            /** @enum {string} */
+                            status: "Cancelled" | "Completed" | "Booked" | "Pending";
+                            assigned_at: string | null;
+                            created_at: string;
+                            review_count: number;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminDataUpdateservicebooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    booking_id: number;
+                    vendor_id: number;
+                    reassign?: boolean;
+                    previous_vendor_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            booking_id: number;
+                            vendor_id: number | null;
+                            customer_id: number;
+                            customer_name: string;
+                            mobile: string | null;
+                            customer_email: string | null;
+                            customer_country: string | null;
+                            gender: string | null;
+                            customer_address: {
+                                street: string | null;
+                                city: string | null;
+                                state: string | null;
+                                zip: string | null;
+                            } | null;
+                            service_cat_id: number;
+                            service_category_name: string | null;
+                            service_desc: string | null;
+                            service_price: number | null;
+                            service_category_url: string | null;
+                            cancelled_reason: string | null;
+                            is_cancelled: 0 | 1;
+                            is_completed: 0 | 1;
+                            is_booked: 0 | 1;
+                            /** @enum {string} */
+                            status: "Cancelled" | "Completed" | "Booked" | "Pending";
+                            assigned_at: string | null;
+                            created_at: string;
+                            review_count: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataBookingsByBookingIdCandidateVendors: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                eligible?: "0" | "1";
+            };
+            header?: never;
+            path: {
+                bookingId: string & (string);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            vendor_id: number;
+                            vendor_name: string;
+                            name_of_bussiness: string | null;
+                            bussiness_category: string | null;
+                            vendor_mobile: string;
+                            service_cat_id: number | null;
+                            service_start_time: string | null;
+                            service_end_time: string | null;
+                            eligible: boolean;
+                            /** @enum {string|null} */
+                            reason: "Blocked" | "Rejected" | "Not approved" | "Different service category" | null;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataGetReviewsByVendorIdByVendorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorId: string & (string);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            booking_id: number;
+                            vendor_id: number;
+                            review_id: number;
+                            rating: number;
+                            review_text: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataGetcustomers: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                sort?: "customer_id" | "-customer_id" | "customer_name" | "-customer_name" | "created_at" | "-created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            customer_id: number;
+                            customer_name: string;
+                            mobile: string;
+                            customer_email: string | null;
+                            customer_country: string | null;
+                            gender: string | null;
+                            customer_address: {
+                                street: string | null;
+                                city: string | null;
+                                state: string | null;
+                                zip: string | null;
+                            } | null;
+                            created_at: string;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataAllpaymentdetails: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                sort?: "payment_date" | "-payment_date" | "payment_id" | "-payment_id" | "payment_amount" | "-payment_amount" | "customer_name" | "-customer_name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            payment_id: number;
+                            booking_id: number;
+                            customer_id: number;
+                            customer_name: string;
+                            mobile: string | null;
+                            customer_country: string | null;
+                            gender: string | null;
+                            customer_address: {
+                                street: string | null;
+                                city: string | null;
+                                state: string | null;
+                                zip: string | null;
+                            } | null;
+                            customer_email: string | null;
+                            vendor_id: number | null;
+                            service_cat_id: number | null;
+                            service_category_name: string | null;
+                            service_desc: string | null;
+                            service_price: number | null;
+                            service_category_url: string | null;
+                            payment_amount: number;
+                            payment_date: string;
+                            payment_ref_no: string;
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataPaymentdetailsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (string);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            payment_id: number;
+                            booking_id: number;
+                            customer_id: number;
+                            customer_name: string;
+                            mobile: string | null;
+                            customer_country: string | null;
+                            gender: string | null;
+                            customer_address: {
+                                street: string | null;
+                                city: string | null;
+                                state: string | null;
+                                zip: string | null;
+                            } | null;
+                            customer_email: string | null;
+                            vendor_id: number | null;
+                            service_cat_id: number | null;
+                            service_category_name: string | null;
+                            service_desc: string | null;
+                            service_price: number | null;
+                            service_category_url: string | null;
+                            payment_amount: number;
+                            payment_date: string;
+                            payment_ref_no: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDataGetvendorpaymentdetails: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                sort?: "payment_date" | "-payment_date" | "payment_id" | "-payment_id" | "vendor_name" | "-vendor_name" | "price" | "-price";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            payment_id: number;
+                            subscription_id: number;
+                            vendor_id: number;
+                            vendor_name: string;
+                            vendor_email: string | null;
+                            name_of_bussiness: string | null;
+                            payment_date: string;
+                            payment_details: {
+                                provider_payment_id: string;
+                                provider_signature: string | null;
+                                renewal_date: string | null;
+                                plan_name: string;
+                                price: number;
+                            };
+                        }[];
+                        total?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    putVendorMeApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vendor_name: string;
+                    vendor_email: string;
+                    name_of_bussiness: string;
+                    bussiness_address: string;
+                    service_cat_id: number;
+                    fast_service_category_name?: string | null;
+                    company_category?: string | null;
+                    bussiness_desc?: string | null;
+                    bussiness_proof_doc_url?: ((string & (string)) | null) | ("" | null);
+                    gst_number?: (string | null) | ("" | null);
+                    service_radius: number;
+                    pincode: string;
+                    service_start_time: string;
+                    service_end_time: string;
+                    /** @default [] */
+                    image_url?: (string & (string))[];
+                    account_details: {
+                        ifsc: string;
+                        accountNumber: string;
+                        bankName: string;
+                    };
+                    kyc_docs: {
+                        pan: string;
+                        aadhar: string;
+                        pan_photo: string & (string);
+                        aadhar_photo: string & (string);
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        data: {
+                            vendor_id: number;
+                            vendor_name: string;
+                            vendor_email: string;
+                            vendor_mobile: string;
+                            name_of_bussiness: string | null;
+                            bussiness_category: string | null;
+                            fast_service_category_name: string | null;
+                            service_cat_id: number | null;
+                            bussiness_proof_doc_url: string | null;
+                            gst_number: string | null;
+                            company_category: string | null;
+                            service_radius: number | null;
+                            bussiness_address: string | null;
+                            pincode: string | null;
+                            service_start_time: string | null;
+                            service_end_time: string | null;
+                            bussiness_desc: string | null;
+                            image_url: string[];
+                            account_details: {
+                                ifsc: string | null;
+                                accountNumber: string | null;
+                                bankName: string | null;
+                            } | null;
+                            kyc_docs: {
+                                pan: string | null;
+                                aadhar: string | null;
+                                pan_photo: string | null;
+                                aadhar_photo: string | null;
+                            } | null;
+                            is_approved: 0 | 1;
+                            approved_by: number | null;
+                            approved_date: string | null;
+                            is_rejected: 0 | 1;
+                            rejected_by: number | null;
+                            rejected_date: string | null;
+                            is_blocked: 0 | 1;
+                            blocked_reason: string | null;
+                            blocked_date: string | null;
+                            subscription_id: number | null;
+                            subscription_name: string | null;
+                            subscription_price: number | null;
+                            subscription_desc: string | null;
+                            subscription_start_date: string | null;
+                            subscription_expiry_date: string | null;
+                            /** @enum {string|null} */
+                            subscription_status: "trial" | "active" | "expired" | null;
+                            payment_date: string | null;
+                            payment_details: {
+                                renewal_date: string | null;
+                                provider_payment_id: string | null;
+                            } | null;
+                            created_at: string;
+                            trial_days: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "blocked";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        data: {
+                            vendor_id: number;
+                            vendor_name: string;
+                            vendor_email: string;
+                            vendor_mobile: string;
+                            name_of_bussiness: string | null;
+                            bussiness_category: string | null;
+                            fast_service_category_name: string | null;
+                            service_cat_id: number | null;
+                            bussiness_proof_doc_url: string | null;
+                            gst_number: string | null;
+                            company_category: string | null;
+                            service_radius: number | null;
+                            bussiness_address: string | null;
+                            pincode: string | null;
+                            service_start_time: string | null;
+                            service_end_time: string | null;
+                            bussiness_desc: string | null;
+                            image_url: string[];
+                            account_details: {
+                                ifsc: string | null;
+                                accountNumber: string | null;
+                                bankName: string | null;
+                            } | null;
+                            kyc_docs: {
+                                pan: string | null;
+                                aadhar: string | null;
+                                pan_photo: string | null;
+                                aadhar_photo: string | null;
+                            } | null;
+                            is_approved: 0 | 1;
+                            approved_by: number | null;
+                            approved_date: string | null;
+                            is_rejected: 0 | 1;
+                            rejected_by: number | null;
+                            rejected_date: string | null;
+                            is_blocked: 0 | 1;
+                            blocked_reason: string | null;
+                            blocked_date: string | null;
+                            subscription_id: number | null;
+                            subscription_name: string | null;
+                            subscription_price: number | null;
+                            subscription_desc: string | null;
+                            subscription_start_date: string | null;
+                            subscription_expiry_date: string | null;
+                            /** @enum {string|null} */
+                            subscription_status: "trial" | "active" | "expired" | null;
+                            payment_date: string | null;
+                            payment_details: {
+                                renewal_date: string | null;
+                                provider_payment_id: string | null;
+                            } | null;
+                            created_at: string;
+                            trial_days: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "blocked";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getVendorMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            vendor_id: number;
+                            vendor_name: string;
+                            vendor_email: string;
+                            vendor_mobile: string;
+                            name_of_bussiness: string | null;
+                            bussiness_category: string | null;
+                            fast_service_category_name: string | null;
+                            service_cat_id: number | null;
+                            bussiness_proof_doc_url: string | null;
+                            gst_number: string | null;
+                            company_category: string | null;
+                            service_radius: number | null;
+                            bussiness_address: string | null;
+                            pincode: string | null;
+                            service_start_time: string | null;
+                            service_end_time: string | null;
+                            bussiness_desc: string | null;
+                            image_url: string[];
+                            account_details: {
+                                ifsc: string | null;
+                                accountNumber: string | null;
+                                bankName: string | null;
+                            } | null;
+                            kyc_docs: {
+                                pan: string | null;
+                                aadhar: string | null;
+                                pan_photo: string | null;
+                                aadhar_photo: string | null;
+                            } | null;
+                            is_approved: 0 | 1;
+                            approved_by: number | null;
+                            approved_date: string | null;
+                            is_rejected: 0 | 1;
+                            rejected_by: number | null;
+                            rejected_date: string | null;
+                            is_blocked: 0 | 1;
+                            blocked_reason: string | null;
+                            blocked_date: string | null;
+                            subscription_id: number | null;
+                            subscription_name: string | null;
+                            subscription_price: number | null;
+                            subscription_desc: string | null;
+                            subscription_start_date: string | null;
+                            subscription_expiry_date: string | null;
+                            /** @enum {string|null} */
+                            subscription_status: "trial" | "active" | "expired" | null;
+                            payment_date: string | null;
+                            payment_details: {
+                                renewal_date: string | null;
+                                provider_payment_id: string | null;
+                            } | null;
+                            created_at: string;
+                            trial_days: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "blocked";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getVendorMeBookings: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            booking_id: number;
+                            vendor_id: number | null;
+                            customer_id: number;
+                            customer_name: string;
+                            mobile: string | null;
+                            customer_email: string | null;
+                            customer_country: string | null;
+                            gender: string | null;
+                            customer_address: {
+                                street: string | null;
+                                city: string | null;
+                                state: string | null;
+                                zip: string | null;
+                            } | null;
+                            service_cat_id: number;
+                            service_category_name: string | null;
+                            service_desc: string | null;
+                            service_price: number | null;
+                            service_category_url: string | null;
+                            cancelled_reason: string | null;
+                            is_cancelled: 0 | 1;
+                            is_completed: 0 | 1;
+                            is_booked: 0 | 1;
+                            /** @enum {string} */
+                            status: "Cancelled" | "Completed" | "Booked" | "Pending";
+                            assigned_at: string | null;
+                            created_at: string;
+                            review_count: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postVendorMeBookingsByIdComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (string);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        data: {
+                            booking_id: number;
+                            vendor_id: number | null;
+                            customer_id: number;
+                            customer_name: string;
+                            mobile: string | null;
+                            customer_email: string | null;
+                            customer_country: string | null;
+                            gender: string | null;
+                            customer_address: {
+                                street: string | null;
+                                city: string | null;
+                                state: string | null;
+                                zip: string | null;
+                            } | null;
+                            service_cat_id: number;
+                            service_category_name: string | null;
+                            service_desc: string | null;
+                            service_price: number | null;
+                            service_category_url: string | null;
+                            cancelled_reason: string | null;
+                            is_cancelled: 0 | 1;
+                            is_completed: 0 | 1;
+                            is_booked: 0 | 1;
+                            /** @enum {string} */
+                            status: "Cancelled" | "Completed" | "Booked" | "Pending";
+                            assigned_at: string | null;
+                            created_at: string;
+                            review_count: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postVendorMeComplaints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vend_comp_desc: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        data: {
+                            vend_comp_id: number;
+                            vendor_id: number;
+                            vend_comp_desc: string;
+                            vend_comp_date: string;
+                            vendor_name: string;
+                            vendor_email: string | null;
+                            vendor_mobile: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postCustomerLoginRequestOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postCustomerLoginVerifyOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                    otp: string & (string);
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        token: string;
+                        customer: {
+                            id: number;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postCustomerLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getCustomerMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            customer_id: number;
+                            customer_name: string;
+                            mobile: string;
+                            customer_email: string | null;
+                            customer_country: string | null;
+                            gender: string | null;
+                            customer_address: {
+                                street: string | null;
+                                city: string | null;
+                                state: string | null;
+                                zip: string | null;
+                            } | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    putCustomerMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer_name: string;
+                    customer_email: string;
+                    customer_country: string;
+                    /** @enum {string} */
+                    gender: "Male" | "Female" | "Other";
+                    customer_address: {
+                        street: string;
+                        city: string;
+                        state: string;
+                        zip: string & (string);
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        data: {
+                            customer_id: number;
+                            customer_name: string;
+                            mobile: string;
+                            customer_email: string | null;
+                            customer_country: string | null;
+                            gender: string | null;
+                            customer_address: {
+                                street: string | null;
+                                city: string | null;
+                                state: string | null;
+                                zip: string | null;
+                            } | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getCustomerMeBookings: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            booking_id: number;
+                            vendor_id: number | null;
+                            customer_id: number;
+                            customer_name: string;
+                            mobile: string | null;
+                            customer_email: string | null;
+                            customer_country: string | null;
+                            gender: string | null;
+                            customer_address: {
+                                street: string | null;
+                                city: string | null;
+                                state: string | null;
+                                zip: string | null;
+                            } | null;
+                            service_cat_id: number;
+                            service_category_name: string | null;
+                            service_desc: string | null;
+                            service_price: number | null;
+                            service_category_url: string | null;
+                            cancelled_reason: string | null;
+                            is_cancelled: 0 | 1;
+                            is_completed: 0 | 1;
+                            is_booked: 0 | 1;
+                            /** @enum {string} */
+                            status: "Cancelled" | "Completed" | "Booked" | "Pending";
+                            assigned_at: string | null;
+                            created_at: string;
+                            review_count: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postCustomerMeBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    service_id: number;
+                    service_desc: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        data: {
+                            booking_id: number;
+                            vendor_id: number | null;
+                            customer_id: number;
+                            customer_name: string;
+                            mobile: string | null;
+                            customer_email: string | null;
+                            customer_country: string | null;
+                            gender: string | null;
+                            customer_address: {
+                                street: string | null;
+                                city: string | null;
+                                state: string | null;
+                                zip: string | null;
+                            } | null;
+                            service_cat_id: number;
+                            service_category_name: string | null;
+                            service_desc: string | null;
+                            service_price: number | null;
+                            service_category_url: string | null;
+                            cancelled_reason: string | null;
+                            is_cancelled: 0 | 1;
+                            is_completed: 0 | 1;
+                            is_booked: 0 | 1;
+                            /** @enum {string} */
+                            status: "Cancelled" | "Completed" | "Booked" | "Pending";
+                            assigned_at: string | null;
+                            created_at: string;
+                            review_count: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postCustomerMeBookingsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (string);
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cancelled_reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        data: {
+                            booking_id: number;
+                            vendor_id: number | null;
+                            customer_id: number;
+                            customer_name: string;
+                            mobile: string | null;
+                            customer_email: string | null;
+                            customer_country: string | null;
+                            gender: string | null;
+                            customer_address: {
+                                street: string | null;
+                                city: string | null;
+                                state: string | null;
+                                zip: string | null;
+                            } | null;
+                            service_cat_id: number;
+                            service_category_name: string | null;
+                            service_desc: string | null;
+                            service_price: number | null;
+                            service_category_url: string | null;
+                            cancelled_reason: string | null;
+                            is_cancelled: 0 | 1;
+                            is_completed: 0 | 1;
+                            is_booked: 0 | 1;
+                            /** @enum {string} */
+                            status: "Cancelled" | "Completed" | "Booked" | "Pending";
+                            assigned_at: string | null;
+                            created_at: string;
+                            review_count: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postCustomerMeBookingsByIdReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (string);
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    review_text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        data: {
+                            booking_id: number;
+                            vendor_id: number;
+                            review_id: number;
+                            rating: number;
+                            review_text: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postCustomerMeComplaints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cust_comp_desc: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        data: {
+                            cust_comp_id: number;
+                            customer_id: number;
+                            cust_comp_desc: string;
+                            cust_comp_date: string;
+                            customer_name: string;
+                            customer_email: string | null;
+                            mobile: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postVendorMeSubscriptionOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subscription_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        order_id: string;
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "INR";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postCustomerMeBookingsByIdOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (string);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        order_id: string;
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "INR";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hex HMAC-SHA256 of the raw body bytes with PAYMENT_WEBHOOK_SECRET */
+                "x-payment-signature": string & (string);
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    event: string;
+                    /** @description For payment.captured: { order_id, payment_id, amount (rupees, whole paise), currency }, e.g. { "order_id": "order_4fT9xQ2mLp8Rz1", "payment_id": "pay_29QQoUBi66xm2f", "amount": 499, "currency": "INR" }. Not read for other events. */
+                    payload?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
 }
