@@ -42,11 +42,11 @@ export function auditRangeBound(value: string, edge: 'from' | 'to'): string | un
   return new Date(edge === 'from' ? ms : ms + 1).toISOString();
 }
 
-const RANGE_MESSAGE = 'must be a date (YYYY-MM-DD, an Asia/Kolkata day) or an ISO-8601 instant';
+const RANGE_MESSAGE = 'must be a date (YYYY-MM-DD, an Asia/Kolkata day) or an ISO-8601 instant with its zone';
 
 const rangeBound = (edge: 'from' | 'to') =>
   safeText({ trim: true, max: 40 }).refine((value) => auditRangeBound(value, edge) !== undefined, {
-    message: RANGE_MESSAGE,
+    message: `${edge} ${RANGE_MESSAGE}`,
   });
 
 /**

@@ -63,14 +63,3 @@ export async function updateAudited<Row>(
     return row;
   });
 }
-
-export function listAudit(
-  db: Kysely<Database>,
-  filter: { entity?: string; entityId?: string; action?: string; limit: number; offset: number },
-) {
-  let query = db.selectFrom('audit_log').selectAll();
-  if (filter.entity) query = query.where('entity', '=', filter.entity);
-  if (filter.entityId) query = query.where('entity_id', '=', filter.entityId);
-  if (filter.action) query = query.where('action', '=', filter.action);
-  return query.orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute();
-}

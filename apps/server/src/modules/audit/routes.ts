@@ -1,45 +1,67 @@
-import { dataResponseSchema, errorResponseSchema, safeText } from '@seva/contract';
+import {
+  auditListQuerySchema,
+  auditListResponseSchema,
+  auditTimelineParamsSchema,
+  auditTimelineResponseSchema,
+  errorResponseSchema,
+} from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { listAudit } from './repository';
+import { sendJson } from '../../lib/send-json';
+import { serviceDepsOf } from '../../lib/service-deps';
+import { createAuditTrailService } from './trail-service';
 
-const auditRowSchema = z.object({
-  id: z.number(),
-  admin_id: z.number().nullable(),
-  action: z.string(),
-  entity: z.string(),
-  entity_id: z.string().nullable(),
-  before: z.string().nullable(),
-  after: z.string().nullable(),
-  ip: z.string().nullable(),
-  created_at: z.string(),
-});
+const failures = { 400: errorResponseSchema, 401: errorResponseSchema };
+const security = [{ bearerAuth: [] }];
 
-const auditQuerySchema = z.object({
-  entity: safeText({ max: 50 }).optional(),
-  entity_id: safeText({ max: 50 }).optional(),
-  action: safeText({ max: 80 }).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-
-/** Read access to the audit trail, newest first. */
+/** Read access to the audit trail (docs/product/cockpit.md#audit-trail, docs/product/api.md#audit-log). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAuditTrailService(serviceDepsOf(app));
+
   app.get(
     '/admin/audit',
     {
       schema: {
         tags: ['audit'],
-        summary: 'Audit log of admin actions, newest first',
-        security: [{ bearerAuth: [] }],
-        querystring: auditQuerySchema,
-        response: { 200: dataResponseSchema(z.array(auditRowSchema)), 401: errorResponseSchema },
+        summary: 'Audit log of admin actions, newest first, filtered and searched',
+        description:
+          'Filters: admin_id, action, entity, entity_id (exact), from/to (YYYY-MM-DD as an Asia/Kolkata day, ' +
+          'or an ISO-8601 instant; to includes its day), q (contains, case-insensitive, on action, entity, ' +
+          'entity_id and the admin name). limit/offset page and add total; without limit every match.',
+        security,
+        querystring: auditListQuerySchema,
+        response: { 200: auditListResponseSchema, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const { admin_id, action, entity, entity_id, from, to, q, limit, offset } = request.query;
+      const filter = {
+        adminId: admin_id,
+        action: action || undefined,
+        entity: entity || undefined,
+        entityId: entity_id || undefined,
+        from: from || undefined,
+        to: to || undefined,
+        q: q || undefined,
+      };
+      return sendJson(reply, await service.list(filter, { limit, offset }));
+    },
+  );
+
+  app.get(
+    '/admin/audit/entities/:entity/:id',
+    {
+      schema: {
+        tags: ['audit'],
+        summary: "One entity's history from the audit log, oldest first",
+        description: 'entity as in the audit rows (vendor, booking, customer, …), id its entity_id.',
+        security,
+        params: auditTimelineParamsSchema,
+        response: { 200: auditTimelineResponseSchema, ...failures },
       },
     },
     async (request) => {
-      const { entity, entity_id, action, limit, offset } = request.query;
-      const data = await listAudit(app.db, { entity, entityId: entity_id, action, limit, offset });
-      return { success: true as const, data };
+      const { entity, id } = request.params;
+      return { success: true as const, data: await service.timeline(entity, id) };
     },
   );
 };

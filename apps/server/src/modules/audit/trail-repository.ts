@@ -1,0 +1,120 @@
+import { auditRangeBound } from '@seva/contract';
+import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { matchesText } from '../../db/search';
+import { NO_LIMIT, type Page } from '../../lib/lists/paging';
+
+/** The audit trail has one order (newest first, by id), so a page is only limit and offset. */
+export type AuditPage = Omit<Page, 'sort'>;
+
+/** The trail's filters (docs/product/cockpit.md#audit-trail); all that are given must hold. */
+export interface AuditFilter {
+  adminId?: number;
+  action?: string;
+  entity?: string;
+  entityId?: string;
+  /** As sent: an Asia/Kolkata day or an ISO instant (the contract checked them). */
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+const COLUMNS = [
+  'audit_log.id',
+  'audit_log.admin_id',
+  'admins.name as admin_name',
+  'audit_log.action',
+  'audit_log.entity',
+  'audit_log.entity_id',
+  'audit_log.before',
+  'audit_log.after',
+  'audit_log.ip',
+  'audit_log.created_at',
+] as const;
+
+/** Matching rows; the admin joined for its name (and the search over it). */
+function matching(db: Kysely<Database>, dialect: Dialect, filter: AuditFilter) {
+  let query = db.selectFrom('audit_log').leftJoin('admins', 'admins.id', 'audit_log.admin_id');
+  if (filter.adminId !== undefined) query = query.where('audit_log.admin_id', '=', filter.adminId);
+  if (filter.action) query = query.where('audit_log.action', '=', filter.action);
+  if (filter.entity) query = query.where('audit_log.entity', '=', filter.entity);
+  if (filter.entityId) query = query.where('audit_log.entity_id', '=', filter.entityId);
+  const from = filter.from === undefined ? undefined : auditRangeBound(filter.from, 'from');
+  const to = filter.to === undefined ? undefined : auditRangeBound(filter.to, 'to');
+  if (from !== undefined) query = query.where('audit_log.created_at', '>=', from);
+  if (to !== undefined) query = query.where('audit_log.created_at', '<', to);
+  if (filter.q) {
+    const q = filter.q;
+    query = query.where(
+      sql<SqlBool>`(${matchesText(dialect, 'audit_log', ['action', 'entity', 'entity_id'], q)} or ${matchesText(
+        dialect,
+        'admins',
+        ['name'],
+        q,
+      )})`,
+    );
+  }
+  return query;
+}
+
+function page(db: Kysely<Database>, dialect: Dialect, filter: AuditFilter, paging: AuditPage) {
+  const query = matching(db, dialect, filter).orderBy('audit_log.id', 'desc');
+  if (paging.limit === undefined && paging.offset === undefined) return query;
+  return query.limit(paging.limit ?? NO_LIMIT).offset(paging.offset ?? 0);
+}
+
+export function listAuditRows(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: AuditFilter,
+  paging: AuditPage,
+) {
+  return page(db, dialect, filter, paging).select(COLUMNS).execute();
+}
+
+export type AuditRow = Awaited<ReturnType<typeof listAuditRows>>[number];
+
+/** The trail's ids in its order: what an unpaged answer streams (lib/lists/streamed-list). */
+export async function listAuditIds(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: AuditFilter,
+  paging: AuditPage,
+): Promise<number[]> {
+  const rows = await page(db, dialect, filter, paging).select('audit_log.id').execute();
+  return rows.map((row) => row.id);
+}
+
+export function findAuditRows(db: Kysely<Database>, ids: readonly number[]): Promise<AuditRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('audit_log')
+    .leftJoin('admins', 'admins.id', 'audit_log.admin_id')
+    .select(COLUMNS)
+    .where('audit_log.id', 'in', ids)
+    .execute();
+}
+
+export async function countAuditRows(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: AuditFilter,
+): Promise<number> {
+  const row = await matching(db, dialect, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One entity's audit rows, oldest first (its timeline). */
+export function entityAuditRows(db: Kysely<Database>, entity: string, entityId: string): Promise<AuditRow[]> {
+  return db
+    .selectFrom('audit_log')
+    .leftJoin('admins', 'admins.id', 'audit_log.admin_id')
+    .select(COLUMNS)
+    .where('audit_log.entity', '=', entity)
+    .where('audit_log.entity_id', '=', entityId)
+    .orderBy('audit_log.id', 'asc')
+    .execute();
+}
