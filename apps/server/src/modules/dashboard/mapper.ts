@@ -1,0 +1,56 @@
+import type { ApprovalsPerDay, BookingsPerDay, DashboardKpis, RevenuePerDay } from '@seva/contract';
+import type { ApprovalDayRow, BookingDayRow, KpiRow, RevenueDayRow } from './repository';
+
+/** Rupees to whole paise: sums of two-decimal amounts carry binary rounding errors. */
+const rupees = (value: number | string | null | undefined) => Math.round(Number(value ?? 0) * 100) / 100;
+const int = (value: number | string | null | undefined) => Number(value ?? 0);
+
+export function toKpis(row: KpiRow): DashboardKpis {
+  return {
+    pending_approvals: int(row.pending_approvals),
+    unassigned_bookings: int(row.unassigned_bookings),
+    open_complaints: int(row.vendor_complaints) + int(row.customer_complaints),
+    active_subscriptions: int(row.active_subscriptions),
+    trials_expiring_7d: int(row.trials_expiring),
+    revenue_month: rupees(rupees(row.vendor_revenue) + rupees(row.customer_revenue)),
+  };
+}
+
+/** One entry per date of `dates`, in that order; a date without a row gets `empty(date)`. */
+function perDay<R extends { day: string }, T>(
+  dates: readonly string[],
+  rows: readonly R[],
+  toEntry: (date: string, row: R | undefined) => T,
+): T[] {
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return dates.map((date) => toEntry(date, byDay.get(date)));
+}
+
+export const toBookingsPerDay = (
+  dates: readonly string[],
+  rows: readonly BookingDayRow[],
+): BookingsPerDay[] =>
+  perDay(dates, rows, (date, r) => {
+    const booked = int(r?.booked);
+    const completed = int(r?.completed);
+    const cancelled = int(r?.cancelled);
+    return { date, pending: int(r?.total) - booked - completed - cancelled, booked, completed, cancelled };
+  });
+
+export const toRevenuePerDay = (dates: readonly string[], rows: readonly RevenueDayRow[]): RevenuePerDay[] =>
+  perDay(dates, rows, (date, r) => ({
+    date,
+    subscriptions: rupees(r?.subscriptions),
+    bookings: rupees(r?.bookings),
+  }));
+
+export const toApprovalsPerDay = (
+  dates: readonly string[],
+  rows: readonly ApprovalDayRow[],
+): ApprovalsPerDay[] =>
+  perDay(dates, rows, (date, r) => ({
+    date,
+    approved: int(r?.approved),
+    rejected: int(r?.rejected),
+    applied: int(r?.applied),
+  }));
