@@ -100,7 +100,7 @@ export type ChatMessagesResponse = z.infer<typeof chatMessagesResponseSchema>;
  * vendor_email. Order: vendors with messages in the calling admin's room first, newest message first,
  * then the rest by vendor_name (ties by vendor_id). Without `limit`: every match.
  */
-export const chatVendorListQuerySchema = listQuerySchema.omit({ sort: true });
+export const chatVendorListQuerySchema = listQuerySchema.omit({ sort: true, format: true });
 export type ChatVendorListQuery = z.input<typeof chatVendorListQuerySchema>;
 
 export const chatVendorSchema = z.object({

@@ -34,7 +34,11 @@ export function pagedResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ success: z.literal(true), data: z.array(item), total: z.number().int().optional() });
 }
 
-/** Optional paging and search accepted by every list (docs/product/api.md#lists). */
+/** How a list answers: JSON (the default) or every matching row as CSV (docs/product/cockpit.md#csv-export). */
+export const listFormatSchema = z.enum(['json', 'csv'], { error: 'format must be json or csv' });
+export type ListFormat = z.infer<typeof listFormatSchema>;
+
+/** Optional paging, search and format accepted by every list (docs/product/api.md#lists). */
 export const listQuerySchema = z.object({
   q: safeText({ trim: true, max: 100 }).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
@@ -42,6 +46,7 @@ export const listQuerySchema = z.object({
   sort: safeText()
     .regex(/^-?[a-z_]+$/i, 'sort must be a field name, optionally prefixed with -')
     .optional(),
+  format: listFormatSchema.optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { JsonRowCache } from './json-row-cache';
 import { ListBody } from './list-body';
 import { type Page, totalFromPage } from './paging';
-import { streamedRows } from './streamed-list';
+import { itemsInOrder, streamedRows } from './streamed-list';
 
 type Paged<P> = P & { limit: number };
 
@@ -115,10 +115,24 @@ export function createPager<F, P extends Page, R, V extends RowVersion = RowVers
     return body.finish(counted ?? totalFromPage(paged, body.length) ?? (await source.total(filter)));
   }
 
+  /**
+   * Every matching item in the list's order, whatever `limit` and `offset` say: what a CSV export
+   * writes (docs/product/cockpit.md#csv-export). The ids are read first; the rows as the reader pulls.
+   */
+  async function items(filter: F, page: P): Promise<AsyncIterable<unknown>> {
+    const ids = await source.ids(filter, { ...page, limit: undefined, offset: undefined });
+    return itemsInOrder(
+      ids,
+      (batch) => source.rowsById(batch, filter),
+      source.idOf,
+      (row) => source.toItem(row, filter),
+    );
+  }
+
   /** Call after a row changed: its cached JSON is out of date (totals are the list's own, listTotals). */
   function forget(id: number): void {
     cached?.cache.forget(id);
   }
 
-  return { listJson, forget };
+  return { listJson, items, forget };
 }

@@ -57,6 +57,22 @@ export function streamedRows<R>(
   );
 }
 
+/**
+ * Every item of an unpaged list, read STREAM_BATCH_ROWS rows at a time in the ids' order and only as
+ * fast as the consumer pulls (a CSV export, docs/product/cockpit.md#csv-export).
+ */
+export async function* itemsInOrder<R>(
+  ids: readonly number[],
+  find: (batch: readonly number[]) => Promise<R[]>,
+  idOf: (row: R) => number,
+  toItem: (row: R) => unknown,
+): AsyncGenerator<unknown> {
+  for (let start = 0; start < ids.length; start += STREAM_BATCH_ROWS) {
+    const batch = ids.slice(start, start + STREAM_BATCH_ROWS);
+    for (const row of inOrderOf(batch, await find(batch), idOf)) yield toItem(row);
+  }
+}
+
 /** `rows` in the order of `ids`, each once; ids without a row are left out. */
 export function inOrderOf<R>(ids: readonly number[], rows: readonly R[], idOf: (row: R) => number): R[] {
   const byId = new Map(rows.map((row) => [idOf(row), row]));

@@ -12,14 +12,22 @@ import {
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { benchCeilingRoutes } from '../../lib/lists/bench-ceiling';
+import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { auditActor } from '../audit/actor';
 import { createBookingService } from './service';
 
+/** The export's name per tab (docs/product/cockpit.md#csv-export). */
+function bookingExportName(assigned: 0 | 1 | undefined): string {
+  if (assigned === undefined) return 'bookings';
+  return assigned === 1 ? 'assigned-bookings' : 'unassigned-bookings';
+}
+
 /** Booking Details (docs/product/bookings.md#booking-details): the two booking lists, vendor assignment, the assign view, reviews. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBookingService(serviceDepsOf(app));
+  const deps = serviceDepsOf(app);
+  const service = createBookingService(deps);
 
   app.get(
     '/admin/data/getcustomerservicedetails',
@@ -36,8 +44,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { assigned, q, limit, offset, sort } = request.query;
-      const body = await service.list({ assigned, q: q || undefined }, { limit, offset, sort });
-      return sendJson(reply, body);
+      const filter = { assigned, q: q || undefined };
+      if (wantsCsv(request)) {
+        const list = bookingExportName(assigned);
+        const items = service.items(filter, { sort });
+        return sendCsv(deps, request, reply, { list, response: bookingListResponseSchema, items });
+      }
+      return sendJson(reply, await service.list(filter, { limit, offset, sort }));
     },
   );
 

@@ -4,6 +4,7 @@ import {
   serviceCategoryListResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { itemsOf, sendCsv, wantsCsv } from '../../lib/lists/csv-export';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { categoryMutationRoutes } from './category-routes';
 import { createCategoryService } from './category-service';
@@ -31,9 +32,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const result = await categories.list({ ...request.query, q: request.query.q || undefined });
-      return { success: true as const, ...result };
+    async (request, reply) => {
+      const query = { ...request.query, q: request.query.q || undefined };
+      if (wantsCsv(request)) {
+        const { data } = await categories.list({ ...query, limit: undefined, offset: undefined });
+        return sendCsv(deps, request, reply, {
+          list: 'service-categories',
+          response: serviceCategoryListResponseSchema,
+          items: itemsOf(data),
+        });
+      }
+      return { success: true as const, ...(await categories.list(query)) };
     },
   );
 

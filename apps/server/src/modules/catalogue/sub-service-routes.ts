@@ -9,6 +9,8 @@ import {
   updateSubServiceBodySchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { itemsOf, sendCsv, wantsCsv } from '../../lib/lists/csv-export';
+import { serviceDepsOf } from '../../lib/service-deps';
 import { auditActor } from '../audit/actor';
 import { auditedCrudRouteOptions } from '../audit/audited-crud-routes';
 import type { SubServiceService } from './sub-service-service';
@@ -20,6 +22,7 @@ const options = auditedCrudRouteOptions(tags);
 /** …SERVICES: the sub-services of the categories, with prices in rupees. */
 export function subServiceRoutes(service: SubServiceService): FastifyPluginAsyncZod {
   return async (app) => {
+    const deps = serviceDepsOf(app);
     app.get(
       '/admin/data/getSERVICES',
       {
@@ -31,9 +34,17 @@ export function subServiceRoutes(service: SubServiceService): FastifyPluginAsync
           response: { 200: subServiceListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
         },
       },
-      async (request) => {
-        const result = await service.list({ ...request.query, q: request.query.q || undefined });
-        return { success: true as const, ...result };
+      async (request, reply) => {
+        const query = { ...request.query, q: request.query.q || undefined };
+        if (wantsCsv(request)) {
+          const { data } = await service.list({ ...query, limit: undefined, offset: undefined });
+          return sendCsv(deps, request, reply, {
+            list: 'sub-services',
+            response: subServiceListResponseSchema,
+            items: itemsOf(data),
+          });
+        }
+        return { success: true as const, ...(await service.list(query)) };
       },
     );
 

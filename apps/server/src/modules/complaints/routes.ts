@@ -5,6 +5,7 @@ import {
   vendorComplaintListResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { createComplaintService } from './service';
@@ -15,7 +16,8 @@ const description =
 
 /** The complaint lists of docs/product/api.md#complaints (read-only). */
 export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createComplaintService(serviceDepsOf(app));
+  const deps = serviceDepsOf(app);
+  const service = createComplaintService(deps);
 
   app.get(
     '/admin/data/getvendorscomplaints',
@@ -31,6 +33,11 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { q, limit, offset } = request.query;
+      if (wantsCsv(request)) {
+        const items = service.vendorComplaintItems(q || undefined, {});
+        const response = vendorComplaintListResponseSchema;
+        return sendCsv(deps, request, reply, { list: 'vendor-complaints', response, items });
+      }
       return sendJson(reply, await service.vendorComplaints(q || undefined, { limit, offset }));
     },
   );
@@ -49,6 +56,11 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { q, limit, offset } = request.query;
+      if (wantsCsv(request)) {
+        const items = service.customerComplaintItems(q || undefined, {});
+        const response = customerComplaintListResponseSchema;
+        return sendCsv(deps, request, reply, { list: 'customer-complaints', response, items });
+      }
       return sendJson(reply, await service.customerComplaints(q || undefined, { limit, offset }));
     },
   );

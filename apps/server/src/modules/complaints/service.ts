@@ -69,5 +69,7 @@ export function createComplaintService(deps: ServiceDeps) {
   return {
     vendorComplaints: vendorComplaints.listJson,
     customerComplaints: customerComplaints.listJson,
+    vendorComplaintItems: vendorComplaints.items,
+    customerComplaintItems: customerComplaints.items,
   };
 }

@@ -1,12 +1,14 @@
 import { customerListQuerySchema, customerListResponseSchema, errorResponseSchema } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { createCustomerService } from './service';
 
 /** Customers (docs/product/customers-and-payments.md#user-details). */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCustomerService(serviceDepsOf(app));
+  const deps = serviceDepsOf(app);
+  const service = createCustomerService(deps);
 
   app.get(
     '/admin/data/getcustomers',
@@ -22,7 +24,16 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { limit, offset, sort } = request.query;
-      return sendJson(reply, await service.list(request.query.q || undefined, { limit, offset, sort }));
+      const q = request.query.q || undefined;
+      if (wantsCsv(request)) {
+        const items = service.items(q, { sort });
+        return sendCsv(deps, request, reply, {
+          list: 'customers',
+          response: customerListResponseSchema,
+          items,
+        });
+      }
+      return sendJson(reply, await service.list(q, { limit, offset, sort }));
     },
   );
 };

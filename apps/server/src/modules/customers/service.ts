@@ -35,6 +35,7 @@ export function createCustomerService(deps: ServiceDeps) {
 
   return {
     list: pager.listJson,
+    items: pager.items,
     exists: (customerId: number) => customerExists(db, customerId),
   };
 }

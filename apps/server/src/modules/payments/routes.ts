@@ -9,13 +9,15 @@ import {
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { benchCeilingRoutes } from '../../lib/lists/bench-ceiling';
+import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { createPaymentService } from './service';
 
 /** Customer payments and vendor subscription payments (docs/product/customers-and-payments.md#user-payment-details and #vendor-payments). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPaymentService(serviceDepsOf(app));
+  const deps = serviceDepsOf(app);
+  const service = createPaymentService(deps);
   const listResponses = { 400: errorResponseSchema, 401: errorResponseSchema };
 
   app.get(
@@ -32,10 +34,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { limit, offset, sort } = request.query;
-      return sendJson(
-        reply,
-        await service.customerPayments(request.query.q || undefined, { limit, offset, sort }),
-      );
+      const q = request.query.q || undefined;
+      if (wantsCsv(request)) {
+        const items = service.customerPaymentItems(q, { sort });
+        const response = customerPaymentListResponseSchema;
+        return sendCsv(deps, request, reply, { list: 'customer-payments', response, items });
+      }
+      return sendJson(reply, await service.customerPayments(q, { limit, offset, sort }));
     },
   );
 
@@ -71,10 +76,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { limit, offset, sort } = request.query;
-      return sendJson(
-        reply,
-        await service.vendorPayments(request.query.q || undefined, { limit, offset, sort }),
-      );
+      const q = request.query.q || undefined;
+      if (wantsCsv(request)) {
+        const items = service.vendorPaymentItems(q, { sort });
+        const response = vendorPaymentListResponseSchema;
+        return sendCsv(deps, request, reply, { list: 'vendor-payments', response, items });
+      }
+      return sendJson(reply, await service.vendorPayments(q, { limit, offset, sort }));
     },
   );
 

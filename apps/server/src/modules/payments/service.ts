@@ -110,6 +110,8 @@ export function createPaymentService(deps: ServiceDeps) {
   return {
     customerPayments: customerPayments.listJson,
     vendorPayments: vendorPayments.listJson,
+    customerPaymentItems: customerPayments.items,
+    vendorPaymentItems: vendorPayments.items,
     paymentsOfCustomer,
   };
 }

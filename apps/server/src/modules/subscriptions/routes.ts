@@ -9,6 +9,7 @@ import {
   updateSubscriptionBodySchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { itemsOf, sendCsv, wantsCsv } from '../../lib/lists/csv-export';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { auditActor } from '../audit/actor';
 import { auditedCrudRouteOptions } from '../audit/audited-crud-routes';
@@ -20,7 +21,8 @@ const options = auditedCrudRouteOptions(tags);
 
 /** Subscription plans: the …SUBSCRIPTIONS calls. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSubscriptionService(serviceDepsOf(app));
+  const deps = serviceDepsOf(app);
+  const service = createSubscriptionService(deps);
 
   app.get(
     '/admin/data/getSUBSCRIPTIONS',
@@ -33,9 +35,17 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => {
-      const result = await service.list({ ...request.query, q: request.query.q || undefined });
-      return { success: true as const, ...result };
+    async (request, reply) => {
+      const query = { ...request.query, q: request.query.q || undefined };
+      if (wantsCsv(request)) {
+        const { data } = await service.list({ ...query, limit: undefined, offset: undefined });
+        return sendCsv(deps, request, reply, {
+          list: 'subscription-plans',
+          response: subscriptionListResponseSchema,
+          items: itemsOf(data),
+        });
+      }
+      return { success: true as const, ...(await service.list(query)) };
     },
   );
 

@@ -5,44 +5,53 @@ import {
   vendorListResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
+import { serviceDepsOf } from '../../lib/service-deps';
 import type { VendorService } from './service';
 import type { VendorFilter } from './vendor-filter';
 
 /** The vendor list calls of docs/product/api.md#vendors: each is one fixed state or subscription view of the same list. */
-const STATE_LISTS: readonly { path: string; summary: string; preset: VendorFilter }[] = [
+const STATE_LISTS: readonly { path: string; list: string; summary: string; preset: VendorFilter }[] = [
   {
     path: '/admin/data/getvendors_approve',
+    list: 'approved-vendors',
     summary: 'Approved vendors (is_approved=1)',
     preset: { state: 'approved' },
   },
   {
     path: '/admin/data/getvendors_pending',
+    list: 'pending-vendors',
     summary: 'Pending vendors (neither approved nor rejected)',
     preset: { state: 'pending' },
   },
   {
     path: '/admin/data/getvendors_reject',
+    list: 'rejected-vendors',
     summary: 'Rejected vendors (is_rejected=1)',
     preset: { state: 'rejected' },
   },
   {
     path: '/admin/data/getblockvendors',
+    list: 'blocked-vendors',
     summary: 'Blocked vendors (is_blocked=1)',
     preset: { state: 'blocked' },
   },
   {
     path: '/admin/data/getVendorsWithSubscription',
+    list: 'subscribed-vendors',
     summary: 'Subscribed: an active paid plan that has not expired',
     preset: { view: 'subscribed' },
   },
   {
     path: '/admin/data/getVendorsCompletedTrialNoPurchase',
+    list: 'unsubscribed-vendors',
     summary: "UnSubscribed: trial over and no purchase ('trial' past expiry, or 'expired')",
     preset: { view: 'unsubscribed' },
   },
   {
     path: '/admin/data/getfreetrialvendors',
+    list: 'trial-vendors',
     summary: 'Trial User: on the free trial, not expired',
     preset: { view: 'trial' },
   },
@@ -70,7 +79,8 @@ const responses = { 200: vendorListResponseSchema, 400: errorResponseSchema, 401
 /** Every vendor list: the fixed state lists of docs/product/api.md#vendors and GET /admin/data/vendors for the Vendor List screen. */
 export function vendorListRoutes(service: VendorService): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const { path, summary, preset } of STATE_LISTS) {
+    const deps = serviceDepsOf(app);
+    for (const { path, list, summary, preset } of STATE_LISTS) {
       app.get(
         path,
         {
@@ -85,8 +95,12 @@ export function vendorListRoutes(service: VendorService): FastifyPluginAsyncZod 
           },
         },
         async (request, reply) => {
-          const body = await service.list(filterFrom(request.query, preset), pageFrom(request.query));
-          return sendJson(reply, body);
+          const filter = filterFrom(request.query, preset);
+          if (wantsCsv(request)) {
+            const items = service.items(filter, pageFrom(request.query));
+            return sendCsv(deps, request, reply, { list, response: vendorListResponseSchema, items });
+          }
+          return sendJson(reply, await service.list(filter, pageFrom(request.query)));
         },
       );
     }
@@ -107,8 +121,16 @@ export function vendorListRoutes(service: VendorService): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const { view, state } = request.query;
-        const body = await service.list(filterFrom(request.query, { view, state }), pageFrom(request.query));
-        return sendJson(reply, body);
+        const filter = filterFrom(request.query, { view, state });
+        if (wantsCsv(request)) {
+          const items = service.items(filter, pageFrom(request.query));
+          return sendCsv(deps, request, reply, {
+            list: 'vendors',
+            response: vendorListResponseSchema,
+            items,
+          });
+        }
+        return sendJson(reply, await service.list(filter, pageFrom(request.query)));
       },
     );
   };

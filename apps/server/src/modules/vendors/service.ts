@@ -125,7 +125,14 @@ export function createVendorService(deps: ServiceDeps) {
     return kycValueOf(row, field);
   }
 
-  return { list: lister.listJson, items: lister.items, get, decide, revealKyc, vendorChanged: lister.vendorChanged };
+  return {
+    list: lister.listJson,
+    items: lister.items,
+    get,
+    decide,
+    revealKyc,
+    vendorChanged: lister.vendorChanged,
+  };
 }
 
 export type VendorService = ReturnType<typeof createVendorService>;

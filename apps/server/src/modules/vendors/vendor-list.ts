@@ -57,6 +57,8 @@ export function createVendorLister(deps: ServiceDeps) {
   return {
     listJson: (filter: VendorFilter, page: VendorPage) =>
       pager.listJson({ filter, now: new Date(clock()) }, page),
+    /** Every matching vendor for a CSV export (docs/product/cockpit.md#csv-export). */
+    items: (filter: VendorFilter, page: VendorPage) => pager.items({ filter, now: new Date(clock()) }, page),
     /** Call after a vendor changed: its JSON and every total are out of date. */
     vendorChanged(vendorId: number): void {
       pager.forget(vendorId);
