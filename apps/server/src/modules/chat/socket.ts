@@ -12,8 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import { serviceDepsOf } from '../../lib/service-deps';
 import { hashToken } from '../../lib/tokens';
 import { gaugeOf } from '../../plugins/metrics';
+import { notificationBellOf } from '../notifications/service';
 import { ChatRefusal, roomFor, storeMessage } from './message-service';
 import { type ChatPrincipal, ChatSignInRefusal, findChatPrincipal, isStillSignedIn } from './principal';
 import { RateWindow } from './rate-window';
@@ -78,10 +80,19 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
   const stopForwarding = app.liveEvents.subscribe((event) => {
     io.to(ADMINS_CHANNEL).emit('marketplaceEvent', event);
   });
+  // The bell's counts, per admin (docs/product/cockpit.md#live-bell).
+  const bell = notificationBellOf(serviceDepsOf(app), (err) =>
+    app.log.error({ err }, 'notification push failed'),
+  );
+  const stopBell = bell.push.subscribe((adminId, counts) => {
+    io.to(inboxOf({ kind: 'admin', id: adminId })).emit('notificationCounts', counts);
+  });
 
   // Before Fastify stops listening: open sockets would otherwise hold the HTTP server open.
   app.addHook('preClose', async () => {
     stopForwarding();
+    stopBell();
+    bell.push.stop();
     await io.close();
     await redis?.close();
   });
@@ -160,6 +171,7 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
           inboxOf({ kind: 'admin', id: room.admin_id }),
           inboxOf({ kind: 'vendor', id: room.vendor_id }),
         ]).emit('receiveMessage', message);
+        if (principal.kind === 'vendor') bell.push.admin(room.admin_id);
         return { data: message };
       }),
     );
