@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema, verifyOtpBodySchema } from './auth';
 import { bookingSchema, customerSchema, reviewSchema } from './bookings';
+import { requiredText } from './catalogue-fields';
 import { customerComplaintSchema } from './complaints';
 import { appListQuerySchema, dataResponseSchema, pagedResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
@@ -39,16 +40,6 @@ export type CustomerLoginResponse = z.infer<typeof customerLoginResponseSchema>;
 
 export const customerGenders = ['Male', 'Female', 'Other'] as const;
 export type CustomerGender = (typeof customerGenders)[number];
-
-const requiredText = (field: string, max: number) =>
-  safeText({
-    error: `${field} is required`,
-    trim: true,
-    min: 1,
-    tooShort: `${field} is required`,
-    max,
-    tooLong: `${field} must be at most ${max} characters`,
-  });
 
 /** The whole profile; PUT replaces it. The mobile is the signed-in phone, never a body field. */
 export const customerProfileBodySchema = z.object({

@@ -91,6 +91,18 @@ export interface VendorsTable {
   updated_at: Generated<string>;
 }
 
+/** The vendor row's copy of its current subscription (trial or plan) and its last payment. */
+export type VendorSubscriptionColumn =
+  | 'subscription_id'
+  | 'subscription_name'
+  | 'subscription_price'
+  | 'subscription_desc'
+  | 'subscription_start_date'
+  | 'subscription_expiry_date'
+  | 'subscription_status'
+  | 'payment_date'
+  | 'payment_details';
+
 /** History of a vendor's trial and paid periods; the vendor row holds the current one. */
 export interface VendorSubscriptionsTable {
   id: Generated<number>;

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { SubscriptionStatus, VendorsTable } from '../marketplace-tables';
+import type { SubscriptionStatus, VendorSubscriptionColumn, VendorsTable } from '../marketplace-tables';
 import type { SeededPlan } from './catalogue';
 import { TRIAL_DAYS } from './catalogue-data';
 import { addDays, chance, daysFrom, pick, type SeedContext } from './context';
@@ -69,18 +69,7 @@ export function planSubscription(
   return { trialStart: addDays(trialExpiry, -TRIAL_DAYS), trialExpiry, paid, status: 'active' };
 }
 
-type SubscriptionColumns = Pick<
-  Insertable<VendorsTable>,
-  | 'subscription_id'
-  | 'subscription_name'
-  | 'subscription_price'
-  | 'subscription_desc'
-  | 'subscription_start_date'
-  | 'subscription_expiry_date'
-  | 'subscription_status'
-  | 'payment_date'
-  | 'payment_details'
->;
+type SubscriptionColumns = Pick<Insertable<VendorsTable>, VendorSubscriptionColumn>;
 
 /** The vendor row's copy of its current subscription. */
 export function subscriptionSnapshot(history: SubscriptionHistory): SubscriptionColumns {

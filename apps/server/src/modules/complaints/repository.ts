@@ -3,29 +3,10 @@ import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { matchesText } from '../../db/search';
 import { NO_LIMIT, type Page } from '../../lib/lists/paging';
+import { CUSTOMER_COMPLAINT_COLUMNS, VENDOR_COMPLAINT_COLUMNS } from './columns';
 
 /** Complaints have one order (newest first), so a page is only limit and offset. */
 export type ComplaintPage = Omit<Page, 'sort'>;
-
-const VENDOR_COMPLAINT_COLUMNS = [
-  'vend_comp_id',
-  'vendor_id',
-  'vend_comp_desc',
-  'vend_comp_date',
-  'vendor_name',
-  'vendor_email',
-  'vendor_mobile',
-] as const;
-
-const CUSTOMER_COMPLAINT_COLUMNS = [
-  'cust_comp_id',
-  'customer_id',
-  'cust_comp_desc',
-  'cust_comp_date',
-  'customer_name',
-  'customer_email',
-  'mobile',
-] as const;
 
 function paged<Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q, page: ComplaintPage): Q {
   if (page.limit === undefined && page.offset === undefined) return query;

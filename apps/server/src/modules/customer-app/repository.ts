@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { CUSTOMER_COMPLAINT_COLUMNS } from '../complaints/columns';
 
 /*
  * The customer app's reads and writes (docs/product/partner-api.md#customer-app). Every write that has a
@@ -225,14 +226,6 @@ export function insertComplaintOfCustomer(
         .where('cu.customer_id', '=', complaint.customerId)
         .where('cu.customer_name', '!=', ''),
     )
-    .returning([
-      'cust_comp_id',
-      'customer_id',
-      'cust_comp_desc',
-      'cust_comp_date',
-      'customer_name',
-      'customer_email',
-      'mobile',
-    ])
+    .returning(CUSTOMER_COMPLAINT_COLUMNS)
     .executeTakeFirst();
 }

@@ -4,6 +4,7 @@ import type { Dialect } from '../../db/database';
 import type {
   CustomerPaymentsTable,
   VendorPaymentsTable,
+  VendorSubscriptionColumn,
   VendorSubscriptionsTable,
   VendorsTable,
 } from '../../db/marketplace-tables';
@@ -110,15 +111,7 @@ export function setVendorSubscription(
   vendorId: number,
   subscription: Pick<
     Selectable<VendorsTable>,
-    | 'subscription_id'
-    | 'subscription_name'
-    | 'subscription_price'
-    | 'subscription_desc'
-    | 'subscription_start_date'
-    | 'subscription_expiry_date'
-    | 'payment_date'
-    | 'payment_details'
-    | 'updated_at'
+    Exclude<VendorSubscriptionColumn, 'subscription_status'> | 'updated_at'
   >,
 ) {
   return trx
