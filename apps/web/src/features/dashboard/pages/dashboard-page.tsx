@@ -1,14 +1,53 @@
-import { Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { DASHBOARD_DAYS, type DashboardDays, DEFAULT_DASHBOARD_DAYS } from '@seva/contract';
+import { useState } from 'react';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageTitle } from '@/components/page-title';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useDashboard } from '../api/get-dashboard';
+import { DashboardCharts } from '../components/dashboard-charts';
+import { KpiCards } from '../components/kpi-cards';
+import { DashboardTexts } from '../texts';
+
+const PERIODS = DASHBOARD_DAYS.map((days) => ({ value: String(days), label: DashboardTexts.period(days) }));
 
 /** /dashboard: what needs attention today and the trends (docs/product/cockpit.md#dashboard). */
 export function DashboardPage() {
+  const [days, setDays] = useState<DashboardDays>(DEFAULT_DASHBOARD_DAYS);
+  const dashboard = useDashboard(days);
+
   return (
-    <>
-      <PageTitle>Dashboard</PageTitle>
-      <Title order={1} size="h3">
-        Dashboard
-      </Title>
-    </>
+    <Stack gap="md">
+      <PageTitle>{DashboardTexts.title}</PageTitle>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h3">
+          {DashboardTexts.title}
+        </Title>
+        <SegmentedControl
+          aria-label={DashboardTexts.periodLabel}
+          value={String(days)}
+          onChange={(value) => setDays(Number(value) as DashboardDays)}
+          data={PERIODS}
+        />
+      </Group>
+      {dashboard.isError ? (
+        <QueryErrorAlert
+          error={dashboard.error}
+          title={DashboardTexts.loadFailed}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : null}
+      {dashboard.data ? (
+        <>
+          <KpiCards kpis={dashboard.data.kpis} />
+          <DashboardCharts
+            series={dashboard.data.series}
+            days={dashboard.data.series.bookings_per_day.length}
+          />
+        </>
+      ) : dashboard.isPending ? (
+        <LoadingIndicator />
+      ) : null}
+    </Stack>
   );
 }

@@ -1,0 +1,23 @@
+import type { Dashboard, DashboardDays, DashboardResponse } from '@seva/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const dashboardQueryKey = (days: DashboardDays) => ['dashboard', days] as const;
+
+/** GET /admin/dashboard?days=: the KPIs and the per-day series (docs/product/cockpit.md#dashboard). */
+export async function getDashboard(days: DashboardDays, signal?: AbortSignal): Promise<Dashboard> {
+  const response = await api.get<DashboardResponse>(`/admin/dashboard?days=${days}`, { signal });
+  return response.data;
+}
+
+export function getDashboardQueryOptions(days: DashboardDays) {
+  return queryOptions({
+    queryKey: dashboardQueryKey(days),
+    queryFn: ({ signal }) => getDashboard(days, signal),
+  });
+}
+
+/** The dashboard of the last `days` days; the previous period stays on screen while another loads. */
+export function useDashboard(days: DashboardDays) {
+  return useQuery({ ...getDashboardQueryOptions(days), placeholderData: (previous) => previous });
+}

@@ -1,0 +1,132 @@
+import type { Dashboard } from '@seva/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startSession } from '@/lib/session';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { currentLocation, renderWithProviders } from '@/test/render';
+import { DashboardPage } from './dashboard-page';
+
+function dashboardOf(days: number, busy = true): Dashboard {
+  const dates = Array.from(
+    { length: days },
+    (_, i) => `2026-${i < days - 23 ? '10' : '11'}-${String((i % 28) + 1).padStart(2, '0')}`,
+  );
+  const n = busy ? 1 : 0;
+  return {
+    kpis: busy
+      ? {
+          pending_approvals: 12,
+          unassigned_bookings: 1234,
+          open_complaints: 3,
+          active_subscriptions: 456,
+          trials_expiring_7d: 7,
+          revenue_month: 125000.5,
+        }
+      : {
+          pending_approvals: 0,
+          unassigned_bookings: 0,
+          open_complaints: 0,
+          active_subscriptions: 0,
+          trials_expiring_7d: 0,
+          revenue_month: 0,
+        },
+    series: {
+      bookings_per_day: dates.map((date) => ({
+        date,
+        pending: n,
+        booked: 2 * n,
+        completed: n,
+        cancelled: 0,
+      })),
+      revenue_per_day: dates.map((date) => ({ date, subscriptions: 999 * n, bookings: 499.5 * n })),
+      approvals_per_day: dates.map((date) => ({ date, approved: n, rejected: 0, applied: 2 * n })),
+    },
+  };
+}
+
+const ok = (data: Dashboard) => () => jsonResponse(200, { success: true, data });
+
+beforeEach(() => {
+  startSession({ token: 'admin-token', admin: { id: 1, name: 'Asha Admin' } });
+});
+
+describe('DashboardPage', () => {
+  it('shows the six KPIs, counts in Indian grouping and revenue in rupees, each linking to its screen', async () => {
+    mockFetch({ 'GET /admin/dashboard?days=30': ok(dashboardOf(30)) });
+    renderWithProviders(<DashboardPage />);
+
+    const revenue = await screen.findByRole('link', { name: /Revenue this month/ });
+    expect(revenue).toHaveTextContent('₹1,25,000.50');
+    expect(revenue).toHaveAttribute('href', '/vendorpayments');
+    const links = [
+      ['Pending approvals', '12', '/pendingapproval'],
+      ['Unassigned bookings', '1,234', '/bookingdetails'],
+      ['Complaints', '3', '/admincomplains'],
+      ['Active subscriptions', '456', '/managevendor'],
+      ['Trials expiring', '7', '/managevendor'],
+    ] as const;
+    for (const [label, value, href] of links) {
+      const card = screen.getByRole('link', { name: `${label}: ${value}` });
+      expect(card).toHaveAttribute('href', href);
+    }
+    for (const title of [
+      'Bookings per day',
+      'Revenue per day',
+      'Vendor applications and decisions per day',
+    ]) {
+      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+    }
+  });
+
+  it('navigates when a KPI card is clicked', async () => {
+    mockFetch({ 'GET /admin/dashboard?days=30': ok(dashboardOf(30)) });
+    const { user } = renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    await user.click(await screen.findByRole('link', { name: /Pending approvals/ }));
+    expect(currentLocation()).toBe('/pendingapproval');
+  });
+
+  it('asks for 7 or 90 days when the period switches', async () => {
+    const requests = mockFetch({
+      'GET /admin/dashboard?days=30': ok(dashboardOf(30)),
+      'GET /admin/dashboard?days=7': ok(dashboardOf(7, false)),
+      'GET /admin/dashboard?days=90': ok(dashboardOf(90)),
+    });
+    const { user } = renderWithProviders(<DashboardPage />);
+    await screen.findByRole('link', { name: /Pending approvals: 12/ });
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: '7 days' }));
+    expect(await screen.findByText('No bookings in the last 7 days.')).toBeInTheDocument();
+    expect(screen.getByText('No payments in the last 7 days.')).toBeInTheDocument();
+    expect(screen.getByText('No applications or decisions in the last 7 days.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Revenue this month: ₹0' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: '90 days' }));
+    await waitFor(() => expect(screen.queryByText(/No bookings/)).not.toBeInTheDocument());
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/v1/admin/dashboard?days=30',
+      '/api/v1/admin/dashboard?days=7',
+      '/api/v1/admin/dashboard?days=90',
+    ]);
+  });
+
+  it('shows Loading... first, and the server message with Retry when the load fails', async () => {
+    let fail = true;
+    mockFetch({
+      'GET /admin/dashboard?days=30': () =>
+        fail
+          ? jsonResponse(500, { success: false, message: 'Database unavailable', request_id: 'r1' })
+          : jsonResponse(200, { success: true, data: dashboardOf(30) }),
+    });
+    const { user } = renderWithProviders(<DashboardPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the dashboard');
+    expect(alert).toHaveTextContent('Error: Database unavailable');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /Pending approvals: 12/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import type { DashboardKpis } from '@seva/contract';
+
+/** The dashboard's words (docs/product/cockpit.md#dashboard). */
+export const DashboardTexts = {
+  title: 'Dashboard',
+  periodLabel: 'Period',
+  period: (days: number) => `${days} days`,
+  loadFailed: 'Failed to load the dashboard',
+  bookingsTitle: 'Bookings per day',
+  revenueTitle: 'Revenue per day',
+  approvalsTitle: 'Vendor applications and decisions per day',
+  noBookings: (days: number) => `No bookings in the last ${days} days.`,
+  noRevenue: (days: number) => `No payments in the last ${days} days.`,
+  noApprovals: (days: number) => `No applications or decisions in the last ${days} days.`,
+} as const;
+
+export interface KpiCardText {
+  key: keyof DashboardKpis;
+  label: string;
+  hint: string;
+  /** The screen that lists what the card counts. */
+  to: string;
+}
+
+/** The KPI cards, in order, each linking to the screen that lists it. */
+export const KPI_CARDS: readonly KpiCardText[] = [
+  {
+    key: 'pending_approvals',
+    label: 'Pending approvals',
+    hint: 'Waiting for a decision',
+    to: '/pendingapproval',
+  },
+  { key: 'unassigned_bookings', label: 'Unassigned bookings', hint: 'No vendor yet', to: '/bookingdetails' },
+  { key: 'open_complaints', label: 'Complaints', hint: 'Filed in the last 7 days', to: '/admincomplains' },
+  {
+    key: 'active_subscriptions',
+    label: 'Active subscriptions',
+    hint: 'Paid plans and trials running',
+    to: '/managevendor',
+  },
+  {
+    key: 'trials_expiring_7d',
+    label: 'Trials expiring',
+    hint: 'Within the next 7 days',
+    to: '/managevendor',
+  },
+  {
+    key: 'revenue_month',
+    label: 'Revenue this month',
+    hint: 'Subscriptions and bookings',
+    to: '/vendorpayments',
+  },
+];
+
+export const SERIES_LABELS = {
+  pending: 'Pending',
+  booked: 'Booked',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  subscriptions: 'Subscriptions',
+  bookings: 'Bookings',
+  applied: 'Applied',
+  approved: 'Approved',
+  rejected: 'Rejected',
+} as const;
