@@ -6,6 +6,7 @@ import {
   errorResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { createAuditTrailService } from './trail-service';
@@ -15,7 +16,8 @@ const security = [{ bearerAuth: [] }];
 
 /** Read access to the audit trail (docs/product/cockpit.md#audit-trail, docs/product/api.md#audit-log). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAuditTrailService(serviceDepsOf(app));
+  const deps = serviceDepsOf(app);
+  const service = createAuditTrailService(deps);
 
   app.get(
     '/admin/audit',
@@ -43,6 +45,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         to: to || undefined,
         q: q || undefined,
       };
+      if (wantsCsv(request)) {
+        const items = service.items(filter, {});
+        return sendCsv(deps, request, reply, { list: 'audit-log', response: auditListResponseSchema, items });
+      }
       return sendJson(reply, await service.list(filter, { limit, offset }));
     },
   );

@@ -38,6 +38,7 @@ export function createAuditTrailService(deps: ServiceDeps) {
 
   return {
     list: pager.listJson,
+    items: pager.items,
     async timeline(entity: string, entityId: string) {
       return (await entityAuditRows(db, entity, entityId)).map(toAuditEntry);
     },
