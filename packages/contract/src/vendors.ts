@@ -50,9 +50,13 @@ export const vendorSchema = z.object({
   kyc_docs: kycDocsSchema.nullable(),
   is_approved: flag,
   approved_by: z.number().int().nullable(),
+  /** The approving admin's name (an addition, docs/product/cockpit.md#audit-trail); null when none. */
+  approved_by_name: z.string().nullable(),
   approved_date: text,
   is_rejected: flag,
   rejected_by: z.number().int().nullable(),
+  /** The rejecting admin's name (an addition); null when none. */
+  rejected_by_name: z.string().nullable(),
   rejected_date: text,
   is_blocked: flag,
   blocked_reason: text,

@@ -2,7 +2,13 @@ import { type KycField, maskKycNumber, trialDaysLeft, type Vendor } from '@seva/
 import type { Selectable } from 'kysely';
 import type { VendorsTable } from '../../db/marketplace-tables';
 
-export type VendorRow = Selectable<VendorsTable>;
+/** The deciding admins' names, joined where a vendor row is read (repository deciderNames). */
+export interface DeciderNames {
+  approved_by_name?: string | null;
+  rejected_by_name?: string | null;
+}
+
+export type VendorRow = Selectable<VendorsTable> & DeciderNames;
 
 type JsonObject = Record<string, unknown>;
 
@@ -82,9 +88,11 @@ export function toVendor(row: VendorRow, now: Date = new Date()): Vendor {
     },
     is_approved: row.is_approved,
     approved_by: row.approved_by,
+    approved_by_name: row.approved_by_name ?? null,
     approved_date: row.approved_date,
     is_rejected: row.is_rejected,
     rejected_by: row.rejected_by,
+    rejected_by_name: row.rejected_by_name ?? null,
     rejected_date: row.rejected_date,
     is_blocked: row.is_blocked,
     blocked_reason: row.blocked_reason,

@@ -1,5 +1,5 @@
 import { type VendorSort, vendorStatusesMatching } from '@seva/contract';
-import type { Kysely, Updateable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
 import { countRows } from '../../db/count-rows';
 import type { Dialect } from '../../db/database';
 import type { Flag, VendorsTable } from '../../db/marketplace-tables';
@@ -9,6 +9,25 @@ import { NO_LIMIT } from '../../lib/lists/paging';
 import { VENDOR_DECISION_COLUMNS } from './decision-columns';
 import type { VendorRow } from './mapper';
 import { VENDOR_SEARCH_COLUMNS, type VendorFilter, vendorFilterCondition } from './vendor-filter';
+
+/**
+ * The names of the admins who approved and rejected the vendor (docs/product/cockpit.md#audit-trail), as
+ * scalar subqueries: select them next to the vendor's columns wherever a vendor row is read or returned.
+ */
+export function deciderNames(eb: ExpressionBuilder<Database, 'vendors'>) {
+  return [
+    eb
+      .selectFrom('admins')
+      .select('admins.name')
+      .whereRef('admins.id', '=', 'vendors.approved_by')
+      .as('approved_by_name'),
+    eb
+      .selectFrom('admins')
+      .select('admins.name')
+      .whereRef('admins.id', '=', 'vendors.rejected_by')
+      .as('rejected_by_name'),
+  ];
+}
 
 /** Columns that may be null sort after the others in both directions, the same on both databases. */
 const NOT_NULL_SORTS = new Set(['vendor_id', 'vendor_name', 'vendor_email', 'vendor_mobile', 'created_at']);
@@ -65,7 +84,7 @@ export function listVendorRows(
   page: VendorPage,
   nowIso: string,
 ): Promise<VendorRow[]> {
-  return pageQuery(db, dialect, filter, page, nowIso).selectAll('vendors').execute();
+  return pageQuery(db, dialect, filter, page, nowIso).selectAll('vendors').select(deciderNames).execute();
 }
 
 /** The list's vendor ids in its order: what an unpaged list streams (lib/lists/streamed-list). */
@@ -95,7 +114,12 @@ export function listVendorVersions(
 
 export function findVendorRows(db: Kysely<Database>, vendorIds: readonly number[]): Promise<VendorRow[]> {
   if (vendorIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('vendors').selectAll().where('vendor_id', 'in', vendorIds).execute();
+  return db
+    .selectFrom('vendors')
+    .selectAll()
+    .select(deciderNames)
+    .where('vendor_id', 'in', vendorIds)
+    .execute();
 }
 
 export function countVendors(
@@ -110,7 +134,12 @@ export function countVendors(
 }
 
 export function findVendorRow(db: Kysely<Database>, vendorId: number): Promise<VendorRow | undefined> {
-  return db.selectFrom('vendors').selectAll().where('vendor_id', '=', vendorId).executeTakeFirst();
+  return db
+    .selectFrom('vendors')
+    .selectAll()
+    .select(deciderNames)
+    .where('vendor_id', '=', vendorId)
+    .executeTakeFirst();
 }
 
 export type VendorFlags = Pick<VendorRow, 'is_approved' | 'is_rejected' | 'is_blocked'>;
@@ -150,5 +179,5 @@ export function updateVendorIf(
   for (const [flag, value] of Object.entries(condition.expected) as [keyof VendorFlags, Flag][]) {
     query = query.where(flag, '=', value);
   }
-  return query.returningAll();
+  return query.returningAll().returning(deciderNames);
 }

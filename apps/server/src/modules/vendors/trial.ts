@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { stampAfter } from '../../lib/time';
 import type { VendorRow } from './mapper';
+import { deciderNames } from './repository';
 
 const DAY_MS = 86_400_000;
 
@@ -52,5 +53,6 @@ export async function startTrialIfNone(
     .set({ ...columns, updated_at: stampAfter(vendor.updated_at) })
     .where('vendor_id', '=', vendor.vendor_id)
     .returningAll()
+    .returning(deciderNames)
     .executeTakeFirstOrThrow();
 }
