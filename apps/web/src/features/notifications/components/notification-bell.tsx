@@ -1,11 +1,56 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { notificationTotal } from '@seva/contract';
 import { IconBell } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { useLiveNotificationCounts } from '../hooks/use-live-notification-counts';
+import { BellTexts } from '../texts';
+import { NotificationDrawer } from './notification-drawer';
 
-/** The top bar's bell (docs/product/cockpit.md#live-bell). */
+/**
+ * The top bar's bell (docs/product/cockpit.md#live-bell): a badge with the total of the four counts, kept
+ * live by the socket; it opens a drawer of the counts and the latest arrivals. Opening it marks complaints
+ * and messages read for this admin on every device.
+ */
 export function NotificationBell() {
+  const [opened, setOpened] = useState(false);
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  useLiveNotificationCounts();
+  const total = notifications.data ? notificationTotal(notifications.data.counts) : 0;
+  const { refetch } = notifications;
+  const { mutate: markAllRead } = markRead;
+
+  useEffect(() => {
+    if (!opened) return;
+    void refetch();
+    markAllRead({ kind: 'all' });
+  }, [opened, refetch, markAllRead]);
+
   return (
-    <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label="Notifications">
-      <IconBell size={22} stroke={1.6} aria-hidden />
-    </ActionIcon>
+    <>
+      <Indicator label={total > 99 ? '99+' : total} size={18} color="red" disabled={total === 0} offset={6}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          radius="xl"
+          aria-label={total > 0 ? BellTexts.buttonWithNew(total) : BellTexts.button}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          onClick={() => setOpened(true)}
+        >
+          <IconBell size={22} stroke={1.6} aria-hidden />
+        </ActionIcon>
+      </Indicator>
+      <NotificationDrawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        data={notifications.data}
+        error={notifications.error}
+        onRetry={() => void refetch()}
+      />
+    </>
   );
 }

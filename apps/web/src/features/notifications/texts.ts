@@ -1,0 +1,19 @@
+import type { NotificationCounts } from '@seva/contract';
+
+/** The bell's texts (docs/product/cockpit.md#live-bell). */
+export const BellTexts = {
+  button: 'Notifications',
+  buttonWithNew: (total: number) => `Notifications, ${total} new`,
+  title: 'Notifications',
+  latest: 'Latest',
+  empty: 'Nothing has arrived yet.',
+  failed: 'Failed to fetch notifications',
+} as const;
+
+/** The four counts, each with its label and the screen that lists them. */
+export const COUNT_LINES: readonly { key: keyof NotificationCounts; label: string; link: string }[] = [
+  { key: 'pending_approvals', label: 'Pending approvals', link: '/pendingapproval' },
+  { key: 'unassigned_bookings', label: 'Unassigned bookings', link: '/bookingdetails' },
+  { key: 'new_complaints', label: 'New complaints', link: '/admincomplains' },
+  { key: 'unread_messages', label: 'Unread messages', link: '/messages' },
+];
