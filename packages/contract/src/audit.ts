@@ -118,3 +118,12 @@ export const auditTimelineResponseSchema = z.object({
   data: z.array(auditEntrySchema),
 });
 export type AuditTimelineResponse = z.infer<typeof auditTimelineResponseSchema>;
+
+/** GET /admin/audit/admins: every admin, for the trail's admin filter, by name. */
+export const auditAdminSchema = z.object({ id: z.number().int(), name: z.string() });
+export type AuditAdmin = z.infer<typeof auditAdminSchema>;
+export const auditAdminsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(auditAdminSchema),
+});
+export type AuditAdminsResponse = z.infer<typeof auditAdminsResponseSchema>;

@@ -245,7 +245,19 @@ describe(`the audit trail (${testDialect})`, () => {
     expect(res.body.message).toContain(field);
   });
 
-  it.each(['/api/v1/admin/audit', '/api/v1/admin/audit/entities/vendor/1'])(
+  it('lists every admin by name for the admin filter', async () => {
+    const res = await t.request('GET', '/api/v1/admin/audit/admins', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      data: [
+        { id: otherAdminId, name: 'Priya Auditor' },
+        { id: t.adminId, name: 'Test Admin' },
+      ],
+    });
+  });
+
+  it.each(['/api/v1/admin/audit', '/api/v1/admin/audit/entities/vendor/1', '/api/v1/admin/audit/admins'])(
     'answers %s without a valid token with 401',
     async (path) => {
       const missing = await t.request('GET', path);

@@ -1,4 +1,5 @@
 import {
+  auditAdminsResponseSchema,
   auditListQuerySchema,
   auditListResponseSchema,
   auditTimelineParamsSchema,
@@ -69,5 +70,18 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const { entity, id } = request.params;
       return { success: true as const, data: await service.timeline(entity, id) };
     },
+  );
+
+  app.get(
+    '/admin/audit/admins',
+    {
+      schema: {
+        tags: ['audit'],
+        summary: 'Every admin by name: the audit trail admin filter',
+        security,
+        response: { 200: auditAdminsResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await service.admins() }),
   );
 };

@@ -118,3 +118,8 @@ export function entityAuditRows(db: Kysely<Database>, entity: string, entityId: 
     .orderBy('audit_log.id', 'asc')
     .execute();
 }
+
+/** Every admin's id and name, by name: the admin filter's choices. */
+export function listAdminNames(db: Kysely<Database>) {
+  return db.selectFrom('admins').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+}

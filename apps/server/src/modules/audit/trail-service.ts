@@ -9,6 +9,7 @@ import {
   countAuditRows,
   entityAuditRows,
   findAuditRows,
+  listAdminNames,
   listAuditIds,
   listAuditRows,
 } from './trail-repository';
@@ -39,6 +40,7 @@ export function createAuditTrailService(deps: ServiceDeps) {
   return {
     list: pager.listJson,
     items: pager.items,
+    admins: () => listAdminNames(db),
     async timeline(entity: string, entityId: string) {
       return (await entityAuditRows(db, entity, entityId)).map(toAuditEntry);
     },
