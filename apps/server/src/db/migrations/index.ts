@@ -10,6 +10,7 @@ import { vendorUpdatedAtTriggerMigration } from './2026-11-23-060-vendor-updated
 import { partnerApiMigration } from './2026-11-23-070-partner-api';
 import { adminReadMarksMigration } from './2026-11-23-080-admin-read-marks';
 import { auditTrailIndexesMigration } from './2026-11-23-090-audit-trail-indexes';
+import { dashboardIndexesMigration } from './2026-11-23-100-dashboard-indexes';
 import type { DialectMigration } from './helpers';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -26,4 +27,5 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-23-070-partner-api': partnerApiMigration,
   '2026-11-23-080-admin-read-marks': adminReadMarksMigration,
   '2026-11-23-090-audit-trail-indexes': auditTrailIndexesMigration,
+  '2026-11-23-100-dashboard-indexes': dashboardIndexesMigration,
 };
