@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { benchAuth } from './auth';
 import { benchBookings } from './bookings';
 import { benchChat } from './chat';
+import { benchDashboard } from './dashboard';
 import { ROOT, SERVER_ENTRY } from './lib/server-process';
 import { benchStartup } from './startup';
 import { benchVendors } from './vendors';
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<string>> = {
   chat: benchChat,
   vendors: benchVendors,
   bookings: benchBookings,
+  dashboard: benchDashboard,
   web: benchWeb,
 };
 

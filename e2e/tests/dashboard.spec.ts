@@ -1,0 +1,108 @@
+import {
+  type CustomerRow,
+  firstCategory,
+  insertBooking,
+  insertCustomer,
+  insertCustomerPayment,
+  insertVendor,
+  randomDigits,
+  uniqueTag,
+} from '../support/booking-rows';
+import { withDatabase } from '../support/database';
+import { expect, test } from '../support/fixtures';
+
+/** Each plot's title and the recharts shapes that draw its data: bars, areas, lines. */
+const CHARTS = [
+  ['Bookings per day', 'path.recharts-rectangle'],
+  ['Revenue per day', 'path.recharts-area-area'],
+  ['Vendor applications and decisions per day', 'path.recharts-line-curve'],
+] as const;
+
+/** Today's rows of this spec's own, so that every plot has something to draw whatever the demo data's dates. */
+function insertTodaysActivity() {
+  const tag = uniqueTag();
+  withDatabase((db) => {
+    const category = firstCategory(db);
+    const vendorId = insertVendor(db, {
+      vendor_name: `Dashboard Vendor ${tag}`,
+      vendor_mobile: `9${randomDigits(9)}`,
+      name_of_bussiness: `Dashboard Works ${tag}`,
+      category,
+      service_start_time: '09:00',
+      service_end_time: '18:00',
+    });
+    const customer: CustomerRow = {
+      customer_name: `Dashboard Customer ${tag}`,
+      mobile: `8${randomDigits(9)}`,
+      customer_email: `dashboard.${tag}@customers.test`,
+      customer_country: 'India',
+      gender: 'Female',
+      customer_address: { street: '1 MG Road', city: 'Pune', state: 'Maharashtra', zip: '411001' },
+    };
+    const customerId = insertCustomer(db, customer);
+    const booking = {
+      customer_id: customerId,
+      customer,
+      category,
+      service_desc: `Dashboard booking ${tag}`,
+      service_price: 799,
+      service_category_url: null,
+    };
+    const bookingId = insertBooking(db, { ...booking, vendor_id: vendorId, is_booked: 1 });
+    insertBooking(db, booking);
+    insertCustomerPayment(db, {
+      ...booking,
+      booking_id: bookingId,
+      vendor_id: vendorId,
+      payment_amount: 799,
+      payment_date: new Date().toISOString(),
+      payment_ref_no: `pay_dash_${tag}`,
+    });
+  });
+}
+
+test.describe('Dashboard', () => {
+  test('draws its three plots and the KPIs the API counts, for 30 and 7 days', async ({ page, signIn }) => {
+    insertTodaysActivity();
+    const session = await signIn();
+    await page.goto('/dashboard');
+
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    for (const [title, shape] of CHARTS) {
+      const chart = page.getByRole('region', { name: title });
+      await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+      await expect.poll(() => chart.locator(`svg ${shape}`).count()).toBeGreaterThan(0);
+    }
+    await expect(page.getByRole('radio', { name: '30 days' })).toBeChecked();
+
+    const response = await page.request.get('/api/v1/admin/dashboard?days=30', {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    const { kpis } = (await response.json()).data;
+    await expect(page.getByTestId('kpi-unassigned_bookings')).toContainText(
+      kpis.unassigned_bookings.toLocaleString('en-IN'),
+    );
+    await expect(page.getByTestId('kpi-pending_approvals')).toContainText(
+      kpis.pending_approvals.toLocaleString('en-IN'),
+    );
+
+    const sevenDays = page.waitForResponse((r) => r.url().endsWith('/api/v1/admin/dashboard?days=7'));
+    await page.getByText('7 days', { exact: true }).click();
+    expect((await sevenDays).status()).toBe(200);
+    await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
+    await expect
+      .poll(() => page.getByRole('region', { name: CHARTS[0][0] }).locator(`svg ${CHARTS[0][1]}`).count())
+      .toBeGreaterThan(0);
+  });
+
+  test('a KPI card opens the screen that lists what it counts', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: /^Unassigned bookings:/ }).click();
+    await expect(page).toHaveURL(/\/bookingdetails$/);
+
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: /^Pending approvals:/ }).click();
+    await expect(page).toHaveURL(/\/pendingapproval$/);
+  });
+});
