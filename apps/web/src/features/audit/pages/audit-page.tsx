@@ -1,14 +1,48 @@
-import { Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ListHeader } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
+import { pagedTableProps } from '@/components/paged-data-table';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { usePagedSearch } from '@/lib/use-paged-search';
+import { type AuditFilters, NO_AUDIT_FILTERS, useAudit } from '../api/get-audit';
+import { AuditFilterControls } from '../components/audit-filters';
+import { AuditTable } from '../components/audit-table';
 
 /** /audit: who did what, when and from where (docs/product/cockpit.md#audit-trail). */
 export function AuditPage() {
+  const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
+  const paging = usePagedSearch({ filters: [filters] });
+  const audit = useAudit({ ...filters, q: paging.term, limit: paging.limit, offset: paging.offset });
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_AUDIT_FILTERS);
+
   return (
-    <>
+    <Stack gap="md">
       <PageTitle>Audit trail</PageTitle>
-      <Title order={1} size="h3">
-        Audit trail
-      </Title>
-    </>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <ListHeader
+            search={{ label: 'Search the audit trail', value: paging.search, onChange: paging.setSearch }}
+          >
+            <Title order={1} size="h3">
+              Audit trail
+            </Title>
+          </ListHeader>
+          <AuditFilterControls value={filters} onChange={setFilters} />
+          {audit.isError ? (
+            <QueryErrorAlert
+              error={audit.error}
+              title="Failed to fetch the audit trail"
+              onRetry={() => audit.refetch()}
+            />
+          ) : (
+            <AuditTable
+              {...pagedTableProps(paging, audit, { records: audit.data?.data, total: audit.data?.total })}
+              filtered={filtered}
+            />
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
   );
 }

@@ -1,0 +1,63 @@
+import { Stack, Text, Timeline, Title } from '@mantine/core';
+import { useEntityTimeline } from '@/api/get-entity-timeline';
+import { formatKolkataDateTime } from '@/lib/kolkata-time';
+import { AuditChanges } from './audit-changes';
+import { LoadingIndicator } from './loading-indicator';
+import { QueryErrorAlert } from './query-error-alert';
+
+export const TIMELINE_TITLE = 'History';
+export const NO_HISTORY = 'No changes recorded yet';
+
+interface EntityTimelineProps {
+  /** As in the audit rows: 'vendor', 'booking', 'customer'. */
+  entity: string;
+  id: string | number;
+}
+
+/**
+ * An entity's history from the audit log, oldest first (docs/product/cockpit.md#audit-trail): who did
+ * what, when (Asia/Kolkata) and from where, with the fields each change changed.
+ */
+export function EntityTimeline({ entity, id }: EntityTimelineProps) {
+  const timeline = useEntityTimeline(entity, id);
+  const entries = timeline.data?.data ?? [];
+  return (
+    <Stack gap="xs" component="section" aria-label={TIMELINE_TITLE}>
+      <Title order={3} size="h5">
+        {TIMELINE_TITLE}
+      </Title>
+      {timeline.isError ? (
+        <QueryErrorAlert
+          error={timeline.error}
+          title="Could not load the history"
+          onRetry={() => timeline.refetch()}
+        />
+      ) : timeline.isPending ? (
+        <LoadingIndicator />
+      ) : entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {NO_HISTORY}
+        </Text>
+      ) : (
+        <Timeline bulletSize={14} lineWidth={2} active={entries.length - 1}>
+          {entries.map((entry) => (
+            <Timeline.Item
+              key={entry.id}
+              title={
+                <Text size="sm" fw={600}>
+                  {entry.action}
+                </Text>
+              }
+            >
+              <Text size="xs" c="dimmed">
+                {entry.admin_name ?? 'System'} · {formatKolkataDateTime(entry.created_at)}
+                {entry.ip ? ` · ${entry.ip}` : ''}
+              </Text>
+              <AuditChanges changes={entry.changes} label={`Changes of ${entry.action}`} />
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Stack>
+  );
+}
