@@ -1,7 +1,8 @@
 import { join } from 'node:path';
+import { DEV_OUTBOX_FILE } from '@seva/contract';
 import { type Outcome, outcomeOf } from './api-client';
 import { check, type SimContext, StepFailed } from './context';
-import { OUTBOX_FILE, waitForCode } from './outbox';
+import { waitForCode } from './outbox';
 
 /**
  * Sign-in by a texted code (docs/product/partner-api.md#sign-in-by-a-texted-code): the code is read from
@@ -48,7 +49,7 @@ export class CodeSignIn {
       return code;
     }
     if (this.codesRead === 0 && ++this.codesMissed >= 3) {
-      this.abort = `No sign-in codes in ${join(dataDir, OUTBOX_FILE)}: pass the server's data directory with --data-dir (the server must use SMS_PROVIDER=console).`;
+      this.abort = `No sign-in codes in ${join(dataDir, DEV_OUTBOX_FILE)}: pass the server's data directory with --data-dir (the server must use SMS_PROVIDER=console).`;
     }
     throw new StepFailed(`${who} (no code for ${phone} in ${dataDir}; wrong --data-dir?)`, { status: 0 });
   }

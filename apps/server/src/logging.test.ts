@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEV_OUTBOX_FILE as OUTBOX_FILE } from '@seva/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTBOX_FILE } from './adapters/sms/console-sms';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logger';

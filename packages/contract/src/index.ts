@@ -7,6 +7,7 @@ export * from './chat-events';
 export * from './complaints';
 export * from './customer-app';
 export * from './dashboard';
+export * from './dev-outbox';
 export * from './envelope';
 export * from './idempotency';
 export * from './ids';

@@ -49,25 +49,3 @@ export function parseVendorChatOptions(argv: string[], env: NodeJS.ProcessEnv): 
     readOutbox: (env.SMS_PROVIDER ?? 'console') === 'console',
   };
 }
-
-/**
- * The newest one-time code sent to `phone` at or after `since` (ms), from the text of the dev SMS outbox
- * (one JSON object per line: { to, message, sent_at }); null when there is none.
- */
-export function codeFromOutbox(text: string, phone: string, since: number): string | null {
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
-  for (let i = lines.length - 1; i >= 0; i--) {
-    let entry: { to?: unknown; message?: unknown; sent_at?: unknown };
-    try {
-      entry = JSON.parse(lines[i]!) as typeof entry;
-    } catch {
-      continue;
-    }
-    if (entry.to !== phone || typeof entry.message !== 'string' || typeof entry.sent_at !== 'string')
-      continue;
-    if (Date.parse(entry.sent_at) < since) return null;
-    const code = /\b(\d{6})\b/.exec(entry.message)?.[1];
-    if (code) return code;
-  }
-  return null;
-}

@@ -7,7 +7,7 @@ import { connected, nextEvent } from '../test/chat-clients';
 import { insertChatVendor } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialect } from '../test/test-database';
-import { codeFromOutbox, parseVendorChatOptions, UsageError } from './vendor-chat-options';
+import { parseVendorChatOptions, UsageError } from './vendor-chat-options';
 
 const ROOT = new URL('../../../..', import.meta.url).pathname;
 
@@ -34,20 +34,6 @@ describe('vendor-chat options', () => {
     ]) {
       expect(() => parseVendorChatOptions(argv, {}), argv.join(' ')).toThrow(UsageError);
     }
-  });
-
-  it('reads the newest code for the phone sent since the request', () => {
-    const line = (to: string, code: string, at: string) =>
-      JSON.stringify({ to, message: `Your Seva vendor sign-in code is ${code}.`, sent_at: at });
-    const outbox = [
-      line('9876543210', '111111', '2026-11-21T10:00:00.000Z'),
-      'not json',
-      line('9876543210', '222222', '2026-11-21T10:05:00.000Z'),
-      line('9000000000', '333333', '2026-11-21T10:06:00.000Z'),
-    ].join('\n');
-    expect(codeFromOutbox(outbox, '9876543210', Date.parse('2026-11-21T10:04:00Z'))).toBe('222222');
-    expect(codeFromOutbox(outbox, '9876543210', Date.parse('2026-11-21T10:05:01Z'))).toBeNull();
-    expect(codeFromOutbox('', '9876543210', 0)).toBeNull();
   });
 });
 

@@ -9,16 +9,10 @@ import type {
   ServerToClientEvents,
   VendorLoginResponse,
 } from '@seva/contract';
+import { codeFromOutbox, DEV_OUTBOX_FILE } from '@seva/contract';
 import { io, type Socket } from 'socket.io-client';
-import {
-  codeFromOutbox,
-  parseVendorChatOptions,
-  USAGE,
-  UsageError,
-  type VendorChatOptions,
-} from './vendor-chat-options';
+import { parseVendorChatOptions, USAGE, UsageError, type VendorChatOptions } from './vendor-chat-options';
 
-const OUTBOX_FILE = 'sms-outbox.jsonl';
 const OTP_TTL_MS = 5 * 60_000;
 const ACK_TIMEOUT_MS = 5000;
 
@@ -45,7 +39,7 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<{ st
 }
 
 async function waitForOutboxCode(options: VendorChatOptions, since: number): Promise<string | null> {
-  const file = join(options.dataDir, OUTBOX_FILE);
+  const file = join(options.dataDir, DEV_OUTBOX_FILE);
   for (let attempt = 0; attempt < 30; attempt++) {
     const text = await readFile(file, 'utf8').catch(() => '');
     const code = codeFromOutbox(text, options.phone, since);
@@ -71,10 +65,10 @@ async function signIn(options: VendorChatOptions, rl: Interface): Promise<Vendor
   let code: string | null = null;
   if (options.readOutbox) {
     code = await waitForOutboxCode(options, since);
-    if (code) console.log(`Read the one-time code from ${join(options.dataDir, OUTBOX_FILE)}.`);
+    if (code) console.log(`Read the one-time code from ${join(options.dataDir, DEV_OUTBOX_FILE)}.`);
     else
       console.log(
-        `No code for ${options.phone} in ${join(options.dataDir, OUTBOX_FILE)} (wrong --data-dir?).`,
+        `No code for ${options.phone} in ${join(options.dataDir, DEV_OUTBOX_FILE)} (wrong --data-dir?).`,
       );
   }
   code ??= (await rl.question(`Enter the 6-digit code sent to ${options.phone}: `)).trim();

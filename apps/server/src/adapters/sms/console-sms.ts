@@ -1,10 +1,8 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { maskKycNumber } from '@seva/contract';
+import { DEV_OUTBOX_FILE, maskKycNumber } from '@seva/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from './sms-sender';
-
-export const OUTBOX_FILE = 'sms-outbox.jsonl';
 
 /**
  * Development sender: prints the message to the server log and appends it to DATA_DIR/sms-outbox.jsonl,
@@ -12,7 +10,7 @@ export const OUTBOX_FILE = 'sms-outbox.jsonl';
  * the code but only the last four digits of the phone number.
  */
 export function createConsoleSms(dataDir: string, logger: FastifyBaseLogger): SmsSender {
-  const outbox = join(dataDir, OUTBOX_FILE);
+  const outbox = join(dataDir, DEV_OUTBOX_FILE);
   return {
     async send(to, message, log = logger) {
       log.info({ sms: { to: maskKycNumber(to), message } }, 'SMS (console provider, not sent)');

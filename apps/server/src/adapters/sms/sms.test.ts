@@ -3,9 +3,10 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEV_OUTBOX_FILE as OUTBOX_FILE } from '@seva/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConsoleSms, OUTBOX_FILE } from './console-sms';
+import { createConsoleSms } from './console-sms';
 import { createHttpSms } from './http-sms';
 
 describe('console SMS', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEV_OUTBOX_FILE as OUTBOX_FILE } from '@seva/contract';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTBOX_FILE } from '../../adapters/sms/console-sms';
 import { type ChatClient, connected, nextEvent } from '../../test/chat-clients';
 import { insertChatVendor } from '../../test/factories';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeFromOutbox } from './outbox';
+import { codeFromOutbox } from './dev-outbox';
 
 const line = (to: string, code: string, sentAt: string) =>
   JSON.stringify({
@@ -25,5 +25,6 @@ describe('codeFromOutbox', () => {
   it('ignores codes sent before the request', () => {
     expect(codeFromOutbox(text, '9123456789', Date.parse('2026-11-23T05:00:01.500Z'))).toBeNull();
     expect(codeFromOutbox(text, '9000000000', 0)).toBeNull();
+    expect(codeFromOutbox('', '9876543210', 0)).toBeNull();
   });
 });
