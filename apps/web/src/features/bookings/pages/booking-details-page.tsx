@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { Booking } from '@seva/contract';
 import { useState } from 'react';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { pagedTableProps } from '@/components/paged-data-table';
@@ -54,6 +55,12 @@ function BookingDetails() {
           <Stack gap="md">
             <ListHeader
               search={{ label: 'Search by customer name', value: paging.search, onChange: paging.setSearch }}
+              actions={
+                <ExportCsvButton
+                  path="/admin/data/getcustomerservicedetails"
+                  filters={{ assigned: tab === 'assigned' ? 1 : 0, q: paging.term }}
+                />
+              }
             >
               <Group gap="xs" role="group" aria-label="Booking lists">
                 <Button

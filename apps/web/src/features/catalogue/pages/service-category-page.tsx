@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useServiceCategories } from '@/api/get-service-categories';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader, ListTitle } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { useSubServices } from '../api/get-sub-services';
@@ -85,12 +86,15 @@ export function ServiceCategoryPage() {
         <ListHeader
           search={{ label: 'Search by name', value: search, onChange: setSearch, width: 280 }}
           actions={
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => navigate(CataloguePaths.addCategory)}
-            >
-              {CatalogueTexts.addCategoryButton}
-            </Button>
+            <>
+              <ExportCsvButton path="/admin/data/getSERVICE_CATEGORIES" filters={{ q: search.trim() }} />
+              <Button
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => navigate(CataloguePaths.addCategory)}
+              >
+                {CatalogueTexts.addCategoryButton}
+              </Button>
+            </>
           }
         >
           <ListTitle

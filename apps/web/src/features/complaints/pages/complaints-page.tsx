@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
@@ -66,12 +67,20 @@ export function ComplaintsPage() {
           onChange={changeKind}
           color="teal"
         />
-        <SearchInput
-          label={ComplaintTexts.search}
-          value={search}
-          onChange={setSearch}
-          w={{ base: '100%', xs: 320 }}
-        />
+        <Group gap="sm" align="flex-end">
+          <SearchInput
+            label={ComplaintTexts.search}
+            value={search}
+            onChange={setSearch}
+            w={{ base: '100%', xs: 320 }}
+          />
+          <ExportCsvButton
+            path={
+              kind === 'vendor' ? '/admin/data/getvendorscomplaints' : '/admin/data/getCUSTOMERCOMPLAINTS'
+            }
+            filters={{ q: term }}
+          />
+        </Group>
       </Group>
 
       <Grid gap="md" align="flex-start">

@@ -1,6 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { Customer } from '@seva/contract';
 import { useState } from 'react';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { pagedTableProps } from '@/components/paged-data-table';
@@ -23,7 +24,10 @@ export function UserDetailsPage() {
       <CustomersTabs active="/userdetails" />
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <ListHeader search={{ label: 'Search by name', value: paging.search, onChange: paging.setSearch }}>
+          <ListHeader
+            search={{ label: 'Search by name', value: paging.search, onChange: paging.setSearch }}
+            actions={<ExportCsvButton path="/admin/data/getcustomers" filters={{ q: paging.term }} />}
+          >
             <Title order={1} size="h3">
               User Details
             </Title>

@@ -1,6 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { CustomerPayment } from '@seva/contract';
 import { useState } from 'react';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { pagedTableProps } from '@/components/paged-data-table';
@@ -25,6 +26,7 @@ export function UserPaymentDetailsPage() {
         <Stack gap="md">
           <ListHeader
             search={{ label: 'Search by customer name', value: paging.search, onChange: paging.setSearch }}
+            actions={<ExportCsvButton path="/admin/data/allpaymentdetails" filters={{ q: paging.term }} />}
           >
             <Title order={1} size="h3">
               User Payment Details

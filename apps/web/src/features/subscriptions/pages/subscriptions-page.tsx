@@ -4,6 +4,7 @@ import { matchesSearch, type SubscriptionPlan } from '@seva/contract';
 import { IconCurrencyRupee } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader, ListTitle } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -56,13 +57,16 @@ export function SubscriptionsPage() {
           <ListHeader
             search={{ label: 'Search by name', value: search, onChange: setSearch, width: 260 }}
             actions={
-              <Button
-                variant="light"
-                leftSection={<IconCurrencyRupee size={16} aria-hidden />}
-                onClick={() => setAdding(true)}
-              >
-                {SubscriptionTexts.setPriceDetails}
-              </Button>
+              <>
+                <ExportCsvButton path="/admin/data/getSUBSCRIPTIONS" filters={{ q: search.trim() }} />
+                <Button
+                  variant="light"
+                  leftSection={<IconCurrencyRupee size={16} aria-hidden />}
+                  onClick={() => setAdding(true)}
+                >
+                  {SubscriptionTexts.setPriceDetails}
+                </Button>
+              </>
             }
           >
             <ListTitle

@@ -1,6 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { VendorPayment } from '@seva/contract';
 import { useState } from 'react';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { pagedTableProps } from '@/components/paged-data-table';
@@ -40,6 +41,9 @@ export function VendorPaymentsPage() {
         <Stack gap="md">
           <ListHeader
             search={{ label: 'Search by vendor name', value: paging.search, onChange: paging.setSearch }}
+            actions={
+              <ExportCsvButton path="/admin/data/getvendorpaymentdetails" filters={{ q: paging.term }} />
+            }
           >
             {heading}
           </ListHeader>

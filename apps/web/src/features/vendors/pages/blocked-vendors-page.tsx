@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageTitle } from '@/components/page-title';
 import { PagedDataTable } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -44,12 +45,18 @@ export function BlockedVendorsPage() {
               {blocked.data ? `${total.toLocaleString('en-IN')} blocked` : ' '}
             </Text>
           </div>
-          <SearchInput
-            label="Search by name"
-            value={search}
-            onChange={setSearch}
-            w={{ base: '100%', sm: 320 }}
-          />
+          <Group gap="sm" align="flex-end">
+            <SearchInput
+              label="Search by name"
+              value={search}
+              onChange={setSearch}
+              w={{ base: '100%', sm: 320 }}
+            />
+            <ExportCsvButton
+              path="/admin/data/getblockvendors"
+              filters={{ name: q, sort: '-blocked_date' }}
+            />
+          </Group>
         </Group>
 
         {blocked.isError ? (

@@ -1,6 +1,7 @@
 import { Center, Group, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
 import { useEffect, useState } from 'react';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -40,12 +41,18 @@ export function PendingApprovalPage() {
               {pending.data ? `${total.toLocaleString('en-IN')} waiting for a decision` : ' '}
             </Text>
           </div>
-          <SearchInput
-            label="Search by vendor name"
-            value={search}
-            onChange={setSearch}
-            w={{ base: '100%', sm: 320 }}
-          />
+          <Group gap="sm" align="flex-end">
+            <SearchInput
+              label="Search by vendor name"
+              value={search}
+              onChange={setSearch}
+              w={{ base: '100%', sm: 320 }}
+            />
+            <ExportCsvButton
+              path="/admin/data/getvendors_pending"
+              filters={{ name: q, sort: 'created_at' }}
+            />
+          </Group>
         </Group>
 
         {pending.isError ? (

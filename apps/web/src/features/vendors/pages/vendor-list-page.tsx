@@ -4,6 +4,7 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageTitle } from '@/components/page-title';
 import { PagedDataTable } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -63,14 +64,20 @@ export function VendorListPage() {
               {vendors.data ? `${total.toLocaleString('en-IN')} ${total === 1 ? 'vendor' : 'vendors'}` : ' '}
             </Text>
           </div>
-          <Button
-            component={Link}
-            to="/addvendor"
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Add Vendor
-          </Button>
+          <Group gap="sm" align="flex-start">
+            <ExportCsvButton
+              path="/admin/data/vendors"
+              filters={{ view, category, q, is_blocked: 0, sort }}
+            />
+            <Button
+              component={Link}
+              to="/addvendor"
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Add Vendor
+            </Button>
+          </Group>
         </Group>
 
         <Group gap="sm" align="flex-end" wrap="wrap">
