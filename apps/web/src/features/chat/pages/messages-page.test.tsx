@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatMessageEvent, ChatVendor } from '@seva/contract';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
@@ -529,5 +529,46 @@ describe('MessagesPage', () => {
     const pane = screen.getByRole('region', { name: 'Conversation with Meena Iyer' });
     expect(within(pane).queryByText('Message 1')).not.toBeInTheDocument();
     expect(within(pane).getByText('Loading chat history...')).toBeInTheDocument();
+  });
+});
+
+describe('unread marks kept on the server (docs/product/cockpit.md#live-bell)', () => {
+  const MEENA_ROOM = 12;
+  const unreadRoute = 'GET /chat/unread';
+  const readRoute = (roomId: number) => `POST /chat/rooms/${roomId}/read`;
+  const counts = () =>
+    jsonResponse(200, {
+      success: true,
+      data: { pending_approvals: 0, unassigned_bookings: 0, new_complaints: 0, unread_messages: 0 },
+    });
+
+  it('marks the vendors the server counts unread, and reading a room tells the server', async () => {
+    const { user, requests } = setup({
+      [unreadRoute]: () =>
+        jsonResponse(200, {
+          success: true,
+          data: [
+            { room_id: RAVI_ROOM, vendor_id: RAVI.vendor_id, unread: 1 },
+            { room_id: MEENA_ROOM, vendor_id: MEENA.vendor_id, unread: 2 },
+          ],
+        }),
+      [readRoute(RAVI_ROOM)]: counts,
+      [roomRoute]: okRoom,
+      [historyRoute]: history([message(1)]),
+    });
+    socket.serverConnects();
+    expect(await screen.findByRole('button', { name: /Meena Iyer.*\(unread\)/ })).toBeInTheDocument();
+
+    await openRavi(user);
+    await within(conversation()).findByText('Message 1');
+    await waitFor(() => expect(callsTo(requests, readRoute(RAVI_ROOM))).toBe(1));
+    expect(screen.getByRole('button', { name: /Meena Iyer/ })).toHaveTextContent('(unread)');
+
+    socket.deliver(message(5, { message: 'Are you there?' }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.endsWith(`/chat/rooms/${RAVI_ROOM}/read`)).at(-1)?.body).toEqual({
+        message_id: 5,
+      }),
+    );
   });
 });

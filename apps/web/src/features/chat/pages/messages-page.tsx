@@ -17,7 +17,7 @@ export function MessagesPage() {
   const { socket, status } = useChatSocket();
   const room = useChatRoom(socket);
   const vendorId = room.state.vendor?.vendor_id ?? null;
-  const activity = useVendorActivity(socket, vendorId);
+  const activity = useVendorActivity(socket, vendorId, room.state.roomId);
   const sender = useSendMessage({ socket, roomId: room.state.roomId, onSent: room.receive });
 
   const { select } = room;

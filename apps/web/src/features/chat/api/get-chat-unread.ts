@@ -1,0 +1,36 @@
+import type { ChatUnreadRoom } from '@seva/contract';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const chatUnreadKey = ['chat', 'unread'] as const;
+
+/** GET /chat/unread: this admin's rooms with unread vendor messages, as the server keeps them (every device agrees). */
+export async function getChatUnread(signal?: AbortSignal): Promise<ChatUnreadRoom[]> {
+  const response = await api.get<{ success: true; data: ChatUnreadRoom[] }>('/chat/unread', { signal });
+  return response.data;
+}
+
+export function getChatUnreadQueryOptions() {
+  return queryOptions({ queryKey: chatUnreadKey, queryFn: ({ signal }) => getChatUnread(signal) });
+}
+
+export function useChatUnread() {
+  return useQuery(getChatUnreadQueryOptions());
+}
+
+/** A vendor message arrived in a room that is not open: one more unread there, until the server says otherwise. */
+export function addUnread(queryClient: QueryClient, room: { room_id: number; vendor_id: number }): void {
+  queryClient.setQueryData<ChatUnreadRoom[]>(chatUnreadKey, (current = []) => {
+    const known = current.find((r) => r.room_id === room.room_id);
+    return known
+      ? current.map((r) => (r === known ? { ...r, unread: r.unread + 1 } : r))
+      : [...current, { ...room, unread: 1 }];
+  });
+}
+
+/** The room was read (here or on another device). */
+export function removeUnread(queryClient: QueryClient, roomId: number): void {
+  queryClient.setQueryData<ChatUnreadRoom[]>(chatUnreadKey, (current) =>
+    current?.filter((r) => r.room_id !== roomId),
+  );
+}
