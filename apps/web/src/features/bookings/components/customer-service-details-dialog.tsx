@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import type { Booking } from '@seva/contract';
 import { DetailList } from '@/components/detail-list';
 import { DetailsModal } from '@/components/details-modal';
+import { EntityTimeline } from '@/components/entity-timeline';
 import { ImageWithFallback, WORKMAN_IMAGE } from '@/components/image-with-fallback';
 import { formatAddress } from '@/lib/address';
 import { formatRupees } from '@/lib/format';
@@ -13,7 +14,7 @@ interface CustomerServiceDetailsDialogProps {
   onClose: () => void;
 }
 
-/** Every field of a booking (docs/product/bookings.md#customer-service-details). */
+/** Every field of a booking (docs/product/bookings.md#customer-service-details), then its history (docs/product/cockpit.md#audit-trail). */
 export function CustomerServiceDetailsDialog({ booking, onClose }: CustomerServiceDetailsDialogProps) {
   return (
     <DetailsModal opened={booking !== null} onClose={onClose} title="Customer Service Details" size="xl">
@@ -57,6 +58,7 @@ export function CustomerServiceDetailsDialog({ booking, onClose }: CustomerServi
               },
             ]}
           />
+          <EntityTimeline entity="booking" id={booking.booking_id} />
         </Stack>
       ) : null}
     </DetailsModal>

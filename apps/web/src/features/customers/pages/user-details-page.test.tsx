@@ -103,6 +103,8 @@ describe('UserDetailsPage', () => {
         }),
       'GET /admin/data/paymentdetails/72': () => jsonResponse(200, { success: true, data: 'none' }),
       'GET /admin/data/paymentdetails/73': () => jsonResponse(200, { success: true, data: [] }),
+      'GET /admin/audit/entities/customer/72': () => jsonResponse(200, { success: true, data: [] }),
+      'GET /admin/audit/entities/customer/73': () => jsonResponse(200, { success: true, data: [] }),
     });
     const { user } = renderWithProviders(<UserDetailsPage />, { route: '/userdetails' });
 

@@ -13,7 +13,9 @@ const shown = (text: string) => (text === NOT_AVAILABLE ? null : text);
 const date = (value: string | null | undefined) => shown(formatDate(value));
 const dateTime = (value: string | null | undefined) => shown(formatDateTime(value));
 
-const by = (adminId: number | null) => (adminId == null ? null : `Admin #${adminId}`);
+/** The deciding admin by name (docs/product/cockpit.md#audit-trail); the id when an older server sends no name. */
+const by = (name: string | null | undefined, adminId: number | null) =>
+  name ?? (adminId == null ? null : `Admin #${adminId}`);
 const yesNo = (flag: number) => (flag ? 'Yes' : 'No');
 const km = (radius: number | null) => (radius == null ? null : `${radius} km`);
 
@@ -86,10 +88,10 @@ export function accountItems(v: Vendor): DetailItem[] {
 export function decisionItems(v: Vendor): DetailItem[] {
   return [
     { label: 'Status', value: approvalLabel(v) },
-    { label: 'Approved By', value: by(v.approved_by) },
+    { label: 'Approved By', value: by(v.approved_by_name, v.approved_by) },
     { label: 'Approved Date', value: dateTime(v.approved_date) },
     { label: 'Rejected', value: yesNo(v.is_rejected) },
-    { label: 'Rejected By', value: by(v.rejected_by) },
+    { label: 'Rejected By', value: by(v.rejected_by_name, v.rejected_by) },
     { label: 'Rejected Date', value: dateTime(v.rejected_date) },
   ];
 }
@@ -98,10 +100,10 @@ export function decisionItems(v: Vendor): DetailItem[] {
 export function approvalItems(v: Vendor): DetailItem[] {
   return [
     { label: 'Approval Status', value: vendorStatusLabel(v) },
-    { label: 'Approved By', value: by(v.approved_by) },
+    { label: 'Approved By', value: by(v.approved_by_name, v.approved_by) },
     { label: 'Approved Date', value: dateTime(v.approved_date) },
     { label: 'Rejected', value: yesNo(v.is_rejected) },
-    { label: 'Rejected By', value: by(v.rejected_by) },
+    { label: 'Rejected By', value: by(v.rejected_by_name, v.rejected_by) },
     { label: 'Rejected Date', value: dateTime(v.rejected_date) },
     { label: 'Blocked', value: yesNo(v.is_blocked) },
     // An unblock keeps the reason (docs/decisions/014-unblock-keeps-reason.md): it is history then.

@@ -1,4 +1,5 @@
 import type { Vendor } from '@seva/contract';
+import { EntityTimeline } from '@/components/entity-timeline';
 import {
   accountItems,
   approvalItems,
@@ -26,7 +27,8 @@ interface VendorDetailsModalProps {
   onClose: () => void;
 }
 
-/** The Vendor List and Blocked Vendors details dialog: every field group of docs/product/vendors.md#vendor-details-dialog. */
+/** The Vendor List and Blocked Vendors details dialog: every field group of docs/product/vendors.md#vendor-details-dialog,
+ * then the vendor's history (docs/product/cockpit.md#audit-trail). */
 export function VendorDetailsModal({ vendor, onClose }: VendorDetailsModalProps) {
   return (
     <VendorSectionsModal
@@ -34,6 +36,7 @@ export function VendorDetailsModal({ vendor, onClose }: VendorDetailsModalProps)
       onClose={onClose}
       title={vendor ? `Vendor details: ${vendor.vendor_name}` : 'Vendor details'}
       sections={SECTIONS}
+      footer={(v) => <EntityTimeline entity="vendor" id={v.vendor_id} />}
     />
   );
 }

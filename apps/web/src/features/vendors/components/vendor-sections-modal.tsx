@@ -1,6 +1,6 @@
 import { Divider, Stack } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { type DetailItem, DetailList } from '@/components/detail-list';
 import { DetailsModal } from '@/components/details-modal';
 
@@ -17,10 +17,12 @@ interface VendorSectionsModalProps {
   title: string;
   /** The field groups, in order, divided by rules. */
   sections: readonly VendorSection[];
+  /** What follows the groups, e.g. the vendor's history. */
+  footer?: (vendor: Vendor) => ReactNode;
 }
 
 /** A vendor's fields in titled groups: the body of every vendor details dialog. */
-export function VendorSectionsModal({ vendor, onClose, title, sections }: VendorSectionsModalProps) {
+export function VendorSectionsModal({ vendor, onClose, title, sections, footer }: VendorSectionsModalProps) {
   return (
     <DetailsModal opened={vendor !== null} onClose={onClose} title={title} size="xl">
       {vendor ? (
@@ -31,6 +33,12 @@ export function VendorSectionsModal({ vendor, onClose, title, sections }: Vendor
               <DetailList title={section.title} cols={3} items={section.items(vendor)} />
             </Fragment>
           ))}
+          {footer ? (
+            <>
+              <Divider />
+              {footer(vendor)}
+            </>
+          ) : null}
         </Stack>
       ) : null}
     </DetailsModal>
