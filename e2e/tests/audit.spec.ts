@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { ADMIN } from '../support/environment';
+import { insertTaggedVendor } from '../support/factories/vendors';
+import { expect, test } from '../support/fixtures';
+
+test.use({ timezoneId: 'Asia/Kolkata' });
+
+/** The audit trail's table (docs/product/cockpit.md#audit-trail). */
+const auditTable = (page: Page) => page.getByRole('table', { name: 'Audit trail' });
+
+test.describe('Audit trail', () => {
+  test('shows a decision made in the same test at the top, filtered by entity vendor and its id', async ({
+    page,
+    signIn,
+  }) => {
+    const { tag, vendor } = insertTaggedVendor('Audited', { state: 'pending' });
+    await signIn();
+
+    // The decision, through the UI.
+    await page.goto('/pendingapproval');
+    await page.getByRole('searchbox', { name: 'Search by vendor name' }).fill(tag);
+    await page
+      .getByRole('article', { name: vendor.vendor_name })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await expect(page.getByText('No pending vendors found.')).toBeVisible();
+
+    await page.goto('/audit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Entity type' }).click();
+    await page.getByRole('option', { name: 'vendor', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Entity id' }).fill(String(vendor.vendor_id));
+
+    const rows = auditTable(page).locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    const top = rows.first();
+    await expect(top).toContainText('vendor.approved');
+    await expect(top).toContainText(ADMIN.name);
+    await expect(top).toContainText(`vendor #${vendor.vendor_id}`);
+    await expect(top).toContainText('IST');
+
+    // The before/after diff opens under the row.
+    await top.getByRole('button', { name: /Show changes of entry/ }).click();
+    const diff = top.getByRole('table', { name: /Changes of entry/ });
+    await expect(diff.getByRole('row', { name: /is_approved/ })).toContainText('0');
+    await expect(diff.getByRole('row', { name: /is_approved/ })).toContainText('1');
+
+    // Filtering by the action too keeps it; another action finds nothing.
+    await page.getByRole('textbox', { name: 'Action' }).fill('vendor.rejected');
+    await expect(page.getByText('No matching audit entries found')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Action' }).fill('vendor.approved');
+    await expect(rows).toHaveCount(1);
+
+    // The search finds it by the admin's name.
+    await page.getByRole('searchbox', { name: 'Search the audit trail' }).fill(ADMIN.name);
+    await expect(rows.first()).toContainText('vendor.approved');
+  });
+});
