@@ -54,5 +54,18 @@ test.describe('Audit trail', () => {
     // The search finds it by the admin's name.
     await page.getByRole('searchbox', { name: 'Search the audit trail' }).fill(ADMIN.name);
     await expect(rows.first()).toContainText('vendor.approved');
+
+    // The vendor's details dialog names the approving admin and shows the approval in its history.
+    await page.goto('/managevendor');
+    await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
+    await page.getByRole('button', { name: `View details of ${vendor.vendor_name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Vendor details: ${vendor.vendor_name}` });
+    await expect(dialog.getByText(ADMIN.name).first()).toBeVisible();
+    await expect(dialog.getByText(`Admin #`)).toHaveCount(0);
+    const history = dialog.getByRole('region', { name: 'History' });
+    await expect(history.getByText('vendor.approved')).toBeVisible();
+    await expect(history.getByRole('table', { name: 'Changes of vendor.approved' })).toContainText(
+      'is_approved',
+    );
   });
 });
