@@ -1,10 +1,11 @@
 import { Paper, Stack, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { ListHeader } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { usePagedSearch } from '@/lib/use-paged-search';
+import { SEARCH_DEBOUNCE_MS, usePagedSearch } from '@/lib/use-paged-search';
 import { type AuditFilters, NO_AUDIT_FILTERS, useAudit } from '../api/get-audit';
 import { AuditFilterControls } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
@@ -12,9 +13,11 @@ import { AuditTable } from '../components/audit-table';
 /** /audit: who did what, when and from where (docs/product/cockpit.md#audit-trail). */
 export function AuditPage() {
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
-  const paging = usePagedSearch({ filters: [filters] });
-  const audit = useAudit({ ...filters, q: paging.term, limit: paging.limit, offset: paging.offset });
-  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_AUDIT_FILTERS);
+  // Typed filters (action, entity id) wait for a pause, as the search does.
+  const [sent] = useDebouncedValue(filters, SEARCH_DEBOUNCE_MS);
+  const paging = usePagedSearch({ filters: [sent] });
+  const audit = useAudit({ ...sent, q: paging.term, limit: paging.limit, offset: paging.offset });
+  const filtered = JSON.stringify(sent) !== JSON.stringify(NO_AUDIT_FILTERS);
 
   return (
     <Stack gap="md">
