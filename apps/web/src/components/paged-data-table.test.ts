@@ -16,11 +16,11 @@ function paging(overrides: Partial<PagedSearch> = {}): PagedSearch {
 }
 
 describe('pagedTableProps', () => {
-  it('hands the table the page, its size, the server total and the query flags', () => {
+  it('hands the table the page, its size, the server total, and a loader only while other rows are on their way', () => {
     const state = paging();
     const props = pagedTableProps(
       state,
-      { isPending: false, isFetching: true },
+      { isPending: false, isPlaceholderData: true },
       { records: [1, 2], total: 120 },
     );
     expect(props).toEqual({
@@ -39,14 +39,14 @@ describe('pagedTableProps', () => {
     expect(
       pagedTableProps(
         paging(),
-        { isPending: false, isFetching: false },
+        { isPending: false, isPlaceholderData: false },
         { records: [1, 2], total: undefined },
       ),
     ).toMatchObject({ records: [1, 2], totalRecords: 2 });
     expect(
       pagedTableProps(
         paging(),
-        { isPending: true, isFetching: true },
+        { isPending: true, isPlaceholderData: true },
         { records: undefined, total: undefined },
       ),
     ).toMatchObject({ records: [], totalRecords: 0, loading: true });
@@ -56,7 +56,7 @@ describe('pagedTableProps', () => {
     expect(
       pagedTableProps(
         paging({ term: 'ab' }),
-        { isPending: false, isFetching: false },
+        { isPending: false, isPlaceholderData: false },
         { records: [], total: 0 },
       ).searching,
     ).toBe(true);

@@ -16,7 +16,11 @@ export interface PagedRows<T> {
   pageSize: number;
   totalRecords: number;
   onPageChange: (page: number) => void;
-  /** A page is being fetched: the rows shown stay under a loader. */
+  /**
+   * The first page, or another page, search or sort, is on its way: what is shown stays under a loader. A
+   * background refresh of the rows shown (a live event, the window regaining focus) shows none, or a
+   * screen under steady traffic would stay dimmed.
+   */
   fetching: boolean;
   /** Nothing has arrived yet: the empty table reads `loadingText` rather than `emptyText`. */
   loading: boolean;
@@ -33,14 +37,14 @@ export interface PagedTableProps<T> extends PagedRows<T> {
  */
 export function pagedTableProps<T>(
   paging: PagedSearch,
-  query: { isPending: boolean; isFetching: boolean },
+  query: { isPending: boolean; isPlaceholderData: boolean },
   rows: { records: T[] | undefined; total: number | undefined },
 ): PagedTableProps<T> {
   const records = rows.records ?? [];
   return {
     records,
     loading: query.isPending,
-    fetching: query.isFetching,
+    fetching: query.isPending || query.isPlaceholderData,
     searching: paging.term !== '',
     page: paging.page,
     pageSize: paging.limit,
