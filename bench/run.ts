@@ -6,7 +6,9 @@ import { benchAuth } from './auth';
 import { benchBookings } from './bookings';
 import { benchChat } from './chat';
 import { benchDashboard } from './dashboard';
+import { benchExport } from './export';
 import { ROOT, SERVER_ENTRY } from './lib/server-process';
+import { benchNotifications } from './notifications';
 import { benchStartup } from './startup';
 import { benchVendors } from './vendors';
 import { benchWeb } from './web';
@@ -18,6 +20,8 @@ const benches: Record<string, () => Promise<string>> = {
   vendors: benchVendors,
   bookings: benchBookings,
   dashboard: benchDashboard,
+  export: benchExport,
+  notifications: benchNotifications,
   web: benchWeb,
 };
 
