@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { EntityTimeline, NO_HISTORY } from './entity-timeline';
+
+const entry = (
+  id: number,
+  action: string,
+  changes: { field: string; before: unknown; after: unknown }[],
+) => ({
+  id,
+  admin_id: 1,
+  admin_name: 'Asha Admin',
+  action,
+  entity: 'vendor',
+  entity_id: '42',
+  before: null,
+  after: null,
+  ip: '10.1.2.3',
+  created_at: '2026-11-23T04:30:00.000Z',
+  changes,
+});
+
+describe('EntityTimeline', () => {
+  beforeEach(() => localStorage.setItem('adminToken', 'test-token'));
+
+  it("shows the entity's history oldest first, with who, when in IST, where and what changed", async () => {
+    mockFetch({
+      'GET /admin/audit/entities/vendor/42': () =>
+        jsonResponse(200, {
+          success: true,
+          data: [
+            entry(1, 'vendor.approved', [{ field: 'is_approved', before: 0, after: 1 }]),
+            entry(2, 'vendor.blocked', [{ field: 'blocked_reason', before: null, after: 'Spam' }]),
+          ],
+        }),
+    });
+    renderWithProviders(<EntityTimeline entity="vendor" id={42} />);
+
+    const history = await screen.findByRole('region', { name: 'History' });
+    const actions = await within(history).findAllByText(/^vendor\./);
+    expect(actions.map((a) => a.textContent)).toEqual(['vendor.approved', 'vendor.blocked']);
+    expect(within(history).getAllByText(/Asha Admin · 23 Nov 2026.*10:00:00 IST · 10\.1\.2\.3/)).toHaveLength(
+      2,
+    );
+    const blocked = within(history).getByRole('table', { name: 'Changes of vendor.blocked' });
+    expect(within(blocked).getByText('Spam')).toBeInTheDocument();
+  });
+
+  it('says so when nothing is recorded', async () => {
+    mockFetch({
+      'GET /admin/audit/entities/customer/7': () => jsonResponse(200, { success: true, data: [] }),
+    });
+    renderWithProviders(<EntityTimeline entity="customer" id={7} />);
+    expect(await screen.findByText(NO_HISTORY)).toBeInTheDocument();
+  });
+});
