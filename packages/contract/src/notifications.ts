@@ -46,13 +46,6 @@ export const notificationsSchema = z.object({
 export type Notifications = z.infer<typeof notificationsSchema>;
 export const notificationsResponseSchema = dataResponseSchema(notificationsSchema);
 
-/** The total a bell badge shows. */
-export function notificationTotal(counts: NotificationCounts): number {
-  return (
-    counts.pending_approvals + counts.unassigned_bookings + counts.new_complaints + counts.unread_messages
-  );
-}
-
 /** What POST /admin/notifications/read marks: complaints, messages (every room of the admin) or all. */
 export const NOTIFICATION_READ_KINDS = ['complaints', 'messages', 'all'] as const;
 export const notificationReadBodySchema = z.object({
