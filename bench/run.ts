@@ -6,6 +6,7 @@ import { benchAuth } from './auth';
 import { benchBookings } from './bookings';
 import { benchChat } from './chat';
 import { benchDashboard } from './dashboard';
+import { benchExport } from './export';
 import { ROOT, SERVER_ENTRY } from './lib/server-process';
 import { benchNotifications } from './notifications';
 import { benchStartup } from './startup';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<string>> = {
   vendors: benchVendors,
   bookings: benchBookings,
   dashboard: benchDashboard,
+  export: benchExport,
   notifications: benchNotifications,
   web: benchWeb,
 };
