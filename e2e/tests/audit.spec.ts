@@ -31,7 +31,8 @@ test.describe('Audit trail', () => {
     await page.getByRole('option', { name: 'vendor', exact: true }).click();
     await page.getByRole('textbox', { name: 'Entity id' }).fill(String(vendor.vendor_id));
 
-    const rows = auditTable(page).locator('tbody tr');
+    // The table's own rows, not those of a diff opened inside one.
+    const rows = auditTable(page).locator(':scope > tbody > tr');
     await expect(rows).toHaveCount(1);
     const top = rows.first();
     await expect(top).toContainText('vendor.approved');
