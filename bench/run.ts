@@ -2,6 +2,7 @@
 
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { benchAudit } from './audit';
 import { benchAuth } from './auth';
 import { benchBookings } from './bookings';
 import { benchChat } from './chat';
@@ -16,6 +17,7 @@ import { benchWeb } from './web';
 const benches: Record<string, () => Promise<string>> = {
   startup: benchStartup,
   auth: benchAuth,
+  audit: benchAudit,
   chat: benchChat,
   vendors: benchVendors,
   bookings: benchBookings,
