@@ -73,7 +73,7 @@ export function BlockedVendorsPage() {
           idAccessor="vendor_id"
           columns={columns}
           records={blocked.data?.data ?? []}
-          fetching={blocked.isFetching}
+          fetching={blocked.isPending || blocked.isPlaceholderData}
           totalRecords={total}
           pageSize={BLOCKED_PAGE_SIZE}
           page={page}

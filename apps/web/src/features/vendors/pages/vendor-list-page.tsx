@@ -133,7 +133,7 @@ export function VendorListPage() {
           idAccessor="vendor_id"
           columns={columns}
           records={vendors.data?.data ?? []}
-          fetching={vendors.isFetching}
+          fetching={vendors.isPending || vendors.isPlaceholderData}
           totalRecords={total}
           pageSize={VENDOR_PAGE_SIZE}
           page={page}
