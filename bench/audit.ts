@@ -6,10 +6,10 @@ import {
   listAuditRows,
 } from '../apps/server/src/modules/audit/trail-repository';
 import { createBenchDatabase, openBenchDatabase, seedBenchDatabase } from './lib/bench-database';
+import { measureOnEachDialect, medianAndMax } from './lib/per-dialect';
 
 const ROWS = 300_000;
 const BATCH = 2_000;
-const RUNS = 15;
 const ADMINS = 5;
 const ENTITIES = ['vendor', 'booking', 'customer', 'subscription', 'service_category'] as const;
 const ACTIONS = ['created', 'updated', 'approved', 'blocked', 'assigned'] as const;
@@ -17,34 +17,13 @@ const ACTIONS = ['created', 'updated', 'approved', 'blocked', 'assigned'] as con
 const NEWEST = Date.parse('2026-11-23T06:00:00.000Z');
 const MINUTE = 60_000;
 
-/** Median and worst of `RUNS` runs of `run`, in ms, after one warm-up run. */
-async function time(run: () => Promise<unknown>): Promise<string> {
-  await run();
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    ms.push(performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
-  return `median ${ms[Math.floor(RUNS / 2)]!.toFixed(1)} ms, max ${ms[RUNS - 1]!.toFixed(1)} ms`;
-}
-
 /**
  * `npm run bench -- audit` (or `node --import tsx bench/audit.ts`): the audit trail's reads
  * (docs/product/cockpit.md#audit-trail) over 300 000 audit rows by 5 admins on SQLite and PostgreSQL:
  * the newest page, each filter's page and total, a search, a day range and an entity's timeline.
  */
 export async function benchAudit(): Promise<string> {
-  const lines: string[] = [];
-  const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Dialect[];
-  for (const dialect of dialects) {
-    for (const line of await benchOn(dialect)) {
-      console.log(line);
-      lines.push(line);
-    }
-  }
-  return `audit: ${lines.length} measurements done`;
+  return measureOnEachDialect('audit', benchOn);
 }
 
 async function benchOn(dialect: Dialect): Promise<string[]> {
@@ -103,12 +82,16 @@ async function benchOn(dialect: Dialect): Promise<string[]> {
         ['entity + day range', { entity: 'booking', from: '2026-09-01', to: '2026-09-30' }],
       ];
       for (const [name, filter] of cases) {
-        lines.push(`${tag} ${name} page: ${await time(() => listAuditRows(db, dialect, filter, page))}`);
-        lines.push(`${tag} ${name} total: ${await time(() => countAuditRows(db, dialect, filter))}`);
+        lines.push(
+          `${tag} ${name} page: ${await medianAndMax(() => listAuditRows(db, dialect, filter, page))}`,
+        );
+        lines.push(`${tag} ${name} total: ${await medianAndMax(() => countAuditRows(db, dialect, filter))}`);
       }
-      lines.push(`${tag} timeline vendor 42: ${await time(() => entityAuditRows(db, 'vendor', '42'))}`);
       lines.push(
-        `${tag} page 100 (offset 4 950): ${await time(() => listAuditRows(db, dialect, {}, { limit: 50, offset: 4_950 }))}`,
+        `${tag} timeline vendor 42: ${await medianAndMax(() => entityAuditRows(db, 'vendor', '42'))}`,
+      );
+      lines.push(
+        `${tag} page 100 (offset 4 950): ${await medianAndMax(() => listAuditRows(db, dialect, {}, { limit: 50, offset: 4_950 }))}`,
       );
       return lines;
     } finally {

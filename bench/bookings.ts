@@ -8,6 +8,7 @@ import {
 } from './lib/bench-database';
 import { BOOKING_SEARCH_TERMS, seedBenchBookings } from './lib/booking-seed';
 import { CONNECTIONS, compareWithCeiling, DURATION_S, statusCount, summarise } from './lib/load';
+import { measureOnEachDialect } from './lib/per-dialect';
 import { login, type RunningServer, startServer } from './lib/server-process';
 import { seedBenchVendors } from './lib/vendor-seed';
 
@@ -37,16 +38,7 @@ interface OpenBooking {
  * wins and 409s) and without contention (writes/s). Needs a current build (`npm run build -w apps/server`).
  */
 export async function benchBookings(): Promise<string> {
-  const lines: string[] = [];
-  // BENCH_DIALECTS=sqlite (or postgres) runs one of them.
-  const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Dialect[];
-  for (const dialect of dialects) {
-    for (const line of await benchOn(dialect)) {
-      console.log(line);
-      lines.push(line);
-    }
-  }
-  return `bookings: ${lines.length} measurements done`;
+  return measureOnEachDialect('bookings', benchOn);
 }
 
 async function benchOn(dialect: Dialect): Promise<string[]> {

@@ -9,6 +9,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { generateToken, hashToken } from '../apps/server/src/lib/tokens';
 import { ensureAdmin } from '../apps/server/src/modules/auth/bootstrap';
 import { createBenchDatabase, openBenchDatabase } from './lib/bench-database';
+import { measureOnEachDialect } from './lib/per-dialect';
 import { BENCH_ADMIN, login, type RunningServer, startServer } from './lib/server-process';
 
 /** Pairs of one vendor and one admin, each with its own socket: 1 000 sockets. */
@@ -32,15 +33,7 @@ interface Seeded {
  * 10 000-message history. BENCH_DIALECTS=sqlite (or postgres) runs one database.
  */
 export async function benchChat(): Promise<string> {
-  const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Dialect[];
-  const lines: string[] = [];
-  for (const dialect of dialects) {
-    for (const line of await benchOn(dialect)) {
-      console.log(line);
-      lines.push(line);
-    }
-  }
-  return `chat: ${lines.length} measurements done`;
+  return measureOnEachDialect('chat', benchOn);
 }
 
 async function benchOn(dialect: Dialect): Promise<string[]> {

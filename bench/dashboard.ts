@@ -8,23 +8,10 @@ import {
 } from '../apps/server/src/modules/dashboard/repository';
 import { seedBookingBench } from './bookings';
 import { createBenchDatabase, openBenchDatabase } from './lib/bench-database';
+import { measureOnEachDialect, medianAndMax } from './lib/per-dialect';
 
-const RUNS = 15;
 const DAY = 24 * 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
-
-/** Median and worst of `RUNS` runs of `run`, in ms, after one warm-up run. */
-async function time(run: () => Promise<unknown>): Promise<string> {
-  await run();
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    ms.push(performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
-  return `median ${ms[Math.floor(RUNS / 2)]!.toFixed(1)} ms, max ${ms[RUNS - 1]!.toFixed(1)} ms`;
-}
 
 /**
  * `npm run bench -- dashboard`: the dashboard (docs/product/cockpit.md#dashboard) over the bookings
@@ -33,15 +20,7 @@ async function time(run: () => Promise<unknown>): Promise<string> {
  * synchronous) and the whole answer, for 7, 30 and 90 days.
  */
 export async function benchDashboard(): Promise<string> {
-  const lines: string[] = [];
-  const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Dialect[];
-  for (const dialect of dialects) {
-    for (const line of await benchOn(dialect)) {
-      console.log(line);
-      lines.push(line);
-    }
-  }
-  return `dashboard: ${lines.length} measurements done`;
+  return measureOnEachDialect('dashboard', benchOn);
 }
 
 async function benchOn(dialect: Dialect): Promise<string[]> {
@@ -61,20 +40,20 @@ async function benchOn(dialect: Dialect): Promise<string[]> {
           trialsUntil: iso(now + 7 * DAY),
           monthStart: iso(now - 20 * DAY),
         });
-      lines.push(`${tag} kpis: ${await time(kpis)}`);
+      lines.push(`${tag} kpis: ${await medianAndMax(kpis)}`);
       for (const days of [7, 30, 90]) {
         const window = dayWindow(now, days);
         lines.push(
-          `${tag} ${days} days bookings_per_day: ${await time(() => bookingsPerDay(db, dialect, window))}`,
+          `${tag} ${days} days bookings_per_day: ${await medianAndMax(() => bookingsPerDay(db, dialect, window))}`,
         );
         lines.push(
-          `${tag} ${days} days revenue_per_day: ${await time(() => revenuePerDay(db, dialect, window))}`,
+          `${tag} ${days} days revenue_per_day: ${await medianAndMax(() => revenuePerDay(db, dialect, window))}`,
         );
         lines.push(
-          `${tag} ${days} days approvals_per_day: ${await time(() => approvalsPerDay(db, dialect, window))}`,
+          `${tag} ${days} days approvals_per_day: ${await medianAndMax(() => approvalsPerDay(db, dialect, window))}`,
         );
         lines.push(
-          `${tag} ${days} days whole answer: ${await time(async () => {
+          `${tag} ${days} days whole answer: ${await medianAndMax(async () => {
             // The service's four statements, one after the other (service.ts).
             await kpis();
             await bookingsPerDay(db, dialect, window);

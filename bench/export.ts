@@ -1,6 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type { Dialect } from '../apps/server/src/db/database';
 import { createBenchDatabase } from './lib/bench-database';
+import { benchDialects } from './lib/per-dialect';
 import { login, type RunningServer, startServer } from './lib/server-process';
 import { seedVendorBench } from './vendors';
 
@@ -13,7 +14,7 @@ const EXPORT = '/api/v1/admin/data/vendors?view=all&format=csv';
  * (the export streams, so memory should stay flat). Needs a current build (`npm run build -w apps/server`).
  */
 export async function benchExport(): Promise<string> {
-  const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Dialect[];
+  const dialects = benchDialects();
   for (const dialect of dialects) console.log(await exportOn(dialect));
   return `export: ${dialects.length} lines`;
 }

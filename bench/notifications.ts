@@ -10,22 +10,10 @@ import {
 } from '../apps/server/src/modules/notifications/repository';
 import { seedBookingBench } from './bookings';
 import { createBenchDatabase, openBenchDatabase } from './lib/bench-database';
+import { measureOnEachDialect, medianAndMax } from './lib/per-dialect';
 
-const RUNS = 15;
 /** An admin who never read anything: every complaint and message counts. */
 const ADMIN_ID = 1;
-
-async function time(run: () => Promise<unknown>): Promise<string> {
-  await run();
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    ms.push(performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
-  return `median ${ms[Math.floor(RUNS / 2)]!.toFixed(1)} ms, max ${ms[RUNS - 1]!.toFixed(1)} ms`;
-}
 
 /**
  * `npm run bench -- notifications`: the live bell (docs/product/cockpit.md#live-bell) over the bookings
@@ -34,15 +22,7 @@ async function time(run: () => Promise<unknown>): Promise<string> {
  * is also what one admin's push costs.
  */
 export async function benchNotifications(): Promise<string> {
-  const lines: string[] = [];
-  const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Dialect[];
-  for (const dialect of dialects) {
-    for (const line of await benchOn(dialect)) {
-      console.log(line);
-      lines.push(line);
-    }
-  }
-  return `notifications: ${lines.length} measurements done`;
+  return measureOnEachDialect('notifications', benchOn);
 }
 
 async function benchOn(dialect: Dialect): Promise<string[]> {
@@ -54,15 +34,15 @@ async function benchOn(dialect: Dialect): Promise<string[]> {
       const { db } = handle;
       const tag = `notifications[${dialect}]`;
       const lines = [`${tag}: seeded the bookings bench in ${(seedMs / 1000).toFixed(1)} s`];
-      lines.push(`${tag} pending_approvals: ${await time(() => countPendingApprovals(db))}`);
-      lines.push(`${tag} unassigned_bookings: ${await time(() => countUnassignedBookings(db))}`);
-      lines.push(`${tag} new_complaints: ${await time(() => countNewComplaints(db, ADMIN_ID))}`);
-      lines.push(`${tag} unread_messages: ${await time(() => countUnreadMessages(db, ADMIN_ID))}`);
+      lines.push(`${tag} pending_approvals: ${await medianAndMax(() => countPendingApprovals(db))}`);
+      lines.push(`${tag} unassigned_bookings: ${await medianAndMax(() => countUnassignedBookings(db))}`);
+      lines.push(`${tag} new_complaints: ${await medianAndMax(() => countNewComplaints(db, ADMIN_ID))}`);
+      lines.push(`${tag} unread_messages: ${await medianAndMax(() => countUnreadMessages(db, ADMIN_ID))}`);
       lines.push(
-        `${tag} latest items: ${await time(() => latestArrivals(db, ADMIN_ID, NOTIFICATION_ITEMS_LIMIT))}`,
+        `${tag} latest items: ${await medianAndMax(() => latestArrivals(db, ADMIN_ID, NOTIFICATION_ITEMS_LIMIT))}`,
       );
       lines.push(
-        `${tag} whole answer: ${await time(async () => {
+        `${tag} whole answer: ${await medianAndMax(async () => {
           // As the service runs them (service.ts): the counts and the items together.
           await Promise.all([
             countPendingApprovals(db),

@@ -4,6 +4,7 @@ import type { Dialect } from '../apps/server/src/db/database';
 import { type BenchDatabase, createBenchDatabase, seedBenchDatabase } from './lib/bench-database';
 import { cyclingGets, describe, measureInterleaved } from './lib/interleaved';
 import { CONNECTIONS } from './lib/load';
+import { benchDialects } from './lib/per-dialect';
 import { login, type RunningServer, startServer } from './lib/server-process';
 import { SEARCH_TERMS, seedBenchVendors, stateOfIndex } from './lib/vendor-seed';
 
@@ -24,7 +25,7 @@ const UNPAGED = '/api/v1/admin/data/getvendors_approve';
  * connections; one line per measurement. Needs a current build (`npm run build -w apps/server`).
  */
 export async function benchVendors(): Promise<string> {
-  const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Dialect[];
+  const dialects = benchDialects();
   let count = 0;
   for (const dialect of dialects) {
     for await (const line of benchOn(dialect)) {
