@@ -29,8 +29,9 @@ export interface AuditQuery extends AuditFilters {
   offset: number;
 }
 
-export function getAudit(query: AuditQuery): Promise<AuditListResponse> {
-  const params = toQueryString({
+/** The trail's filters and search as query parameters: one page of it, or its CSV export. */
+export function auditFilterParams(query: AuditFilters & { q: string }) {
+  return {
     admin_id: query.adminId,
     action: query.action.trim(),
     entity: query.entity,
@@ -38,9 +39,11 @@ export function getAudit(query: AuditQuery): Promise<AuditListResponse> {
     from: query.from,
     to: query.to,
     q: query.q,
-    limit: query.limit,
-    offset: query.offset,
-  });
+  };
+}
+
+export function getAudit(query: AuditQuery): Promise<AuditListResponse> {
+  const params = toQueryString({ ...auditFilterParams(query), limit: query.limit, offset: query.offset });
   return api.get<AuditListResponse>(`/admin/audit${params}`);
 }
 

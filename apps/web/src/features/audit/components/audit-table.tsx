@@ -1,4 +1,4 @@
-import { Button, Collapse, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { AuditEntry } from '@seva/contract';
 import { useState } from 'react';
 import { AuditChanges } from '@/components/audit-changes';
@@ -23,9 +23,7 @@ function ChangesCell({ entry }: { entry: AuditEntry }) {
       >
         {count === 1 ? '1 change' : `${count} changes`}
       </Button>
-      <Collapse expanded={open}>
-        {open ? <AuditChanges changes={entry.changes} label={`Changes of entry ${entry.id}`} /> : null}
-      </Collapse>
+      {open ? <AuditChanges changes={entry.changes} label={`Changes of entry ${entry.id}`} /> : null}
     </Stack>
   );
 }

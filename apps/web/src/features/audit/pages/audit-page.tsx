@@ -1,12 +1,13 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SEARCH_DEBOUNCE_MS, usePagedSearch } from '@/lib/use-paged-search';
-import { type AuditFilters, NO_AUDIT_FILTERS, useAudit } from '../api/get-audit';
+import { type AuditFilters, auditFilterParams, NO_AUDIT_FILTERS, useAudit } from '../api/get-audit';
 import { AuditFilterControls } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
 
@@ -26,6 +27,9 @@ export function AuditPage() {
         <Stack gap="md">
           <ListHeader
             search={{ label: 'Search the audit trail', value: paging.search, onChange: paging.setSearch }}
+            actions={
+              <ExportCsvButton path="/admin/audit" filters={auditFilterParams({ ...sent, q: paging.term })} />
+            }
           >
             <Title order={1} size="h3">
               Audit trail
