@@ -53,6 +53,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     genReqId: newRequestId,
     frameworkErrors: frameworkErrorHandler,
+    // avvio's default of 10 s per plugin: the API plugin compiles every route's schemas, and on a
+    // machine busy with other work (CI running test tiers side by side) that alone came near 10 s.
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
