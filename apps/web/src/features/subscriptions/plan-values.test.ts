@@ -28,7 +28,7 @@ describe('plan values', () => {
     expect(parsePlanDuration('abc')).toBeNaN();
   });
 
-  it('builds the SPEC §7 body with trimmed text and the duration in days', () => {
+  it('builds the plan request body with trimmed text and the duration in days', () => {
     expect(toPlanBody({ name: ' Gold ', price: '999.99', description: ' 90 days ', duration: '90' })).toEqual(
       {
         subscription_name: 'Gold',
