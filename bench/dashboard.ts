@@ -6,9 +6,7 @@ import {
   findKpis,
   revenuePerDay,
 } from '../apps/server/src/modules/dashboard/repository';
-import { seedBookingBench } from './bookings';
-import { createBenchDatabase, openBenchDatabase } from './lib/bench-database';
-import { measureOnEachDialect, medianAndMax } from './lib/per-dialect';
+import { measureOnBookingBench, measureOnEachDialect, medianAndMax } from './lib/per-dialect';
 
 const DAY = 24 * 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -23,50 +21,39 @@ export async function benchDashboard(): Promise<string> {
   return measureOnEachDialect('dashboard', benchOn);
 }
 
-async function benchOn(dialect: Dialect): Promise<string[]> {
-  const database = await createBenchDatabase(dialect);
-  try {
-    const seedMs = await seedBookingBench(database);
-    const handle = openBenchDatabase(database.url);
-    try {
-      const { db } = handle;
-      const tag = `dashboard[${dialect}]`;
-      const lines = [`${tag}: seeded the bookings bench in ${(seedMs / 1000).toFixed(1)} s`];
-      const now = Date.now();
-      const kpis = () =>
-        findKpis(db, {
-          now: iso(now),
-          complaintsSince: iso(now - 7 * DAY),
-          trialsUntil: iso(now + 7 * DAY),
-          monthStart: iso(now - 20 * DAY),
-        });
-      lines.push(`${tag} kpis: ${await medianAndMax(kpis)}`);
-      for (const days of [7, 30, 90]) {
-        const window = dayWindow(now, days);
-        lines.push(
-          `${tag} ${days} days bookings_per_day: ${await medianAndMax(() => bookingsPerDay(db, dialect, window))}`,
-        );
-        lines.push(
-          `${tag} ${days} days revenue_per_day: ${await medianAndMax(() => revenuePerDay(db, dialect, window))}`,
-        );
-        lines.push(
-          `${tag} ${days} days approvals_per_day: ${await medianAndMax(() => approvalsPerDay(db, dialect, window))}`,
-        );
-        lines.push(
-          `${tag} ${days} days whole answer: ${await medianAndMax(async () => {
-            // The service's four statements, one after the other (service.ts).
-            await kpis();
-            await bookingsPerDay(db, dialect, window);
-            await revenuePerDay(db, dialect, window);
-            await approvalsPerDay(db, dialect, window);
-          })}`,
-        );
-      }
-      return lines;
-    } finally {
-      await handle.destroy();
+function benchOn(dialect: Dialect): Promise<string[]> {
+  return measureOnBookingBench('dashboard', dialect, async (db, tag) => {
+    const lines: string[] = [];
+    const now = Date.now();
+    const kpis = () =>
+      findKpis(db, {
+        now: iso(now),
+        complaintsSince: iso(now - 7 * DAY),
+        trialsUntil: iso(now + 7 * DAY),
+        monthStart: iso(now - 20 * DAY),
+      });
+    lines.push(`${tag} kpis: ${await medianAndMax(kpis)}`);
+    for (const days of [7, 30, 90]) {
+      const window = dayWindow(now, days);
+      lines.push(
+        `${tag} ${days} days bookings_per_day: ${await medianAndMax(() => bookingsPerDay(db, dialect, window))}`,
+      );
+      lines.push(
+        `${tag} ${days} days revenue_per_day: ${await medianAndMax(() => revenuePerDay(db, dialect, window))}`,
+      );
+      lines.push(
+        `${tag} ${days} days approvals_per_day: ${await medianAndMax(() => approvalsPerDay(db, dialect, window))}`,
+      );
+      lines.push(
+        `${tag} ${days} days whole answer: ${await medianAndMax(async () => {
+          // The service's four statements, one after the other (service.ts).
+          await kpis();
+          await bookingsPerDay(db, dialect, window);
+          await revenuePerDay(db, dialect, window);
+          await approvalsPerDay(db, dialect, window);
+        })}`,
+      );
     }
-  } finally {
-    await database.drop();
-  }
+    return lines;
+  });
 }

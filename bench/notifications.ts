@@ -8,9 +8,7 @@ import {
   countUnassignedBookings,
   countUnreadMessages,
 } from '../apps/server/src/modules/notifications/repository';
-import { seedBookingBench } from './bookings';
-import { createBenchDatabase, openBenchDatabase } from './lib/bench-database';
-import { measureOnEachDialect, medianAndMax } from './lib/per-dialect';
+import { measureOnBookingBench, measureOnEachDialect, medianAndMax } from './lib/per-dialect';
 
 /** An admin who never read anything: every complaint and message counts. */
 const ADMIN_ID = 1;
@@ -25,39 +23,28 @@ export async function benchNotifications(): Promise<string> {
   return measureOnEachDialect('notifications', benchOn);
 }
 
-async function benchOn(dialect: Dialect): Promise<string[]> {
-  const database = await createBenchDatabase(dialect);
-  try {
-    const seedMs = await seedBookingBench(database);
-    const handle = openBenchDatabase(database.url);
-    try {
-      const { db } = handle;
-      const tag = `notifications[${dialect}]`;
-      const lines = [`${tag}: seeded the bookings bench in ${(seedMs / 1000).toFixed(1)} s`];
-      lines.push(`${tag} pending_approvals: ${await medianAndMax(() => countPendingApprovals(db))}`);
-      lines.push(`${tag} unassigned_bookings: ${await medianAndMax(() => countUnassignedBookings(db))}`);
-      lines.push(`${tag} new_complaints: ${await medianAndMax(() => countNewComplaints(db, ADMIN_ID))}`);
-      lines.push(`${tag} unread_messages: ${await medianAndMax(() => countUnreadMessages(db, ADMIN_ID))}`);
-      lines.push(
-        `${tag} latest items: ${await medianAndMax(() => latestArrivals(db, ADMIN_ID, NOTIFICATION_ITEMS_LIMIT))}`,
-      );
-      lines.push(
-        `${tag} whole answer: ${await medianAndMax(async () => {
-          // As the service runs them (service.ts): the counts and the items together.
-          await Promise.all([
-            countPendingApprovals(db),
-            countUnassignedBookings(db),
-            countNewComplaints(db, ADMIN_ID),
-            countUnreadMessages(db, ADMIN_ID),
-            latestArrivals(db, ADMIN_ID, NOTIFICATION_ITEMS_LIMIT).then(toNotificationItems),
-          ]);
-        })}`,
-      );
-      return lines;
-    } finally {
-      await handle.destroy();
-    }
-  } finally {
-    await database.drop();
-  }
+function benchOn(dialect: Dialect): Promise<string[]> {
+  return measureOnBookingBench('notifications', dialect, async (db, tag) => {
+    const lines: string[] = [];
+    lines.push(`${tag} pending_approvals: ${await medianAndMax(() => countPendingApprovals(db))}`);
+    lines.push(`${tag} unassigned_bookings: ${await medianAndMax(() => countUnassignedBookings(db))}`);
+    lines.push(`${tag} new_complaints: ${await medianAndMax(() => countNewComplaints(db, ADMIN_ID))}`);
+    lines.push(`${tag} unread_messages: ${await medianAndMax(() => countUnreadMessages(db, ADMIN_ID))}`);
+    lines.push(
+      `${tag} latest items: ${await medianAndMax(() => latestArrivals(db, ADMIN_ID, NOTIFICATION_ITEMS_LIMIT))}`,
+    );
+    lines.push(
+      `${tag} whole answer: ${await medianAndMax(async () => {
+        // As the service runs them (service.ts): the counts and the items together.
+        await Promise.all([
+          countPendingApprovals(db),
+          countUnassignedBookings(db),
+          countNewComplaints(db, ADMIN_ID),
+          countUnreadMessages(db, ADMIN_ID),
+          latestArrivals(db, ADMIN_ID, NOTIFICATION_ITEMS_LIMIT).then(toNotificationItems),
+        ]);
+      })}`,
+    );
+    return lines;
+  });
 }

@@ -1,4 +1,8 @@
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../../apps/server/src/db/database';
+import type { Database } from '../../apps/server/src/db/schema';
+import { seedBookingBench } from '../bookings';
+import { createBenchDatabase, openBenchDatabase } from './bench-database';
 
 /** The databases a bench runs on: both, or the one `BENCH_DIALECTS=sqlite` (or `postgres`) names. */
 export function benchDialects(): Dialect[] {
@@ -34,4 +38,32 @@ export async function medianAndMax(run: () => Promise<unknown>, runs = 15): Prom
   }
   ms.sort((a, b) => a - b);
   return `median ${(ms[Math.floor(runs / 2)] as number).toFixed(1)} ms, max ${(ms[runs - 1] as number).toFixed(1)} ms`;
+}
+
+/**
+ * Seeds the bookings bench (300 000 bookings and payments, 10 000 vendors) on a fresh `dialect` database,
+ * runs `measure` against it through its own connection and drops the database; answers the seed line and
+ * `measure`'s lines, each tagged `<name>[<dialect>]`.
+ */
+export async function measureOnBookingBench(
+  name: string,
+  dialect: Dialect,
+  measure: (db: Kysely<Database>, tag: string) => Promise<string[]>,
+): Promise<string[]> {
+  const database = await createBenchDatabase(dialect);
+  try {
+    const seedMs = await seedBookingBench(database);
+    const handle = openBenchDatabase(database.url);
+    try {
+      const tag = `${name}[${dialect}]`;
+      return [
+        `${tag}: seeded the bookings bench in ${(seedMs / 1000).toFixed(1)} s`,
+        ...(await measure(handle.db, tag)),
+      ];
+    } finally {
+      await handle.destroy();
+    }
+  } finally {
+    await database.drop();
+  }
 }
