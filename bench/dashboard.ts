@@ -28,7 +28,6 @@ function benchOn(dialect: Dialect): Promise<string[]> {
     const kpis = () =>
       findKpis(db, {
         now: iso(now),
-        complaintsSince: iso(now - 7 * DAY),
         trialsUntil: iso(now + 7 * DAY),
         monthStart: iso(now - 20 * DAY),
       });

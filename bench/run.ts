@@ -1,4 +1,6 @@
 // `npm run bench [-- name…]`: runs the named benchmarks (all by default); each prints one summary line.
+// At the end, every budget line printed (docs/product/data-and-security.md#performance-budgets) again, and
+// how many of them were met.
 
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -7,10 +9,13 @@ import { benchAuth } from './auth';
 import { benchBookings } from './bookings';
 import { benchChat } from './chat';
 import { benchDashboard } from './dashboard';
+import { benchDispatch } from './dispatch';
 import { benchExport } from './export';
+import { budgetSummary } from './lib/budget';
 import { ROOT, SERVER_ENTRY } from './lib/server-process';
 import { benchNotifications } from './notifications';
 import { benchStartup } from './startup';
+import { benchTail } from './tail';
 import { benchVendors } from './vendors';
 import { benchWeb } from './web';
 
@@ -22,8 +27,10 @@ const benches: Record<string, () => Promise<string>> = {
   vendors: benchVendors,
   bookings: benchBookings,
   dashboard: benchDashboard,
+  dispatch: benchDispatch,
   export: benchExport,
   notifications: benchNotifications,
+  tail: benchTail,
   web: benchWeb,
 };
 
@@ -37,3 +44,4 @@ if (!existsSync(SERVER_ENTRY)) execSync('npm run build', { cwd: ROOT, stdio: 'in
 for (const name of wanted.length > 0 ? wanted : Object.keys(benches)) {
   console.log(await benches[name]!());
 }
+console.log(['', 'Budgets of this run:', ...budgetSummary()].join('\n'));

@@ -1,15 +1,25 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium';
 import { createBenchDatabase } from './lib/bench-database';
+import { budgetLine } from './lib/budget';
 import { BENCH_ADMIN, ROOT, startServer } from './lib/server-process';
 import { seedVendorBench } from './vendors';
 
 const COLD_NAVIGATIONS = 5;
 const ROWS_TO_SHOW = 5_000;
 const PAGE_SIZE = 50;
+const FIRST_ROWS_BUDGET_MS = 500;
 const LONG_TASK_BUDGET_MS = 100;
+/** JavaScript before the first rows, gzip (ADR 005, ADR 019). */
+const FIRST_SCREEN_JS_BUDGET_KB = 150;
+/** The side-by-side run against a minimal react-admin app, when the workspace has it (ADR 019). */
+const AGAINST_REACT_ADMIN = join(ROOT, '../shared/bench/web-vs-react-admin.sh');
+const REACT_ADMIN_BUDGETS = { firstRowsRatio: 0.6, jsKb: 150, longestTaskMs: 150 };
 /**
  * A vendor row: not the placeholder row (one empty cell) an empty table draws while the first page loads,
  * which would otherwise count as "first rows".
@@ -19,32 +29,108 @@ const VENDOR_ROW = 'table tbody tr:has(td:not(:empty))';
 /**
  * `npm run bench -- web`: the web budgets of docs/product/data-and-security.md#performance-budgets in headless Chromium on loopback, over the 100 000-vendor
  * bench data (SQLite): the first rows of /managevendor after a cold navigation (budget ≤ 0.5 s; median
- * of 5 fresh browser contexts), and the longest main-thread task while the list shows 5 000 rows, page
- * after page (budget: none over 100 ms). Needs the built web app (`npm run build`).
+ * of 5 fresh browser contexts) and the JavaScript it downloaded before them, and the longest main-thread
+ * task while the list shows 5 000 rows, page after page (budget: none over 100 ms). Then, when the
+ * workspace has it, the side-by-side run against react-admin (ADR 019). Needs the built web app
+ * (`npm run build`).
  */
 export async function benchWeb(): Promise<string> {
   if (!existsSync(join(ROOT, 'apps/web/dist/index.html')))
     throw new Error('build the web app first: npm run build');
+  const own = await benchWebOnBenchData();
+  return [...own, ...(await againstReactAdmin())].join('\n');
+}
+
+async function benchWebOnBenchData(): Promise<string[]> {
   const database = await createBenchDatabase('sqlite');
   const server = await seedAndStart(database);
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const session = await signIn(server.url);
-    const firstRows: number[] = [];
-    for (let i = 0; i < COLD_NAVIGATIONS; i++)
-      firstRows.push(await coldFirstRows(browser, server.url, session));
-    firstRows.sort((a, b) => a - b);
+    const cold: ColdLoad[] = [];
+    for (let i = 0; i < COLD_NAVIGATIONS; i++) cold.push(await coldFirstRows(browser, server.url, session));
+    const firstRows = cold.map((load) => load.firstRowsMs).sort((a, b) => a - b);
     const median = firstRows[Math.floor(firstRows.length / 2)] ?? 0;
+    const jsKb = Math.max(...cold.map((load) => load.jsGzipBytes)) / 1024;
     const paging = await longestTaskWhilePaging(browser, server.url, session);
     return [
-      `web: /managevendor first rows after a cold navigation median ${median.toFixed(0)} ms (${firstRows.map((ms) => ms.toFixed(0)).join(', ')}; budget ≤ 500 ms)`,
-      `web: showing ${paging.rows.toLocaleString('en')} rows page by page: longest main-thread task ${paging.longestTaskMs.toFixed(0)} ms, ${paging.longTasksOverBudget} over ${LONG_TASK_BUDGET_MS} ms (budget: none), ${paging.seconds.toFixed(1)} s in all`,
-    ].join('\n');
+      `web: /managevendor first rows after a cold navigation median ${median.toFixed(0)} ms (${firstRows.map((ms) => ms.toFixed(0)).join(', ')}), ${jsKb.toFixed(0)} KB gzip of JavaScript before them (preloads included)`,
+      budgetLine({
+        name: 'web first rows after a cold navigation',
+        measured: median,
+        goal: FIRST_ROWS_BUDGET_MS,
+        kind: 'max',
+        unit: ' ms',
+      }),
+      budgetLine({
+        name: 'web JavaScript before the first rows (gzip)',
+        measured: jsKb,
+        goal: FIRST_SCREEN_JS_BUDGET_KB,
+        kind: 'max',
+        unit: ' KB',
+      }),
+      `web: showing ${paging.rows.toLocaleString('en')} rows page by page: longest main-thread task ${paging.longestTaskMs.toFixed(0)} ms, ${paging.longTasksOverBudget} over ${LONG_TASK_BUDGET_MS} ms, ${paging.seconds.toFixed(1)} s in all`,
+      budgetLine({
+        name: 'web paging 5 000 rows, longest task',
+        measured: paging.longestTaskMs,
+        goal: LONG_TASK_BUDGET_MS,
+        kind: 'max',
+        unit: ' ms',
+      }),
+    ];
   } finally {
     await browser.close();
     await server.stop();
     await database.drop();
   }
+}
+
+/**
+ * Runs ../shared/bench/web-vs-react-admin.sh from the project root (the Vendor List beside a minimal
+ * react-admin app, interleaved in one Chromium) and states its three figures as budgets. Its JavaScript
+ * figure counts the responses Chromium types as scripts, which leaves out chunks fetched by
+ * `<link rel="modulepreload">` (index.html preloads the home chunk): the figure above, from this
+ * bench's own cold loads, counts every script.
+ */
+async function againstReactAdmin(): Promise<string[]> {
+  if (!existsSync(AGAINST_REACT_ADMIN)) return [`web: skipped: ${AGAINST_REACT_ADMIN} not found`];
+  const { stdout } = await promisify(execFile)('bash', [AGAINST_REACT_ADMIN], {
+    cwd: ROOT,
+    maxBuffer: 16 * 1024 * 1024,
+    timeout: 15 * 60_000,
+  });
+  const lines = stdout.split('\n').filter((line) => /^(react-admin|seva|web-vs-react-admin):/.test(line));
+  const summary =
+    /first rows ratio seva\/react-admin ([\d.]+); JS (\d+) vs \d+ KB gzip; longest task (\d+) vs \d+ ms/.exec(
+      stdout,
+    );
+  if (!summary) return [...lines, `web: against react-admin: no summary line in the script's output`];
+  const [, ratio, jsKb, longestTask] = summary.map(Number);
+  return [
+    ...lines.map((line) => `web: ${line}`),
+    budgetLine({
+      name: 'web first rows vs react-admin',
+      measured: ratio ?? Number.NaN,
+      goal: REACT_ADMIN_BUDGETS.firstRowsRatio,
+      kind: 'max',
+      unit: '×',
+      digits: 2,
+    }),
+    budgetLine({
+      name: 'web JavaScript before the first rows vs react-admin run (gzip, scripts only)',
+      measured: jsKb ?? Number.NaN,
+      goal: REACT_ADMIN_BUDGETS.jsKb,
+      kind: 'max',
+      unit: ' KB',
+    }),
+    budgetLine({
+      name: 'web longest task during the first load vs react-admin run',
+      measured: longestTask ?? Number.NaN,
+      goal: REACT_ADMIN_BUDGETS.longestTaskMs,
+      kind: 'max',
+      unit: ' ms',
+    }),
+  ];
 }
 
 async function seedAndStart(database: Awaited<ReturnType<typeof createBenchDatabase>>) {
@@ -96,13 +182,33 @@ async function signedInPage(browser: Browser, session: Session): Promise<Page> {
 
 const rows = (page: Page) => page.locator(VENDOR_ROW);
 
-/** Milliseconds from navigation start until the first vendor row is on screen. */
-async function coldFirstRows(browser: Browser, url: string, session: Session): Promise<number> {
+interface ColdLoad {
+  /** From navigation start until the first vendor row is on screen. */
+  firstRowsMs: number;
+  /** Every JavaScript file received before then (modulepreloads included), gzip-compressed. */
+  jsGzipBytes: number;
+}
+
+async function coldFirstRows(browser: Browser, url: string, session: Session): Promise<ColdLoad> {
   const page = await signedInPage(browser, session);
+  const scripts: Promise<number>[] = [];
+  let firstRowsShown = false;
+  page.on('response', (response) => {
+    if (firstRowsShown || !new URL(response.url()).pathname.endsWith('.js')) return;
+    scripts.push(
+      response.body().then(
+        (body) => gzipSync(body).length,
+        () => 0,
+      ),
+    );
+  });
   try {
     await page.goto(`${url}/managevendor`, { waitUntil: 'commit' });
     await rows(page).first().waitFor();
-    return await page.evaluate(() => (window as unknown as { firstRowAt: number }).firstRowAt);
+    firstRowsShown = true;
+    const firstRowsMs = await page.evaluate(() => (window as unknown as { firstRowAt: number }).firstRowAt);
+    const sizes = await Promise.all(scripts);
+    return { firstRowsMs, jsGzipBytes: sizes.reduce((sum, n) => sum + n, 0) };
   } finally {
     await page.context().close();
   }

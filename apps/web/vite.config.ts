@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstScreenPreload } from './build-plugins/first-screen-preload';
 
 const apiTarget = process.env.SEVA_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -16,9 +18,46 @@ const SIGN_IN_SCREEN = /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]login-page\
 const SIGNED_IN_HOME =
   /[\\/]src[\\/](app[\\/]shell[\\/](app-layout|vendor-tabs-layout)|features[\\/]vendors[\\/]pages[\\/]vendor-list-page)\.tsx$/;
 
+/** The Mantine stylesheets the app imports, one per component it uses (ADR 019). */
+const MANTINE_STYLES = fileURLToPath(new URL('./src/app/mantine-styles.css', import.meta.url));
+
+/**
+ * Fails the build when the bundle holds a Mantine component whose stylesheet MANTINE_STYLES does not
+ * import: each component's class names come from its `<Name>.module.mjs`, styled by `styles/<Name>.css`.
+ */
+function mantineStylesComplete(): Plugin {
+  return {
+    name: 'mantine-styles-complete',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imported = new Set(
+        [...readFileSync(MANTINE_STYLES, 'utf8').matchAll(/@mantine\/core\/styles\/(\w+)\.css/g)].map(
+          (m) => m[1],
+        ),
+      );
+      const missing = new Set<string>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of Object.keys(output.modules)) {
+          const name = /@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/.exec(id)?.[1];
+          if (name && !imported.has(name)) missing.add(name);
+        }
+      }
+      if (missing.size > 0) {
+        this.error(`${MANTINE_STYLES} lacks the stylesheets of ${[...missing].sort().join(', ')}`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  // Brotli and gzip copies beside each asset; the server sends one when the browser accepts it.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [
+    react(),
+    mantineStylesComplete(),
+    firstScreenPreload('home'),
+    // Brotli and gzip copies beside each asset; the server sends one when the browser accepts it.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -69,11 +69,17 @@ function statusMb(child: ChildProcess, field: 'VmRSS' | 'VmHWM'): number {
 }
 
 export async function login(url: string): Promise<string> {
+  return (await signIn(url)).token;
+}
+
+/** The bench admin's token and id. */
+export async function signIn(url: string): Promise<{ token: string; adminId: number }> {
   const res = await fetch(`${url}/api/v1/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
   });
-  const body = (await res.json()) as { token: string };
-  return body.token;
+  if (!res.ok) throw new Error(`the bench admin's sign-in answered ${res.status}`);
+  const body = (await res.json()) as { token: string; admin: { id: number } };
+  return { token: body.token, adminId: body.admin.id };
 }

@@ -4,7 +4,7 @@ import { categoryRow, insertRows, vendorRow } from '../../apps/server/src/db/fix
 import { insertInChunks } from '../../apps/server/src/db/insert-in-chunks';
 import type { VendorsTable } from '../../apps/server/src/db/marketplace-tables';
 import type { Database } from '../../apps/server/src/db/schema';
-import { GIVEN_NAMES, SURNAMES } from './indian-names';
+import { GIVEN_NAMES, SURNAMES, substringTerms } from './indian-names';
 
 /**
  * The bench data set: `count` vendors in the proportions of a live marketplace (most approved and
@@ -188,5 +188,8 @@ export async function seedBenchVendors(
   });
 }
 
-/** Search terms of 3+ letters that real operators type: surnames, a city, a trade. */
-export const SEARCH_TERMS = ['sharma', 'iyer', 'kumar', 'reddy', 'pest', 'carpentry', 'menon', 'joshi'];
+/**
+ * Search terms of 3 to 6 letters, each matching some vendors: every such piece of the seed's names, trades
+ * and cities (several hundred, so that a bench cycling through them is served by no cached result).
+ */
+export const SEARCH_TERMS = substringTerms([...FIRST, ...SURNAMES, ...CATEGORIES, ...CITIES]);

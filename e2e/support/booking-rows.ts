@@ -81,6 +81,8 @@ export function insertCustomer(db: Db, customer: CustomerRow): number {
   return insertRowSync(db, 'customers', customerRow(customerColumns(customer))).customer_id;
 }
 
+const DAY_MS = 86_400_000;
+
 export interface VendorRow {
   vendor_name: string;
   vendor_mobile: string;
@@ -90,9 +92,17 @@ export interface VendorRow {
   service_end_time: string;
   is_approved?: 0 | 1;
   is_blocked?: 0 | 1;
+  /** Where it works from (docs/product/dispatch.md): none unless told. */
+  pincode?: string | null;
+  service_radius?: number | null;
+  /** Days its free trial has left (negative: over); an approved vendor gets 10 unless told. */
+  trialDays?: number;
 }
 
-/** A vendor with only names, category and hours (no address, KYC or photos), approved unless told. */
+/**
+ * A vendor with only names, category and hours (no address, KYC or photos), approved unless told; an
+ * approved one is on a free trial, so it can be assigned (docs/product/dispatch.md#hard-rules).
+ */
 export function insertVendor(db: Db, vendor: VendorRow): number {
   const approved = vendor.is_approved ?? 1;
   const row = vendorRow({
@@ -105,7 +115,8 @@ export function insertVendor(db: Db, vendor: VendorRow): number {
     service_start_time: vendor.service_start_time,
     service_end_time: vendor.service_end_time,
     bussiness_address: null,
-    pincode: null,
+    pincode: vendor.pincode ?? null,
+    service_radius: vendor.service_radius ?? null,
     bussiness_desc: null,
     image_url: '[]',
     account_details: null,
@@ -114,6 +125,15 @@ export function insertVendor(db: Db, vendor: VendorRow): number {
     approved_by: approved ? 1 : null,
     approved_date: approved ? new Date().toISOString() : null,
     is_blocked: vendor.is_blocked ?? 0,
+    ...(approved
+      ? {
+          subscription_name: 'Free Trial',
+          subscription_price: 0,
+          subscription_start_date: new Date(Date.now() - 4 * DAY_MS).toISOString(),
+          subscription_expiry_date: new Date(Date.now() + (vendor.trialDays ?? 10) * DAY_MS).toISOString(),
+          subscription_status: 'trial' as const,
+        }
+      : {}),
   });
   return insertRowSync(db, 'vendors', row).vendor_id;
 }

@@ -104,7 +104,9 @@ test.describe('Complaints', () => {
 
       await expect(item).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByText(SELECT_PROMPT)).toBeHidden();
-      await expect(detailPane(page, complaint).getByRole('heading')).toHaveText(`Complaint #${complaint.id}`);
+      await expect(detailPane(page, complaint).getByRole('heading', { level: 2 })).toHaveText(
+        `Complaint #${complaint.id}`,
+      );
       await expect(detailValue(page, complaint, 'Complaint ID')).toHaveText(String(complaint.id));
       await expect(detailValue(page, complaint, 'Date')).toHaveText(shownDate(complaint.date));
       await expect(detailValue(page, complaint, 'Vendor name')).toHaveText(complaint.name);

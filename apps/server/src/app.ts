@@ -4,6 +4,7 @@ import { createSmsSender } from './adapters/sms';
 import type { SmsSender } from './adapters/sms/sms-sender';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { benchWriteCeilingRoutes } from './lib/bench-write-ceiling';
 import { LiveEvents } from './lib/live-events';
 import { createLogger } from './logger';
 import { auditRoutes } from './modules/audit/routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentOrderRoutes);
       await api.register(dashboardRoutes);
       await api.register(notificationRoutes);
+      if (config.benchCeiling) await api.register(benchWriteCeilingRoutes);
     },
     { prefix: '/api/v1' },
   );

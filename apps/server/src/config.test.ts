@@ -9,6 +9,12 @@ describe('loadConfig', () => {
     expect(config.sms.provider).toBe('console');
     expect(config.seedDemo).toBe(true);
     expect(config.admin.name).toBe('Admin');
+    expect(config.complaintTargets).toEqual({ firstResponseHours: 4, resolutionHours: 48 });
+  });
+
+  it('reads the complaint service-level targets in hours', () => {
+    const config = loadConfig({ COMPLAINT_FIRST_RESPONSE_HOURS: '1.5', COMPLAINT_RESOLUTION_HOURS: '24' });
+    expect(config.complaintTargets).toEqual({ firstResponseHours: 1.5, resolutionHours: 24 });
   });
 
   it('reads PORT, DATA_DIR, DATABASE_URL and the admin', () => {
@@ -33,6 +39,9 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER'],
     [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ COMPLAINT_FIRST_RESPONSE_HOURS: '0' }, 'COMPLAINT_FIRST_RESPONSE_HOURS'],
+    [{ COMPLAINT_FIRST_RESPONSE_HOURS: 'soon' }, 'COMPLAINT_FIRST_RESPONSE_HOURS'],
+    [{ COMPLAINT_RESOLUTION_HOURS: '-2' }, 'COMPLAINT_RESOLUTION_HOURS'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

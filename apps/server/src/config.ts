@@ -38,6 +38,8 @@ const envSchema = z
     LOAD_SHED_HEAP_BYTES: z.coerce.number().int().min(0).optional(),
     LOAD_SHED_RSS_BYTES: z.coerce.number().int().min(0).default(0),
     TRIAL_DAYS: z.coerce.number().int().min(0).max(366).default(14),
+    COMPLAINT_FIRST_RESPONSE_HOURS: z.coerce.number().positive().max(8760).default(4),
+    COMPLAINT_RESOLUTION_HOURS: z.coerce.number().positive().max(8760).default(48),
     PAYMENT_WEBHOOK_SECRET: z
       .string()
       .min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters')
@@ -80,6 +82,8 @@ export interface Config {
   loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; maxRssBytes: number };
   /** Days of the free trial an approval starts for a vendor who never had one (0: no trial). */
   trialDays: number;
+  /** Service-level targets of a complaint, in hours from when it was made (docs/product/complaints.md). */
+  complaintTargets: { firstResponseHours: number; resolutionHours: number };
   /**
    * HMAC-SHA256 key of the payment provider's webhook signatures; unset, POST /payments/webhook
    * answers 503 (`npm start` generates one on first start).
@@ -131,6 +135,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxRssBytes: e.LOAD_SHED_RSS_BYTES,
     },
     trialDays: e.TRIAL_DAYS,
+    complaintTargets: {
+      firstResponseHours: e.COMPLAINT_FIRST_RESPONSE_HOURS,
+      resolutionHours: e.COMPLAINT_RESOLUTION_HOURS,
+    },
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
   };
 }

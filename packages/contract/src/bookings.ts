@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
 import { sortSchema } from './list-sort';
+import { safeText } from './safe-text';
 import { idParamSchema } from './vendors';
 
 /*
@@ -157,8 +158,38 @@ export const BookingMessages = {
   vendorRejected: 'This vendor was rejected and cannot be assigned',
   vendorNotApproved: 'This vendor is not approved yet and cannot be assigned',
   vendorOtherCategory: "This vendor does not serve this booking's service category",
+  vendorNoSubscription: 'This vendor has no active subscription or trial and cannot be assigned',
+  alreadyCancelled: 'This booking is already cancelled',
+  completedNotCancellable: 'This booking is completed and cannot be cancelled',
   customerNotFound: 'Customer not found',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Cancellation: POST /admin/data/bookings/{bookingId}/cancel (an addition, docs/product/bookings.md#cancelling)
+
+/**
+ * Cancel a booking with a reason, only while it is neither cancelled nor completed: of an assignment and a
+ * cancellation racing, exactly one lands. 200 `{ success, data: Booking }`; 409 already cancelled,
+ * completed, or changed meanwhile; 404 unknown booking.
+ */
+export const cancelBookingBodySchema = z.strictObject({
+  reason: safeText({
+    trim: true,
+    min: 1,
+    tooShort: 'Please enter a reason for cancelling the booking.',
+    max: 500,
+    tooLong: 'reason must be at most 500 characters',
+  }),
+  /**
+   * The vendor the admin saw (null: unassigned). When given, the cancellation holds only while the
+   * booking still has it, so a re-assignment and a cancellation made on the same view cannot both win.
+   */
+  vendor_id: id.nullable().optional(),
+});
+export type CancelBookingBody = z.infer<typeof cancelBookingBodySchema>;
+
+export const cancelBookingResponseSchema = dataResponseSchema(bookingSchema);
+export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Assign view: GET /admin/data/bookings/{bookingId}/candidate-vendors (an addition, docs/product/api.md#paths)
@@ -169,8 +200,32 @@ export const candidateReasons = [
   'Rejected',
   'Not approved',
   'Different service category',
+  'No active subscription',
 ] as const;
 export type CandidateReason = (typeof candidateReasons)[number];
+
+/**
+ * The rules a candidate is ranked by (docs/product/dispatch.md). Hard rules: a vendor failing one
+ * scores 0 and is listed after every vendor that passes them all. The others weigh in the score.
+ */
+export const candidateHardRules = [
+  'category',
+  'approved',
+  'not_blocked',
+  'not_rejected',
+  'subscription',
+] as const;
+export const candidateRankingRules = ['distance', 'load', 'rating', 'hours'] as const;
+export const candidateRuleCodes = [...candidateHardRules, ...candidateRankingRules] as const;
+export type CandidateRuleCode = (typeof candidateRuleCodes)[number];
+
+/** One rule's verdict on one vendor: `text` says it in words ("3.2 km away, inside its 10 km radius"). */
+export const candidateRuleResultSchema = z.object({
+  code: z.enum(candidateRuleCodes),
+  ok: z.boolean(),
+  text: z.string(),
+});
+export type CandidateRuleResult = z.infer<typeof candidateRuleResultSchema>;
 
 /** A vendor row of the assign view (docs/product/bookings.md#assign-view: name, business, category, mobile, start - end). */
 export const candidateVendorSchema = z.object({
@@ -183,14 +238,21 @@ export const candidateVendorSchema = z.object({
   /** 'HH:MM' */
   service_start_time: text,
   service_end_time: text,
-  /** Approved, not blocked and of the booking's service category. */
+  /** Passes every hard rule: it can be assigned. */
   eligible: z.boolean(),
+  /** The first hard rule it fails, in candidateReasons order; null when eligible. */
   reason: z.enum(candidateReasons).nullable(),
+  /** 0–100, higher is a better fit; 0 when a hard rule fails. */
+  score: z.number().int().min(0).max(100),
+  /** Every rule's verdict: the hard rules first, then the ranking ones. */
+  reasons: z.array(candidateRuleResultSchema),
+  /** Kilometres between the booking's and the vendor's pincodes; null when either is unknown. */
+  distance_km: z.number().nullable(),
 });
 export type CandidateVendor = z.infer<typeof candidateVendorSchema>;
 
 /**
- * ?q=&limit=&offset=&eligible= — eligible vendors first (by vendor_name, then vendor_id), then the others.
+ * ?q=&limit=&offset=&eligible= — best first: eligible vendors by score (then vendor_name, vendor_id), then the others.
  * q: case-insensitive substring of vendor_name, name_of_bussiness, vendor_email, vendor_mobile or
  * bussiness_category. eligible=1 lists only the ones that fit. 404 unknown booking.
  */

@@ -84,6 +84,8 @@ export interface SendMessagePayload {
   message: string;
   sender_type?: ChatSenderType;
   sender_id?: number | string;
+  /** An admin's reply to this complaint of the room's vendor (docs/product/complaints.md#replying). */
+  complaint_id?: number;
 }
 
 /** A refusal: `error` is a human sentence (one of ChatMessages or AuthMessages). */

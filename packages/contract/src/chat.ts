@@ -132,6 +132,11 @@ export const sendMessagePayloadSchema = z.object({
   }),
   sender_type: z.unknown().optional(),
   sender_id: z.unknown().optional(),
+  /**
+   * An admin's reply to this vendor complaint (docs/product/complaints.md#replying): the message is also
+   * kept as the complaint's reply note, and an open complaint moves to in_progress.
+   */
+  complaint_id: bodyIdSchema.optional(),
 });
 
 /**

@@ -17,6 +17,7 @@ export * from './notifications';
 export * from './payment-orders';
 export * from './payments-webhook';
 export * from './rules/booking-status';
+export * from './rules/complaint-workflow';
 export * from './rules/indian-ids';
 export * from './rules/kyc-mask';
 export * from './rules/money';

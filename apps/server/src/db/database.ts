@@ -6,6 +6,7 @@ import pg from 'pg';
 import { withNamedStatements } from './pg-named-statements';
 import type { Database } from './schema';
 import { registerSqliteFunctions } from './sqlite-functions';
+import { setSlowReader, sqliteReadWorkers } from './sqlite-read-workers';
 import { withStatementCache } from './sqlite-statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -100,5 +101,12 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     log,
   });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy(), observeQueries };
+  if (url === ':memory:') return { db, dialect: 'sqlite', destroy: () => db.destroy(), observeQueries };
+  const reader = sqliteReadWorkers(url, log);
+  setSlowReader(db, reader);
+  const destroy = async () => {
+    await reader.destroy();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', destroy, observeQueries };
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ComplaintStatus } from './complaint-tables';
 
 /**
  * Tables of docs/product/data-and-security.md#entities (vendors, catalogue, bookings, payments, complaints, chat). Column names are the wire
@@ -214,6 +215,13 @@ export interface VendorComplaintsTable {
   vendor_email: string | null;
   vendor_mobile: string | null;
   created_at: Generated<string>;
+  /** The workflow's columns (complaint-tables.ts, docs/product/complaints.md#workflow). */
+  status: Generated<ComplaintStatus>;
+  assignee_id: number | null;
+  first_response_at: string | null;
+  resolved_at: string | null;
+  resolution_note: string | null;
+  updated_at: string | null;
 }
 
 export interface CustomerComplaintsTable {
@@ -225,6 +233,12 @@ export interface CustomerComplaintsTable {
   customer_email: string | null;
   mobile: string | null;
   created_at: Generated<string>;
+  status: Generated<ComplaintStatus>;
+  assignee_id: number | null;
+  first_response_at: string | null;
+  resolved_at: string | null;
+  resolution_note: string | null;
+  updated_at: string | null;
 }
 
 export interface ChatRoomsTable {

@@ -1,6 +1,7 @@
 import type { AppTables } from './app-tables';
 import type { AuthTables } from './auth-tables';
 import type { CockpitTables } from './cockpit-tables';
+import type { ComplaintTables } from './complaint-tables';
 import type { MarketplaceTables } from './marketplace-tables';
 
-export interface Database extends AuthTables, MarketplaceTables, AppTables, CockpitTables {}
+export interface Database extends AuthTables, MarketplaceTables, AppTables, CockpitTables, ComplaintTables {}

@@ -33,3 +33,30 @@ export async function connectRedisClients(
     clearTimeout(timer);
   }
 }
+
+const CLOSE_TIMEOUT_MS = 2000;
+
+/**
+ * Closes `clients` gracefully (their queued commands answered), but never waits on a client that is not
+ * ready: node-redis holds a graceful close of a client that is reconnecting (e.g. after Redis went away)
+ * until it is back, which can be never. Such a client, or one whose close takes over 2 s, is destroyed.
+ */
+export async function closeRedisClients(clients: readonly RedisClient[]): Promise<void> {
+  await Promise.allSettled(
+    clients.map(async (client) => {
+      if (!client.isReady) {
+        if (client.isOpen) client.destroy();
+        return;
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), CLOSE_TIMEOUT_MS);
+      });
+      try {
+        if ((await Promise.race([client.close(), late])) === 'late') client.destroy();
+      } finally {
+        clearTimeout(timer);
+      }
+    }),
+  );
+}

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { createClient } from 'redis';
 import { tooManyRequests } from '../lib/http-error';
-import { connectRedisClients, type RedisClient } from '../lib/redis-client';
+import { closeRedisClients, connectRedisClients, type RedisClient } from '../lib/redis-client';
 import { redisRateLimitStore } from './redis-rate-limit-store';
 
 /**
@@ -59,7 +59,7 @@ async function sharedStore(app: FastifyInstance) {
   const client: RedisClient = createClient({ url: app.config.redisUrl, disableOfflineQueue: true });
   await connectRedisClients({ 'rate limit': client }, app.log, 'rate limit');
   app.addHook('onClose', async () => {
-    await client.close();
+    await closeRedisClients([client]);
   });
   return { store: redisRateLimitStore(client), skipOnError: true };
 }

@@ -80,6 +80,9 @@ const subscription = (status: 'trial' | 'active' | 'expired', expiryDays: number
       : null,
 });
 
+/** A paid plan ('active'), a free trial or an expired one, ending `expiryDays` from now: a vendor's subscription columns. */
+export const subscriptionColumns = subscription;
+
 /** One vendor in every state the lists distinguish, keyed by a name that says which. */
 export async function insertVendorsInEveryState(db: Db, adminId: number | null = null) {
   const make = (name: string, values: Partial<VendorInsert>) =>

@@ -4,10 +4,12 @@ import { useDeferredValue } from 'react';
 import classes from './data-table.module.css';
 
 /**
- * Rows a table draws in its first render when it mounts with records already there: about a tall
- * screen's worth. The rest follow at once as a deferred (interruptible) update, below the fold.
+ * Rows a table draws in its first render when it mounts with records already there: a full-HD screen's
+ * worth (on the Vendor List at 1440×900 the eighth row reaches the fold). The rest follow at once as a
+ * deferred (interruptible) update, below the fold. 10 rather than 20 brought the first rows ~20 % sooner
+ * (ADR 019).
  */
-export const FIRST_RENDER_ROWS = 20;
+export const FIRST_RENDER_ROWS = 10;
 
 /** The accessor every table gives its row actions column. */
 const ACTIONS_COLUMN = 'actions';

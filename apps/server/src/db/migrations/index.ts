@@ -11,6 +11,8 @@ import { partnerApiMigration } from './2026-11-23-070-partner-api';
 import { adminReadMarksMigration } from './2026-11-23-080-admin-read-marks';
 import { auditTrailIndexesMigration } from './2026-11-23-090-audit-trail-indexes';
 import { dashboardIndexesMigration } from './2026-11-23-100-dashboard-indexes';
+import { complaintWorkflowMigration } from './2026-11-23-110-complaint-workflow';
+import { dispatchMigration } from './2026-11-23-120-dispatch';
 import type { DialectMigration } from './helpers';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -28,4 +30,6 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-23-080-admin-read-marks': adminReadMarksMigration,
   '2026-11-23-090-audit-trail-indexes': auditTrailIndexesMigration,
   '2026-11-23-100-dashboard-indexes': dashboardIndexesMigration,
+  '2026-11-23-110-complaint-workflow': complaintWorkflowMigration,
+  '2026-11-23-120-dispatch': dispatchMigration,
 };

@@ -1,5 +1,10 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { ComplaintKind, ComplaintNotesTable, ComplaintStatus } from '../complaint-tables';
+import type { Dialect } from '../database';
 import { chatMessageRow, chatRoomRow, customerComplaintRow, vendorComplaintRow } from '../fixtures';
+import { insertInChunks } from '../insert-in-chunks';
 import type { SenderType } from '../marketplace-tables';
+import type { Database } from '../schema';
 import type { Catalogue } from './catalogue';
 import { chance, daysFrom, pastTime, pick, type SeedContext } from './context';
 import type { CustomerSummary } from './customers-bookings';
@@ -41,13 +46,17 @@ export async function addVendorComplaint(
     vendor_email: vendor.email,
     vendor_mobile: vendor.mobile,
   };
+  const id = sink.id('vendor_complaints');
+  const description = pick(ctx, VENDOR_COMPLAINTS);
+  const story = complaintStory(ctx, sink, 'vendor', id, date);
   await sink.add(
     'vendor_complaints',
     vendorComplaintRow(complainant, {
-      vend_comp_id: sink.id('vendor_complaints'),
-      vend_comp_desc: pick(ctx, VENDOR_COMPLAINTS),
-      vend_comp_date: date,
-      created_at: date,
+      vend_comp_id: id,
+      vend_comp_desc: description,
+      vend_comp_date: story.date,
+      created_at: story.date,
+      ...story.workflow,
     }),
   );
 }
@@ -67,17 +76,139 @@ export async function addCustomerComplaint(
     customer_email: customer.email,
     mobile: customer.mobile,
   };
+  const id = sink.id('customer_complaints');
+  const description = pick(ctx, CUSTOMER_COMPLAINTS)
+    .replace('{category}', category.name.toLowerCase())
+    .replace('{service}', service.name.toLowerCase());
+  const story = complaintStory(ctx, sink, 'customer', id, date);
   await sink.add(
     'customer_complaints',
     customerComplaintRow(complainant, {
-      cust_comp_id: sink.id('customer_complaints'),
-      cust_comp_desc: pick(ctx, CUSTOMER_COMPLAINTS)
-        .replace('{category}', category.name.toLowerCase())
-        .replace('{service}', service.name.toLowerCase()),
-      cust_comp_date: date,
-      created_at: date,
+      cust_comp_id: id,
+      cust_comp_desc: description,
+      cust_comp_date: story.date,
+      created_at: story.date,
+      ...story.workflow,
     }),
   );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The complaint workflow (docs/product/complaints.md#workflow): every demo complaint gets a state, the
+// admin as assignee once someone works on it, notes and reply/resolution times, so the complaints
+// screen shows every state and service-level badge. Chosen from the complaint's id and age, not from
+// faker, so the rest of the demo data stays as it was.
+
+const HOUR_MS = 3_600_000;
+
+const REPLY_TEXT: Record<ComplaintKind, string> = {
+  vendor: 'Thanks for flagging this. We are looking into it and will update you here.',
+  customer: 'Seva: we are sorry about your experience. Our team is on it and will call you shortly.',
+};
+const INTERNAL_NOTES = [
+  'Checked the booking history; the complaint matches what the logs show.',
+  'Asked finance for the transaction reference.',
+  'Spoke to the vendor on the phone; waiting for their side.',
+];
+const RESOLUTIONS = [
+  'Refund of the visiting charge credited to the original payment method.',
+  'Payout re-sent after correcting the bank account number.',
+  'Vendor counselled; a different professional completed the job free of charge.',
+];
+
+interface Plan {
+  status: ComplaintStatus;
+  /** Made this long ago instead of at its random date. */
+  hoursAgo?: number;
+  /** The first reply and the resolution, in hours after the complaint. */
+  replyAfter?: number;
+  resolveAfter?: number;
+  /** An internal note after the reply. */
+  note?: boolean;
+}
+
+/**
+ * The first four of each kind are young, which the random dates seldom give: on track (open, 30 min),
+ * near its first response (open, 3.3 h), near its resolution (answered, 40 h) and a late first reply.
+ */
+const PINNED: Record<number, Plan> = {
+  1: { status: 'open', hoursAgo: 0.5 },
+  2: { status: 'open', hoursAgo: 3.3 },
+  3: { status: 'in_progress', hoursAgo: 40, replyAfter: 1.5, note: true },
+  4: { status: 'in_progress', hoursAgo: 20, replyAfter: 6 },
+};
+/** The rest by id: met, replied late, resolved late, still in progress, untouched, met quickly. */
+const AGED: readonly Plan[] = [
+  { status: 'resolved', replyAfter: 1, resolveAfter: 20, note: true },
+  { status: 'resolved', replyAfter: 7, resolveAfter: 30 },
+  { status: 'resolved', replyAfter: 2, resolveAfter: 60 },
+  { status: 'in_progress', replyAfter: 3 },
+  { status: 'open' },
+  { status: 'resolved', replyAfter: 0.5, resolveAfter: 8 },
+];
+
+type NewNote = Omit<Insertable<ComplaintNotesTable>, 'note_id'>;
+
+/** Notes waiting for the complaints they belong to, per seeding run (its sink). */
+const pendingNotes = new WeakMap<RowSink, NewNote[]>();
+
+/** One demo complaint's workflow (PINNED, else AGED), its notes kept for addComplaintNotes. */
+function complaintStory(ctx: SeedContext, sink: RowSink, kind: ComplaintKind, id: number, date: string) {
+  const now = ctx.now.getTime();
+  const after = (start: string, h: number) => new Date(Date.parse(start) + h * HOUR_MS).toISOString();
+  const plan = PINNED[id] ?? AGED[id % AGED.length] ?? { status: 'open' };
+  const made = plan.hoursAgo === undefined ? date : new Date(now - plan.hoursAgo * HOUR_MS).toISOString();
+  const ageHours = (now - Date.parse(made)) / HOUR_MS;
+  const fits = (h: number | undefined) => h === undefined || h < ageHours;
+  const { status, replyAfter, resolveAfter } =
+    fits(plan.replyAfter) && fits(plan.resolveAfter) ? plan : { status: 'open' as const };
+
+  const notes: NewNote[] = [];
+  const note = (kind_: NewNote['kind'], text: string, at: string, channel: NewNote['channel'] = null) =>
+    notes.push({
+      complaint_kind: kind,
+      complaint_id: id,
+      kind: kind_,
+      channel,
+      text,
+      author_id: ctx.adminId,
+      created_at: at,
+    });
+  const firstResponseAt = replyAfter === undefined ? null : after(made, replyAfter);
+  if (firstResponseAt) note('reply', REPLY_TEXT[kind], firstResponseAt, kind === 'vendor' ? 'chat' : 'sms');
+  if (plan.note && firstResponseAt) {
+    note('note', INTERNAL_NOTES[id % INTERNAL_NOTES.length] ?? '', after(firstResponseAt, 0.25));
+  }
+  const resolvedAt = resolveAfter === undefined ? null : after(made, resolveAfter);
+  const resolution = resolvedAt ? (RESOLUTIONS[id % RESOLUTIONS.length] ?? null) : null;
+  if (resolvedAt && resolution) note('resolution', resolution, resolvedAt);
+  const pending = pendingNotes.get(sink) ?? [];
+  pending.push(...notes);
+  pendingNotes.set(sink, pending);
+
+  const lastChange = resolvedAt ?? firstResponseAt;
+  return {
+    date: made,
+    workflow: {
+      status,
+      assignee_id: status === 'open' ? null : ctx.adminId,
+      first_response_at: firstResponseAt,
+      resolved_at: resolvedAt,
+      resolution_note: resolution,
+      updated_at: lastChange,
+    },
+  };
+}
+
+/** Writes the notes of this run's demo complaints (after its complaints, in the same transaction). */
+export async function addComplaintNotes(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  sink: RowSink,
+): Promise<void> {
+  const notes = pendingNotes.get(sink) ?? [];
+  pendingNotes.delete(sink);
+  await insertInChunks(db, dialect, 'complaint_notes', notes);
 }
 
 type Line = readonly [SenderType, string];

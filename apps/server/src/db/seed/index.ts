@@ -5,7 +5,7 @@ import { syncIdSequence } from '../ids';
 import { settleAfterBulkLoad } from '../maintenance';
 import type { Database } from '../schema';
 import { type Catalogue, seedCatalogue } from './catalogue';
-import { addChatRoom, addCustomerComplaint, addVendorComplaint } from './complaints-chat';
+import { addChatRoom, addComplaintNotes, addCustomerComplaint, addVendorComplaint } from './complaints-chat';
 import { createSeedContext, daysFrom, pick, type SeedContext } from './context';
 import { addBooking, addCustomer, type CustomerSummary } from './customers-bookings';
 import { createDemoImages } from './images';
@@ -101,6 +101,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedDemoOptions)
     }
 
     await sink.flush();
+    await addComplaintNotes(trx, handle.dialect, sink);
     for (const table of SEEDED_TABLES) await syncIdSequence(trx, handle.dialect, table, primaryKeyOf(table));
     return { seeded: true, rows: { uploads: images.uploads.length, ...sink.written } };
   });

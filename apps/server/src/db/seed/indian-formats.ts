@@ -95,23 +95,60 @@ export function gstNumber(ctx: SeedContext, pan: string): string {
   return `${ctx.faker.helpers.arrayElement(GST_STATE_CODES)}${pan}${ctx.faker.number.int({ min: 1, max: 9 })}Z${ctx.faker.string.alphanumeric({ length: 1, casing: 'upper' })}`;
 }
 
-/** Six digits; the first (1–8) is the postal region. */
-export function pincode(ctx: SeedContext): string {
-  return `${ctx.faker.number.int({ min: 1, max: 8 })}${ctx.faker.string.numeric(5)}`;
-}
+/**
+ * Real pincodes of six metros, each within about 25 km of the others of its city, so that the demo's
+ * assign view shows distances (docs/product/dispatch.md#pincodes): a customer and a vendor of the same
+ * city are a few km apart, of different cities hundreds.
+ */
+const METROS: readonly { city: string; state: string; pincodes: readonly string[] }[] = [
+  {
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincodes: ['411001', '411002', '411004', '411014', '411028', '411038'],
+  },
+  {
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pincodes: ['400001', '400050', '400053', '400070', '400076', '400093'],
+  },
+  {
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincodes: ['560001', '560034', '560038', '560066', '560076', '560095'],
+  },
+  {
+    city: 'New Delhi',
+    state: 'Delhi',
+    pincodes: ['110001', '110016', '110017', '110024', '110048', '110065'],
+  },
+  {
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    pincodes: ['600001', '600017', '600020', '600040', '600041', '600096'],
+  },
+  {
+    city: 'Hyderabad',
+    state: 'Telangana',
+    pincodes: ['500001', '500016', '500032', '500034', '500072', '500081'],
+  },
+];
 
-export interface PostalAddress {
-  street: string;
+export interface Place {
   city: string;
   state: string;
   zip: string;
 }
 
+/** A metro and one of its real pincodes. */
+export function metroPlace(ctx: SeedContext): Place {
+  const metro = ctx.faker.helpers.arrayElement(METROS);
+  return { city: metro.city, state: metro.state, zip: ctx.faker.helpers.arrayElement(metro.pincodes) };
+}
+
+export interface PostalAddress extends Place {
+  street: string;
+}
+
 export function postalAddress(ctx: SeedContext): PostalAddress {
-  return {
-    street: ctx.faker.location.streetAddress(),
-    city: ctx.faker.location.city(),
-    state: ctx.faker.location.state(),
-    zip: pincode(ctx),
-  };
+  return { street: ctx.faker.location.streetAddress(), ...metroPlace(ctx) };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toCustomerComplaint, toVendorComplaint } from '../../modules/complaints/mapper';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../test/test-database';
 import { adminRow, insertRow } from '../fixtures';
 import type { Database } from '../schema';
@@ -209,6 +210,42 @@ describe(`seedDemo on ${testDialect}`, () => {
       await n(`select count(*) as n from chat_rooms r where last_message_at <> (select max(sent_at) from chat_messages m
         where m.room_id = r.room_id)`),
     ).toBe(0);
+  });
+
+  it('has complaints in every state and service-level badge, with the admin assigned and their notes', async () => {
+    const db = database.handle.db;
+    const clock = { targets: { firstResponseHours: 4, resolutionHours: 48 }, now: NOW.getTime() };
+    const vendorRows = await db.selectFrom('vendor_complaints').selectAll().execute();
+    const customerRows = await db.selectFrom('customer_complaints').selectAll().execute();
+    const complaints = [
+      ...vendorRows.map((row) => toVendorComplaint(row, clock)),
+      ...customerRows.map((row) => toCustomerComplaint(row, clock)),
+    ];
+    expect(new Set(complaints.map((c) => c.status))).toEqual(new Set(['open', 'in_progress', 'resolved']));
+    expect(new Set(complaints.map((c) => c.service_level))).toEqual(
+      new Set(['on_track', 'near', 'missed', 'met']),
+    );
+    for (const c of complaints) {
+      expect(c.assignee_id).toBe(c.status === 'open' ? null : adminId);
+      expect(c.resolved_at !== null).toBe(c.status === 'resolved');
+      expect(c.resolution_note !== null).toBe(c.status === 'resolved');
+    }
+    for (const [kind, table, id] of [
+      ['vendor', 'vendor_complaints', 'vend_comp_id'],
+      ['customer', 'customer_complaints', 'cust_comp_id'],
+    ] as const) {
+      // Every reply is a first response at the latest, every resolution note a resolved complaint's.
+      expect(
+        await n(`select count(*) as n from complaint_notes n join ${table} c on c.${id} = n.complaint_id
+          where n.complaint_kind = '${kind}' and ((n.kind = 'reply' and n.created_at < c.first_response_at)
+            or (n.kind = 'resolution' and (c.status <> 'resolved' or n.text <> c.resolution_note)))`),
+      ).toBe(0);
+      expect(
+        await n(`select count(*) as n from complaint_notes where complaint_kind = '${kind}' and kind = 'reply'
+          and channel = '${kind === 'vendor' ? 'chat' : 'sms'}'`),
+      ).toBeGreaterThan(0);
+    }
+    expect(await n(`select count(*) as n from complaint_notes where kind = 'note'`)).toBeGreaterThan(0);
   });
 
   it('stores every picture it links to', async () => {

@@ -2,7 +2,7 @@ import { vendorRow } from '../fixtures';
 import type { Catalogue, SeededCategory } from './catalogue';
 import { addDays, chance, pastTime, pick, type SeedContext } from './context';
 import type { DemoImages } from './images';
-import { aadhaarNumber, bankAccount, gstNumber, mobileNumber, panNumber, pincode } from './indian-formats';
+import { aadhaarNumber, bankAccount, gstNumber, metroPlace, mobileNumber, panNumber } from './indian-formats';
 import { addVendorPayment } from './payments';
 import type { RowSink } from './row-sink';
 import {
@@ -91,6 +91,7 @@ export async function addVendor(
 
   const pan = panNumber(ctx, lastName);
   const withPhotos = chance(ctx, 0.7);
+  const place = metroPlace(ctx);
   await sink.add(
     'vendors',
     vendorRow({
@@ -106,8 +107,8 @@ export async function addVendor(
       gst_number: chance(ctx, 0.7) ? gstNumber(ctx, pan) : null,
       company_category: chance(ctx, 0.9) ? pick(ctx, COMPANY_CATEGORIES) : null,
       service_radius: pick(ctx, RADII),
-      bussiness_address: `${faker.location.streetAddress()}, ${faker.location.city()}, ${faker.location.state()}`,
-      pincode: pincode(ctx),
+      bussiness_address: `${faker.location.streetAddress()}, ${place.city}, ${place.state}`,
+      pincode: place.zip,
       service_start_time: pick(ctx, START_TIMES),
       service_end_time: pick(ctx, END_TIMES),
       bussiness_desc: chance(ctx, 0.95) ? description(ctx, category) : null,

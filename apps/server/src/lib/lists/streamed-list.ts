@@ -1,8 +1,26 @@
 import { Readable } from 'node:stream';
-import { setImmediate } from 'node:timers/promises';
+import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 
-/** Rows an unpaged list reads and encodes at a time. */
-export const STREAM_BATCH_ROWS = 500;
+/**
+ * Rows an unpaged list reads and encodes at a time: one batch is what the list holds the event loop for
+ * between other requests' turns (ADR 020), so it stays small.
+ */
+export const STREAM_BATCH_ROWS = 100;
+
+/** A turn of the event loop longer than this means other requests were waiting. */
+const BUSY_TURN_MS = 5;
+
+/**
+ * Lets other requests go first between two batches of a long list (ADR 020): one turn of the event loop
+ * and, when that turn was long because other work was waiting, a pause as long again. A download then
+ * takes about half of a busy thread and all of an idle one.
+ */
+export async function yieldToOthers(): Promise<void> {
+  const started = performance.now();
+  await setImmediate();
+  const waited = performance.now() - started;
+  if (waited > BUSY_TURN_MS) await sleep(waited);
+}
 
 const DATA_START = Buffer.from('{"success":true,"data":[');
 const COMMA = Buffer.from(',');
@@ -24,6 +42,9 @@ export function streamedList<K>(
     yield DATA_START;
     let first = true;
     for (let start = 0; start < keys.length; start += STREAM_BATCH_ROWS) {
+      // As in itemsInOrder: a socket that keeps up would otherwise get every batch within one turn of
+      // the event loop, and a 100 000-row list held every other request to its end (ADR 020).
+      if (start > 0) await yieldToOthers();
       const items = await itemsOf(keys.slice(start, start + STREAM_BATCH_ROWS));
       if (items.length === 0) continue;
       const parts: Buffer[] = [];
@@ -71,7 +92,7 @@ export async function* itemsInOrder<R>(
   for (let start = 0; start < ids.length; start += STREAM_BATCH_ROWS) {
     // better-sqlite3 reads synchronously, and a socket that keeps up asks for more within the same turn:
     // without this pause a 100 000-row export held the event loop (every other request) to its end.
-    if (start > 0) await setImmediate();
+    if (start > 0) await yieldToOthers();
     const batch = ids.slice(start, start + STREAM_BATCH_ROWS);
     for (const row of inOrderOf(batch, await find(batch), idOf)) yield toItem(row);
   }

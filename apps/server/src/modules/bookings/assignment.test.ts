@@ -7,7 +7,13 @@ import type {
   ServiceCategoriesTable,
   VendorsTable,
 } from '../../db/marketplace-tables';
-import { insertBooking, insertCategory, insertCustomer, insertVendor } from '../../test/factories';
+import {
+  insertBooking,
+  insertCategory,
+  insertCustomer,
+  insertVendor,
+  subscriptionColumns,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 
@@ -26,6 +32,7 @@ describe(`PUT /admin/data/updateservicebooking (${testDialect})`, () => {
   let rejected: Selectable<VendorsTable>;
   let pending: Selectable<VendorsTable>;
   let uncategorised: Selectable<VendorsTable>;
+  let lapsed: Selectable<VendorsTable>;
 
   const db = () => t.database.handle.db;
   const assign = (body: unknown, auth = token) => t.request('PUT', ASSIGN, { body, token: auth });
@@ -65,6 +72,7 @@ describe(`PUT /admin/data/updateservicebooking (${testDialect})`, () => {
       is_approved: 1 as const,
       approved_by: t.adminId,
       service_cat_id: plumbing.service_cat_id,
+      ...subscriptionColumns('active', 30),
     };
     plumbers = [];
     for (let i = 0; i < 4; i++) plumbers.push(await insertVendor(db(), approved));
@@ -73,6 +81,7 @@ describe(`PUT /admin/data/updateservicebooking (${testDialect})`, () => {
     rejected = await insertVendor(db(), { service_cat_id: plumbing.service_cat_id, is_rejected: 1 });
     pending = await insertVendor(db(), { service_cat_id: plumbing.service_cat_id });
     uncategorised = await insertVendor(db(), { ...approved, service_cat_id: null });
+    lapsed = await insertVendor(db(), { ...approved, ...subscriptionColumns('trial', -1) });
   });
   afterAll(() => t.close());
 
@@ -149,7 +158,7 @@ describe(`PUT /admin/data/updateservicebooking (${testDialect})`, () => {
     expect(res.body.data.assigned_at).not.toBe('2026-01-01T00:00:00.000Z');
     const audit = await auditRows(booking.booking_id);
     expect(audit.map((a) => a.action)).toEqual(['booking.reassigned']);
-    expect(JSON.parse(audit[0]!.before!)).toEqual({ vendor_id: plumbers[0]!.vendor_id });
+    expect(JSON.parse(audit[0]!.before!)).toMatchObject({ vendor_id: plumbers[0]!.vendor_id });
   });
 
   it('refuses a re-assignment to the same vendor, or when the vendor is no longer the one the admin saw', async () => {
@@ -227,6 +236,12 @@ describe(`PUT /admin/data/updateservicebooking (${testDialect})`, () => {
         async () => ({ bookingId: (await newBooking()).booking_id, vendorId: uncategorised.vendor_id }),
         422,
         BookingMessages.vendorOtherCategory,
+      ],
+      [
+        'a vendor whose trial is over',
+        async () => ({ bookingId: (await newBooking()).booking_id, vendorId: lapsed.vendor_id }),
+        422,
+        BookingMessages.vendorNoSubscription,
       ],
       [
         'an unknown vendor',

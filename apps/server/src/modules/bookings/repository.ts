@@ -203,20 +203,41 @@ export function findBookingListRow(
 
 export type BookingState = Pick<
   BookingRow,
-  'booking_id' | 'vendor_id' | 'service_cat_id' | 'is_cancelled' | 'is_completed' | 'updated_at'
+  | 'booking_id'
+  | 'vendor_id'
+  | 'service_cat_id'
+  | 'is_cancelled'
+  | 'is_completed'
+  | 'cancelled_reason'
+  | 'updated_at'
 >;
 
 export function findBookingState(db: Kysely<Database>, bookingId: number): Promise<BookingState | undefined> {
   return db
     .selectFrom('customer_service_bookings')
-    .select(['booking_id', 'vendor_id', 'service_cat_id', 'is_cancelled', 'is_completed', 'updated_at'])
+    .select([
+      'booking_id',
+      'vendor_id',
+      'service_cat_id',
+      'is_cancelled',
+      'is_completed',
+      'cancelled_reason',
+      'updated_at',
+    ])
     .where('booking_id', '=', bookingId)
     .executeTakeFirst();
 }
 
 export type VendorEligibility = Pick<
   Selectable<VendorsTable>,
-  'vendor_id' | 'vendor_name' | 'service_cat_id' | 'is_approved' | 'is_rejected' | 'is_blocked'
+  | 'vendor_id'
+  | 'vendor_name'
+  | 'service_cat_id'
+  | 'is_approved'
+  | 'is_rejected'
+  | 'is_blocked'
+  | 'subscription_status'
+  | 'subscription_expiry_date'
 >;
 
 export function findVendorEligibility(
@@ -225,16 +246,20 @@ export function findVendorEligibility(
 ): Promise<VendorEligibility | undefined> {
   return db
     .selectFrom('vendors')
-    .select(['vendor_id', 'vendor_name', 'service_cat_id', 'is_approved', 'is_rejected', 'is_blocked'])
+    .select([
+      'vendor_id',
+      'vendor_name',
+      'service_cat_id',
+      'is_approved',
+      'is_rejected',
+      'is_blocked',
+      'subscription_status',
+      'subscription_expiry_date',
+    ])
     .where('vendor_id', '=', vendorId)
     .executeTakeFirst();
 }
 
-/**
- * Sets the booking's vendor only while it is open (not cancelled, not completed) and its vendor is
- * still `expectedVendorId` (null: still unassigned). Of several admins assigning at once exactly one
- * matches and gets true; the others get false.
- */
 /**
  * The update that assigns `vendorId` only while the booking is still as `read` saw it (same vendor, same
  * version, neither cancelled nor completed). Run it with updateAudited.
@@ -255,93 +280,22 @@ export function assignVendorIf(
     .returning('booking_id');
 }
 
-export type CandidateRow = Pick<
-  Selectable<VendorsTable>,
-  | 'vendor_id'
-  | 'vendor_name'
-  | 'name_of_bussiness'
-  | 'bussiness_category'
-  | 'vendor_mobile'
-  | 'service_cat_id'
-  | 'service_start_time'
-  | 'service_end_time'
-  | 'is_approved'
-  | 'is_rejected'
-  | 'is_blocked'
->;
-
-/** The assign view's search: the vendor columns docs/product/bookings.md#assign-view shows, all in the vendors trigram index. */
-const CANDIDATE_SEARCH_COLUMNS = [
-  'vendor_name',
-  'name_of_bussiness',
-  'vendor_email',
-  'vendor_mobile',
-  'bussiness_category',
-] as const;
-
-function candidates(
+/**
+ * The update that cancels the booking with `reason` only while it is still as `read` saw it (same version,
+ * hence same vendor, neither cancelled nor completed). Run it with updateAudited.
+ */
+export function cancelBookingIf(
   db: Kysely<Database>,
-  dialect: Dialect,
-  serviceCatId: number,
-  eligible: boolean,
-  q?: string,
+  change: { bookingId: number; reason: string; read: BookingState; now: string },
 ) {
-  let query = db.selectFrom('vendors');
-  query = eligible
-    ? query
-        .where('service_cat_id', '=', serviceCatId)
-        .where('is_approved', '=', 1)
-        .where('is_rejected', '=', 0)
-        .where('is_blocked', '=', 0)
-    : query.where((eb) =>
-        eb.or([
-          eb('service_cat_id', 'is', null),
-          eb('service_cat_id', '!=', serviceCatId),
-          eb('is_approved', '!=', 1),
-          eb('is_rejected', '!=', 0),
-          eb('is_blocked', '!=', 0),
-        ]),
-      );
-  if (q) query = query.where(matchesText(dialect, 'vendors', CANDIDATE_SEARCH_COLUMNS, q));
-  return query;
-}
-
-/** Vendors that can (eligible) or cannot take a booking of `serviceCatId`, by name. */
-export function listCandidateRows(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  options: { serviceCatId: number; eligible: boolean; q?: string; limit: number; offset: number },
-): Promise<CandidateRow[]> {
-  return candidates(db, dialect, options.serviceCatId, options.eligible, options.q)
-    .select([
-      'vendor_id',
-      'vendor_name',
-      'name_of_bussiness',
-      'bussiness_category',
-      'vendor_mobile',
-      'service_cat_id',
-      'service_start_time',
-      'service_end_time',
-      'is_approved',
-      'is_rejected',
-      'is_blocked',
-    ])
-    .orderBy('vendor_name')
-    .orderBy('vendor_id')
-    .limit(options.limit)
-    .offset(options.offset)
-    .execute();
-}
-
-export async function countCandidates(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  options: { serviceCatId: number; eligible: boolean; q?: string },
-): Promise<number> {
-  const row = await candidates(db, dialect, options.serviceCatId, options.eligible, options.q)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return db
+    .updateTable('customer_service_bookings')
+    .set({ is_cancelled: 1, cancelled_reason: change.reason, updated_at: change.now })
+    .where('booking_id', '=', change.bookingId)
+    .where('updated_at', '=', change.read.updated_at)
+    .where('is_cancelled', '=', 0)
+    .where('is_completed', '=', 0)
+    .returning('booking_id');
 }
 
 export function listVendorReviews(db: Kysely<Database>, vendorId: number) {

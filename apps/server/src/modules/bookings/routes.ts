@@ -4,8 +4,8 @@ import {
   bookingIdParamsSchema,
   bookingListQuerySchema,
   bookingListResponseSchema,
-  candidateVendorListResponseSchema,
-  candidateVendorQuerySchema,
+  cancelBookingBodySchema,
+  cancelBookingResponseSchema,
   errorResponseSchema,
   reviewListResponseSchema,
   vendorIdParamsSchema,
@@ -16,6 +16,7 @@ import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { auditActor } from '../audit/actor';
+import { registerCandidateRoutes } from './candidates/routes';
 import { createBookingService } from './service';
 
 /** The export's name per tab (docs/product/cockpit.md#csv-export). */
@@ -24,7 +25,7 @@ function bookingExportName(assigned: 0 | 1 | undefined): string {
   return assigned === 1 ? 'assigned-bookings' : 'unassigned-bookings';
 }
 
-/** Booking Details (docs/product/bookings.md#booking-details): the two booking lists, vendor assignment, the assign view, reviews. */
+/** Booking Details (docs/product/bookings.md#booking-details): the two booking lists, vendor assignment, cancellation, the assign view, reviews. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDepsOf(app);
   const service = createBookingService(deps);
@@ -80,30 +81,34 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/admin/data/bookings/:bookingId/candidate-vendors',
+  app.post(
+    '/admin/data/bookings/:bookingId/cancel',
     {
       schema: {
         tags: ['bookings'],
-        summary: "The assign view's vendors: those that fit the booking first, the others with a reason",
+        summary:
+          'Cancel a booking with a reason (conditional: of a cancellation and a re-assignment racing, one wins)',
         description:
-          'Eligible: approved, not rejected, not blocked, same service category as the booking. Each group is sorted by vendor_name. q searches name, business, email, mobile and category. Without limit: every vendor, no total.',
+          'Succeeds only while the booking is neither cancelled nor completed, and, when vendor_id is given, still has that vendor (null: unassigned). Audited as booking.cancelled. 409: already cancelled, completed, changed meanwhile. 404: unknown booking. 400: blank reason.',
         security: [{ bearerAuth: [] }],
         params: bookingIdParamsSchema,
-        querystring: candidateVendorQuerySchema,
+        body: cancelBookingBodySchema,
         response: {
-          200: candidateVendorListResponseSchema,
+          200: cancelBookingResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           404: errorResponseSchema,
+          409: errorResponseSchema,
         },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await service.candidateVendors(request.params.bookingId, request.query)),
+      data: await service.cancel(request.params.bookingId, request.body, auditActor(request)),
     }),
   );
+
+  registerCandidateRoutes(app, deps);
 
   app.get(
     '/admin/data/getReviewsByVendorId/:vendorId',

@@ -2,8 +2,7 @@ import {
   type AssignBookingBody,
   type Booking,
   BookingMessages,
-  type CandidateReason,
-  type CandidateVendor,
+  type CancelBookingBody,
   type Review,
 } from '@seva/contract';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
@@ -11,11 +10,12 @@ import { CountCache } from '../../lib/lists/count-cache';
 import { JsonRowCache } from '../../lib/lists/json-row-cache';
 import { smallPiece } from '../../lib/lists/list-body';
 import { createPager } from '../../lib/lists/pager';
-import { NO_LIMIT, searchCountCacheMs } from '../../lib/lists/paging';
+import { searchCountCacheMs } from '../../lib/lists/paging';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
 import type { Actor } from '../audit/actor';
 import { updateAudited } from '../audit/repository';
+import { candidateReason, REFUSALS } from './eligibility';
 import { bookingHead, bookingTail, toBooking } from './mapper';
 import {
   assignVendorIf,
@@ -25,10 +25,9 @@ import {
   type BookingSearchTotals,
   type BookingState,
   type BookingVersion,
-  type CandidateRow,
+  cancelBookingIf,
   countBookingSearch,
   countBookings,
-  countCandidates,
   findBookingListRow,
   findBookingListRows,
   findBookingState,
@@ -36,12 +35,13 @@ import {
   listBookingIds,
   listBookingRows,
   listBookingVersions,
-  listCandidateRows,
   listVendorReviews,
-  type VendorEligibility,
 } from './repository';
 
-/** An assignment re-reads the booking this often when other changes keep landing between its read and write. */
+/**
+ * An assignment or a cancellation re-reads the booking this often when other changes keep landing between
+ * its read and write.
+ */
 const ASSIGN_ATTEMPTS = 3;
 
 /** A cached booking is rebuilt after this long even if its updated_at did not change (ADR 007). */
@@ -49,34 +49,10 @@ const JSON_MAX_AGE_MS = 60_000;
 /** Serialized bookings kept in memory (~1 KB each). */
 const BOOKING_JSON_CACHE_SIZE = 10_000;
 
-type VendorFlags = Pick<VendorEligibility, 'is_approved' | 'is_rejected' | 'is_blocked' | 'service_cat_id'>;
-
-/** Why `vendor` cannot take a booking of `serviceCatId`, or null when it can (checked in this order). */
-export function candidateReason(vendor: VendorFlags, serviceCatId: number): CandidateReason | null {
-  if (vendor.is_blocked) return 'Blocked';
-  if (vendor.is_rejected) return 'Rejected';
-  if (!vendor.is_approved) return 'Not approved';
-  if (vendor.service_cat_id !== serviceCatId) return 'Different service category';
-  return null;
-}
-
-const REFUSALS: Record<CandidateReason, string> = {
-  Blocked: BookingMessages.vendorBlocked,
-  Rejected: BookingMessages.vendorRejected,
-  'Not approved': BookingMessages.vendorNotApproved,
-  'Different service category': BookingMessages.vendorOtherCategory,
-};
-
-interface CandidateQuery {
-  q?: string;
-  limit?: number;
-  offset?: number;
-  eligible?: 0 | 1;
-}
-
 /**
- * Booking lists, assignment, the assign view's vendors and reviews (docs/product/bookings.md#booking-details). An
- * assignment clears its booking's cached JSON and the lists' totals.
+ * Booking lists, assignment, cancellation, the assign view's vendors and reviews
+ * (docs/product/bookings.md#booking-details). An assignment or a cancellation clears its booking's cached JSON
+ * and the lists' totals.
  */
 export function createBookingService(deps: ServiceDeps) {
   const { db, dialect, config, clock } = deps;
@@ -158,9 +134,12 @@ export function createBookingService(deps: ServiceDeps) {
           throw conflict(BookingMessages.changedMeanwhile);
         }
       }
-      const reason = candidateReason(vendor, current.service_cat_id);
+      const reason = candidateReason(vendor, current.service_cat_id, new Date(clock()).toISOString());
       if (reason) throw unprocessable(REFUSALS[reason]);
 
+      // The history names both vendors of a re-assignment (docs/product/bookings.md#re-assigning).
+      const previous =
+        current.vendor_id === null ? undefined : await findVendorEligibility(db, current.vendor_id);
       const now = stampAfter(current.updated_at);
       const won = await updateAudited(
         db,
@@ -172,76 +151,79 @@ export function createBookingService(deps: ServiceDeps) {
           action: current.vendor_id === null ? 'booking.assigned' : 'booking.reassigned',
           entity: 'booking',
           entityId: body.booking_id,
-          before: { vendor_id: current.vendor_id },
-          after: { vendor_id: body.vendor_id, assigned_at: now },
+          before:
+            current.vendor_id === null
+              ? { vendor_id: null }
+              : { vendor_id: current.vendor_id, vendor_name: previous?.vendor_name ?? null },
+          after: { vendor_id: body.vendor_id, vendor_name: vendor.vendor_name, assigned_at: now },
         },
       );
       if (won) {
-        pager.forget(body.booking_id);
-        counts.invalidate();
-        searchCounts.invalidate();
         deps.events.emit('booking.assigned', body.booking_id);
-        const row = await findBookingListRow(db, body.booking_id);
-        if (!row) throw notFound(BookingMessages.notFound);
-        return toBooking(row);
+        return changed(body.booking_id);
       }
       // The booking changed between the read and the write: decide again on what it is now.
       if (attempt === ASSIGN_ATTEMPTS) throw conflict(BookingMessages.changedMeanwhile);
     }
   }
 
-  function toCandidate(row: CandidateRow, serviceCatId: number): CandidateVendor {
-    const reason = candidateReason(row, serviceCatId);
-    return {
-      vendor_id: row.vendor_id,
-      vendor_name: row.vendor_name,
-      name_of_bussiness: row.name_of_bussiness,
-      bussiness_category: row.bussiness_category,
-      vendor_mobile: row.vendor_mobile,
-      service_cat_id: row.service_cat_id,
-      service_start_time: row.service_start_time,
-      service_end_time: row.service_end_time,
-      eligible: reason === null,
-      reason,
-    };
+  /**
+   * Cancels a booking with a reason (docs/product/bookings.md#cancelling): the conditional update and its
+   * audit row, atomically. It holds only while the booking is as it was read, so of a cancellation and an
+   * assignment or another cancellation racing exactly one lands; the other reads it again and gets 409.
+   */
+  async function cancel(bookingId: number, body: CancelBookingBody, actor: Actor): Promise<Booking> {
+    // The vendor the admin saw; without one, the vendor of the first read.
+    let seenVendor = body.vendor_id;
+    for (let attempt = 1; ; attempt++) {
+      const current = await findBookingState(db, bookingId);
+      if (!current) throw notFound(BookingMessages.notFound);
+      if (current.is_cancelled) throw conflict(BookingMessages.alreadyCancelled);
+      if (current.is_completed) throw conflict(BookingMessages.completedNotCancellable);
+      seenVendor = seenVendor === undefined ? current.vendor_id : seenVendor;
+      if (current.vendor_id !== seenVendor) {
+        throw conflict(
+          seenVendor === null ? BookingMessages.alreadyAssigned : BookingMessages.changedMeanwhile,
+        );
+      }
+
+      const now = stampAfter(current.updated_at);
+      const won = await updateAudited(
+        db,
+        dialect,
+        (q) => cancelBookingIf(q, { bookingId, reason: body.reason, read: current, now }),
+        {
+          ...actor,
+          action: 'booking.cancelled',
+          entity: 'booking',
+          entityId: bookingId,
+          before: {
+            is_cancelled: 0,
+            cancelled_reason: current.cancelled_reason,
+            vendor_id: current.vendor_id,
+          },
+          after: { is_cancelled: 1, cancelled_reason: body.reason, vendor_id: current.vendor_id },
+        },
+      );
+      if (won) {
+        // As the customer app's cancellation (modules/customer-app/service.ts): the live event updates the
+        // admins' lists, dashboard and bell; neither the vendor nor the customer is sent a message there either.
+        deps.events.emit('booking.cancelled', bookingId);
+        return changed(bookingId);
+      }
+      // The booking changed between the read and the write: decide again on what it is now.
+      if (attempt === ASSIGN_ATTEMPTS) throw conflict(BookingMessages.changedMeanwhile);
+    }
   }
 
-  /** The assign view: the vendors that fit the booking first, then the others with the reason why not. */
-  async function candidateVendors(
-    bookingId: number,
-    query: CandidateQuery,
-  ): Promise<{ data: CandidateVendor[]; total?: number }> {
-    const booking = await findBookingState(db, bookingId);
-    if (!booking) throw notFound(BookingMessages.notFound);
-    const serviceCatId = booking.service_cat_id;
-    const q = query.q || undefined;
-    const groups = query.eligible === undefined ? [true, false] : [query.eligible === 1];
-    const paged = query.limit !== undefined;
-    let limit = query.limit ?? Number.MAX_SAFE_INTEGER;
-    let offset = query.offset ?? 0;
-    let total = 0;
-    const rows: CandidateRow[] = [];
-    for (const eligible of groups) {
-      const size =
-        paged || offset > 0 ? await countCandidates(db, dialect, { serviceCatId, eligible, q }) : undefined;
-      total += size ?? 0;
-      if (limit > 0 && (size === undefined || offset < size)) {
-        const found = await listCandidateRows(db, dialect, {
-          serviceCatId,
-          eligible,
-          q,
-          limit: Math.min(limit, NO_LIMIT),
-          offset,
-        });
-        rows.push(...found);
-        limit -= found.length;
-        offset = 0;
-      } else if (size !== undefined) {
-        offset -= size;
-      }
-    }
-    const data = rows.map((row) => toCandidate(row, serviceCatId));
-    return paged ? { data, total } : { data };
+  /** After an admin's change: clear the booking's cached JSON and the totals, and answer the booking. */
+  async function changed(bookingId: number): Promise<Booking> {
+    pager.forget(bookingId);
+    counts.invalidate();
+    searchCounts.invalidate();
+    const row = await findBookingListRow(db, bookingId);
+    if (!row) throw notFound(BookingMessages.notFound);
+    return toBooking(row);
   }
 
   async function reviews(vendorId: number): Promise<Review[]> {
@@ -250,7 +232,7 @@ export function createBookingService(deps: ServiceDeps) {
     return listVendorReviews(db, vendorId);
   }
 
-  return { list: pager.listJson, items: pager.items, assign, candidateVendors, reviews };
+  return { list: pager.listJson, items: pager.items, assign, cancel, reviews };
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -1,4 +1,10 @@
-import { bodyIdSchema, type ChatMessageEvent, ChatMessages, sendMessagePayloadSchema } from '@seva/contract';
+import {
+  bodyIdSchema,
+  type ChatMessageEvent,
+  ChatMessages,
+  ComplaintMessages,
+  sendMessagePayloadSchema,
+} from '@seva/contract';
 import type { Kysely } from 'kysely';
 import { insertChatMessage } from '../../db/chat-message-insert';
 import type { Dialect } from '../../db/database';
@@ -32,6 +38,19 @@ export async function roomFor(rooms: RoomCache, principal: ChatPrincipal, raw: u
 }
 
 /**
+ * What the chat asks of the complaints module (complaints/workflow.ts) about an admin's message that
+ * answers a vendor complaint (`complaint_id`, docs/product/complaints.md#replying).
+ */
+export interface ComplaintReplies {
+  isVendorsComplaint(complaintId: number, vendorId: number): Promise<boolean>;
+  recordChatReply(reply: {
+    complaintId: number;
+    text: string;
+    actor: { adminId: number; ip: string | null };
+  }): Promise<void>;
+}
+
+/**
  * Validates and stores one message from `principal` and returns it as the socket sends it. The sender
  * is the principal: sender_id and sender_type in the payload are ignored.
  */
@@ -41,6 +60,7 @@ export async function storeMessage(
   rooms: RoomCache,
   principal: ChatPrincipal,
   payload: unknown,
+  complaints?: { replies: ComplaintReplies; ip: string | null },
 ): Promise<{ message: ChatMessageEvent; room: RoomRow }> {
   if (typeof payload !== 'object' || payload === null) throw new ChatRefusal(ChatMessages.invalidPayload);
   const parsed = sendMessagePayloadSchema.safeParse(payload);
@@ -57,6 +77,14 @@ export async function storeMessage(
     );
   }
   const room = await roomFor(rooms, principal, parsed.data.chat_room_id);
+  // Only an admin answers a complaint; a vendor's complaint_id is ignored.
+  const complaintId = principal.kind === 'admin' ? parsed.data.complaint_id : undefined;
+  if (
+    complaintId !== undefined &&
+    !(await complaints?.replies.isVendorsComplaint(complaintId, room.vendor_id))
+  ) {
+    throw new ChatRefusal(ComplaintMessages.notFound, room.room_id);
+  }
   const stored = {
     room_id: room.room_id,
     sender_id: principal.id,
@@ -65,6 +93,16 @@ export async function storeMessage(
     sent_at: isoNow(),
   };
   const messageId = await insertChatMessage(db, dialect, stored);
+  // After the message's commit, not in its transaction: the message keeps its one-statement insert and
+  // the complaints module its own writes. The reply has been sent once the message is stored, so it is
+  // recorded then; the check above already refused a complaint of another vendor with nothing written.
+  if (complaintId !== undefined && complaints) {
+    await complaints.replies.recordChatReply({
+      complaintId,
+      text: stored.message,
+      actor: { adminId: principal.id, ip: complaints.ip },
+    });
+  }
   return {
     message: { message_id: messageId, chat_room_id: room.room_id, vendor_id: room.vendor_id, ...stored },
     room,

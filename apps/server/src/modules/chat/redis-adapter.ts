@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
-import { connectRedisClients } from '../../lib/redis-client';
+import { closeRedisClients, connectRedisClients } from '../../lib/redis-client';
 
 export interface RedisAdapterHandle {
   adapter: ReturnType<typeof createAdapter>;
@@ -31,7 +31,7 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger): 
       await sub.unsubscribe(probe);
     },
     async close() {
-      await Promise.allSettled([pub.close(), sub.close()]);
+      await closeRedisClients([pub, sub]);
     },
   };
 }

@@ -15,6 +15,7 @@ import { Server, type Socket } from 'socket.io';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { hashToken } from '../../lib/tokens';
 import { gaugeOf } from '../../plugins/metrics';
+import { createComplaintWorkflow } from '../complaints/workflow';
 import { notificationBellOf } from '../notifications/service';
 import { ChatRefusal, roomFor, storeMessage } from './message-service';
 import { type ChatPrincipal, ChatSignInRefusal, findChatPrincipal, isStillSignedIn } from './principal';
@@ -70,6 +71,8 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     () => io.of('/').sockets.size,
   );
   const rooms = new RoomCache(app.db);
+  // An admin's message with complaint_id is that vendor complaint's reply (docs/product/complaints.md).
+  const complaintReplies = createComplaintWorkflow({ ...serviceDepsOf(app), sms: app.sms });
   let redis: RedisAdapterHandle | undefined;
   if (app.config.redisUrl) {
     redis = await connectRedisAdapter(app.config.redisUrl, app.log);
@@ -165,7 +168,10 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     socket.on('sendMessage', (payload, ack) =>
       run('sendMessage', sends, ack, async () => {
         // Stored (and committed) first; only then does anyone hear of it.
-        const { message, room } = await storeMessage(app.db, app.dialect, rooms, principal, payload);
+        const { message, room } = await storeMessage(app.db, app.dialect, rooms, principal, payload, {
+          replies: complaintReplies,
+          ip: socket.handshake.address,
+        });
         io.to([
           roomChannel(room.room_id),
           inboxOf({ kind: 'admin', id: room.admin_id }),

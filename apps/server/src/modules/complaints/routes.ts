@@ -1,23 +1,34 @@
 import {
+  complaintIdParamsSchema,
   complaintListQuerySchema,
+  complaintNoteListResponseSchema,
+  complaintReplyBodySchema,
   customerComplaintListResponseSchema,
   errorResponseSchema,
+  updateComplaintBodySchema,
+  updateCustomerComplaintResponseSchema,
+  updateVendorComplaintResponseSchema,
   vendorComplaintListResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
+import { auditActor } from '../audit/actor';
 import { createComplaintService } from './service';
+import { createComplaintWorkflow } from './workflow';
 
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema };
 const description =
-  'q: case-insensitive contains on the name; limit/offset page; newest first. total counts every match.';
+  'q: case-insensitive contains on the name; status: one state; limit/offset page; newest first, sort=-age oldest first. total counts every match. service_level compares the complaint with its first-response and resolution targets.';
+const updateDescription =
+  'Any of: status (open → in_progress → resolved, resolved → open; any other move is 409), assignee_id (an admin, or null), note (internal; with status resolved it is the resolution note). 409 also when another change landed between read and write. 404: unknown complaint or assignee. Every change is audited.';
 
-/** The complaint lists of docs/product/api.md#complaints (read-only). */
+/** The complaints of docs/product/api.md#complaints: the lists and the workflow (docs/product/complaints.md). */
 export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDepsOf(app);
   const service = createComplaintService(deps);
+  const workflow = createComplaintWorkflow({ ...deps, sms: app.sms });
 
   app.get(
     '/admin/data/getvendorscomplaints',
@@ -32,13 +43,14 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { q, limit, offset } = request.query;
+      const { q, status, sort, limit, offset } = request.query;
+      const filter = { q: q || undefined, status };
       if (wantsCsv(request)) {
-        const items = service.vendorComplaintItems(q || undefined, {});
+        const items = service.vendorComplaintItems(filter, { sort });
         const response = vendorComplaintListResponseSchema;
         return sendCsv(deps, request, reply, { list: 'vendor-complaints', response, items });
       }
-      return sendJson(reply, await service.vendorComplaints(q || undefined, { limit, offset }));
+      return sendJson(reply, await service.vendorComplaints(filter, { limit, offset, sort }));
     },
   );
 
@@ -55,13 +67,98 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { q, limit, offset } = request.query;
+      const { q, status, sort, limit, offset } = request.query;
+      const filter = { q: q || undefined, status };
       if (wantsCsv(request)) {
-        const items = service.customerComplaintItems(q || undefined, {});
+        const items = service.customerComplaintItems(filter, { sort });
         const response = customerComplaintListResponseSchema;
         return sendCsv(deps, request, reply, { list: 'customer-complaints', response, items });
       }
-      return sendJson(reply, await service.customerComplaints(q || undefined, { limit, offset }));
+      return sendJson(reply, await service.customerComplaints(filter, { limit, offset, sort }));
     },
+  );
+
+  const changeFailures = { ...failures, 404: errorResponseSchema, 409: errorResponseSchema };
+
+  app.put(
+    '/admin/data/complaints/vendor/:id',
+    {
+      schema: {
+        tags: ['complaints'],
+        summary: "Move, assign or note a vendor's complaint",
+        description: updateDescription,
+        security: [{ bearerAuth: [] }],
+        params: complaintIdParamsSchema,
+        body: updateComplaintBodySchema,
+        response: { 200: updateVendorComplaintResponseSchema, ...changeFailures },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await workflow.update('vendor', id, request.body, auditActor(request));
+      return { success: true as const, data: await workflow.complaint('vendor', id) };
+    },
+  );
+
+  app.put(
+    '/admin/data/complaints/customer/:id',
+    {
+      schema: {
+        tags: ['complaints'],
+        summary: "Move, assign or note a customer's complaint",
+        description: updateDescription,
+        security: [{ bearerAuth: [] }],
+        params: complaintIdParamsSchema,
+        body: updateComplaintBodySchema,
+        response: { 200: updateCustomerComplaintResponseSchema, ...changeFailures },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await workflow.update('customer', id, request.body, auditActor(request));
+      return { success: true as const, data: await workflow.complaint('customer', id) };
+    },
+  );
+
+  for (const kind of ['vendor', 'customer'] as const) {
+    app.get(
+      `/admin/data/complaints/${kind}/:id/notes`,
+      {
+        schema: {
+          tags: ['complaints'],
+          summary: `A ${kind}'s complaint's notes, replies and resolution notes, oldest first`,
+          security: [{ bearerAuth: [] }],
+          params: complaintIdParamsSchema,
+          response: { 200: complaintNoteListResponseSchema, ...failures, 404: errorResponseSchema },
+        },
+      },
+      async (request) => ({ success: true as const, data: await workflow.notes(kind, request.params.id) }),
+    );
+  }
+
+  app.post(
+    '/admin/data/complaints/customer/:id/reply',
+    {
+      schema: {
+        tags: ['complaints'],
+        summary: "Reply to a customer's complaint by SMS",
+        description:
+          "Sends text by SMS to the complaint's mobile, keeps it as a reply note, sets first_response_at if unset and moves an open complaint to in_progress. 422: no mobile. 503: the SMS provider refused it (nothing recorded). Vendors are answered in chat (sendMessage with complaint_id).",
+        security: [{ bearerAuth: [] }],
+        params: complaintIdParamsSchema,
+        body: complaintReplyBodySchema,
+        response: {
+          200: updateCustomerComplaintResponseSchema,
+          ...failures,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await workflow.replyBySms(request.params.id, request.body.text, auditActor(request), request.log),
+    }),
   );
 };

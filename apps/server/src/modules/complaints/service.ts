@@ -3,6 +3,7 @@ import { createPager } from '../../lib/lists/pager';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { toCustomerComplaint, toVendorComplaint } from './mapper';
 import {
+  type ComplaintFilter,
   type ComplaintPage,
   type CustomerComplaintRow,
   countCustomerComplaints,
@@ -15,29 +16,36 @@ import {
   listVendorComplaintRows,
   type VendorComplaintRow,
 } from './repository';
+import type { ServiceLevelClock } from './service-level';
 
-/** A complaint list request: the text searched in the name, if any. */
-type ComplaintQuery = string | undefined;
+/** A complaint list request: its filter, and the clock its badges are computed at. */
+interface ComplaintQuery {
+  filter: ComplaintFilter;
+  clock: ServiceLevelClock;
+}
 
+/** Only the text search is cached: a state's total changes with every move, in any process. */
 const searchOf = {
-  keyOf: (q: ComplaintQuery) => q ?? '',
-  isSearch: (q: ComplaintQuery) => q !== undefined,
+  keyOf: (q: string | undefined) => q ?? '',
+  isSearch: (q: string | undefined) => q !== undefined,
 };
 
 /**
  * The two complaint lists. Their clients get `total` with or without paging, so the unpaged answer
  * streams with its total. The apps file complaints (docs/product/partner-api.md#live-events): this
  * process's `complaint.created` events clear the party's totals at once; other processes' inserts show
- * within the count cache's time (ADR 007).
+ * within the count cache's time (ADR 007). A list filtered by state counts on each request (the
+ * `(status, date, id)` index serves it): moves change those totals and are made by the complaint
+ * workflow and the chat socket alike.
  */
 export function createComplaintService(deps: ServiceDeps) {
-  const { db, dialect, config } = deps;
-  const vendorTotals = listTotals<ComplaintQuery>(config.listCountCacheMs, {
-    count: (q) => countVendorComplaints(db, dialect, q),
+  const { db, dialect, config, clock } = deps;
+  const vendorTotals = listTotals<string | undefined>(config.listCountCacheMs, {
+    count: (q) => countVendorComplaints(db, dialect, { q }),
     ...searchOf,
   });
-  const customerTotals = listTotals<ComplaintQuery>(config.listCountCacheMs, {
-    count: (q) => countCustomerComplaints(db, dialect, q),
+  const customerTotals = listTotals<string | undefined>(config.listCountCacheMs, {
+    count: (q) => countCustomerComplaints(db, dialect, { q }),
     ...searchOf,
   });
 
@@ -47,29 +55,40 @@ export function createComplaintService(deps: ServiceDeps) {
   });
 
   const vendorComplaints = createPager<ComplaintQuery, ComplaintPage, VendorComplaintRow>({
-    ids: (q, page) => listVendorComplaintIds(db, dialect, q, page),
+    ids: ({ filter }, page) => listVendorComplaintIds(db, dialect, filter, page),
     rowsById: (ids) => findVendorComplaintRows(db, ids),
     idOf: (row) => row.vend_comp_id,
-    toItem: toVendorComplaint,
-    pageRows: (q, page) => listVendorComplaintRows(db, dialect, q, page),
-    total: vendorTotals.of,
+    toItem: (row, query) => toVendorComplaint(row, query.clock),
+    pageRows: ({ filter }, page) => listVendorComplaintRows(db, dialect, filter, page),
+    total: ({ filter }) =>
+      filter.status ? countVendorComplaints(db, dialect, filter) : vendorTotals.of(filter.q),
     unpagedTotal: true,
   });
 
   const customerComplaints = createPager<ComplaintQuery, ComplaintPage, CustomerComplaintRow>({
-    ids: (q, page) => listCustomerComplaintIds(db, dialect, q, page),
+    ids: ({ filter }, page) => listCustomerComplaintIds(db, dialect, filter, page),
     rowsById: (ids) => findCustomerComplaintRows(db, ids),
     idOf: (row) => row.cust_comp_id,
-    toItem: toCustomerComplaint,
-    pageRows: (q, page) => listCustomerComplaintRows(db, dialect, q, page),
-    total: customerTotals.of,
+    toItem: (row, query) => toCustomerComplaint(row, query.clock),
+    pageRows: ({ filter }, page) => listCustomerComplaintRows(db, dialect, filter, page),
+    total: ({ filter }) =>
+      filter.status ? countCustomerComplaints(db, dialect, filter) : customerTotals.of(filter.q),
     unpagedTotal: true,
   });
 
+  const queryOf = (filter: ComplaintFilter): ComplaintQuery => ({
+    filter,
+    clock: { targets: config.complaintTargets, now: clock() },
+  });
+
   return {
-    vendorComplaints: vendorComplaints.listJson,
-    customerComplaints: customerComplaints.listJson,
-    vendorComplaintItems: vendorComplaints.items,
-    customerComplaintItems: customerComplaints.items,
+    vendorComplaints: (filter: ComplaintFilter, page: ComplaintPage) =>
+      vendorComplaints.listJson(queryOf(filter), page),
+    customerComplaints: (filter: ComplaintFilter, page: ComplaintPage) =>
+      customerComplaints.listJson(queryOf(filter), page),
+    vendorComplaintItems: (filter: ComplaintFilter, page: ComplaintPage) =>
+      vendorComplaints.items(queryOf(filter), page),
+    customerComplaintItems: (filter: ComplaintFilter, page: ComplaintPage) =>
+      customerComplaints.items(queryOf(filter), page),
   };
 }

@@ -371,6 +371,16 @@ describe(`customer app profile, bookings and complaints on ${testDialect}`, () =
           customer_name: 'Meera Iyer',
           customer_email: 'meera.iyer@example.in',
           mobile: customer.mobile,
+          // A new complaint's workflow (docs/product/complaints.md#workflow).
+          status: 'open',
+          assignee_id: null,
+          assignee_name: null,
+          first_response_at: null,
+          resolved_at: null,
+          resolution_note: null,
+          first_response_due_at: expect.any(String),
+          resolution_due_at: expect.any(String),
+          service_level: 'on_track',
         },
       });
       expect(events.slice(eventsBefore)).toEqual([

@@ -116,7 +116,7 @@ export function createCustomerAppService(deps: ServiceDeps) {
     const row = await repo.insertComplaintOfCustomer(db, { customerId, text, now: now() });
     if (!row) throw conflict(Messages.profileIncomplete);
     events.emit('complaint.created', row.cust_comp_id, 'customer');
-    return toCustomerComplaint(row);
+    return toCustomerComplaint(row, { targets: deps.config.complaintTargets, now: clock() });
   }
 
   return { me, saveProfile, book, bookings, cancel, review, complain };

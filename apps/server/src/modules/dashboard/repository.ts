@@ -25,6 +25,9 @@ function istDay(dialect: Dialect, column: string): RawBuilder<string> {
 const countWhen = (condition: RawBuilder<unknown>) =>
   sql<number>`sum(case when ${condition} then 1 else 0 end)`;
 
+/** The states of a complaint not yet resolved; an `in` list, so the `(status, date, id)` index serves it. */
+const UNRESOLVED = ['open', 'in_progress'] as const;
+
 export interface KpiRow {
   pending_approvals: number;
   unassigned_bookings: number;
@@ -38,8 +41,6 @@ export interface KpiRow {
 
 export interface KpiBounds {
   now: string;
-  /** Complaints filed at or after this count as open. */
-  complaintsSince: string;
   /** Trials expiring after `now` and at or before this are expiring. */
   trialsUntil: string;
   /** Payments at or after this are this month's. */
@@ -66,12 +67,12 @@ export function findKpis(db: Db, b: KpiBounds): Promise<KpiRow> {
       eb
         .selectFrom('vendor_complaints')
         .select((e) => e.fn.countAll<number>().as('n'))
-        .where('vend_comp_date', '>=', b.complaintsSince)
+        .where('status', 'in', UNRESOLVED)
         .as('vendor_complaints'),
       eb
         .selectFrom('customer_complaints')
         .select((e) => e.fn.countAll<number>().as('n'))
-        .where('cust_comp_date', '>=', b.complaintsSince)
+        .where('status', 'in', UNRESOLVED)
         .as('customer_complaints'),
       eb
         .selectFrom('vendors')

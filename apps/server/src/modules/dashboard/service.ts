@@ -15,7 +15,6 @@ export function createDashboardService({ db, dialect, clock }: ServiceDeps) {
       const window = dayWindow(now, days);
       const kpis = await findKpis(db, {
         now: iso(now),
-        complaintsSince: iso(now - 7 * DAY_MS),
         trialsUntil: iso(now + 7 * DAY_MS),
         monthStart: istMonthStart(now),
       });

@@ -276,7 +276,7 @@ export function createVendorAppService(deps: ServiceDeps) {
       vendor_mobile: vendor.vendor_mobile,
     });
     events.emit('complaint.created', row.vend_comp_id, 'vendor');
-    return toVendorComplaint(row);
+    return toVendorComplaint(row, { targets: deps.config.complaintTargets, now: clock() });
   }
 
   return { me, apply, bookings, complete, complain };

@@ -41,6 +41,12 @@ export function aCandidate(overrides: Partial<CandidateVendor> = {}): CandidateV
     service_end_time: '20:00',
     eligible: true,
     reason: null,
+    score: 82,
+    reasons: [
+      { code: 'category', ok: true, text: 'Serves AC Repair' },
+      { code: 'distance', ok: true, text: '3.2 km away, inside its 10 km radius' },
+    ],
+    distance_km: 3.2,
     ...overrides,
   };
 }

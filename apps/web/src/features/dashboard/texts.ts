@@ -31,7 +31,7 @@ export const KPI_CARDS: readonly KpiCardText[] = [
     to: '/pendingapproval',
   },
   { key: 'unassigned_bookings', label: 'Unassigned bookings', hint: 'No vendor yet', to: '/bookingdetails' },
-  { key: 'open_complaints', label: 'Complaints', hint: 'Filed in the last 7 days', to: '/admincomplains' },
+  { key: 'open_complaints', label: 'Complaints', hint: 'Open or in progress', to: '/admincomplains' },
   {
     key: 'active_subscriptions',
     label: 'Active subscriptions',

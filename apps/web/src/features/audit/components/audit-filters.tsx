@@ -1,14 +1,16 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useAdmins } from '@/api/get-admins';
 import { type AuditFilters, NO_AUDIT_FILTERS } from '../api/get-audit';
-import { useAuditAdmins } from '../api/get-audit-admins';
 
 /** The entity types admins change (docs/product/data-and-security.md#audit-log). */
 export const AUDIT_ENTITIES = [
   'vendor',
   'booking',
   'customer',
+  'vendor_complaint',
+  'customer_complaint',
   'subscription',
   'service_category',
   'sub_service',
@@ -25,7 +27,7 @@ interface AuditFiltersProps {
 
 /** Admin, action, entity type, entity id and an Asia/Kolkata date range. */
 export function AuditFilterControls({ value, onChange }: AuditFiltersProps) {
-  const admins = useAuditAdmins();
+  const admins = useAdmins();
   const set = (patch: Partial<AuditFilters>) => onChange({ ...value, ...patch });
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">

@@ -1,5 +1,6 @@
 import type { BookingListResponse } from '@seva/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { getEntityTimelineQueryOptions } from '@/api/get-entity-timeline';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/list-response';
 
@@ -57,5 +58,12 @@ export function useHasAssignedBookings() {
     ...getHasAssignedBookingsQueryOptions(),
     // The row itself, not `total`: a cached count may lag behind a fresh assignment.
     select: (response) => response.data.length > 0,
+  });
+}
+
+/** After an admin changes a booking, its history (Customer Service Details) is read again when shown. */
+export function refreshBookingHistory(queryClient: QueryClient, bookingId: number) {
+  return queryClient.invalidateQueries({
+    queryKey: getEntityTimelineQueryOptions('booking', bookingId).queryKey,
   });
 }

@@ -11,7 +11,7 @@ export interface CandidateVendorsQuery {
   offset: number;
 }
 
-/** Vendors for the assign view: the ones that fit the booking first, the others with the reason why not. */
+/** Vendors for the assign view, best first: the ones that fit the booking by score (docs/product/dispatch.md), then the others with the reason why not. */
 export function getCandidateVendors({
   bookingId,
   q,

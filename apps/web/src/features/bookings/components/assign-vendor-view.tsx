@@ -7,9 +7,10 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useCandidateVendors } from '../api/get-candidate-vendors';
+import { useCurrentVendorName } from '../api/get-current-vendor';
 import { useUpdateServiceBooking } from '../api/update-service-booking';
 import { CandidateVendorsTable } from './candidate-vendors-table';
-import { ConfirmAssignmentDialog } from './confirm-assignment-dialog';
+import { ConfirmAssignmentDialog, type PreviousVendor, vendorLabel } from './confirm-assignment-dialog';
 
 interface AssignVendorViewProps {
   booking: Booking;
@@ -18,7 +19,10 @@ interface AssignVendorViewProps {
   onAssigned: () => void;
 }
 
-/** docs/product/bookings.md#assignment-flow: choose a vendor, Confirm Selection, Confirm Assignment. */
+/**
+ * docs/product/bookings.md#assignment-flow: choose a vendor, Confirm Selection, Confirm Assignment. A booking that
+ * has a vendor is re-assigned (#re-assigning): its current vendor is named above the list and cannot be picked.
+ */
 export function AssignVendorView({ booking, onBack, onAssigned }: AssignVendorViewProps) {
   const paging = usePagedSearch();
   const vendors = useCandidateVendors({
@@ -30,6 +34,12 @@ export function AssignVendorView({ booking, onBack, onAssigned }: AssignVendorVi
   const [selected, setSelected] = useState<CandidateVendor | null>(null);
   const [confirming, setConfirming] = useState(false);
   const assign = useUpdateServiceBooking();
+  const currentVendorName = useCurrentVendorName(booking.vendor_id);
+  const previousVendor: PreviousVendor | null =
+    booking.vendor_id === null
+      ? null
+      : { vendor_id: booking.vendor_id, vendor_name: currentVendorName.data ?? null };
+  const candidates = (vendors.data?.data ?? []).filter((v) => v.vendor_id !== booking.vendor_id);
 
   const closeDialog = () => {
     setConfirming(false);
@@ -39,22 +49,29 @@ export function AssignVendorView({ booking, onBack, onAssigned }: AssignVendorVi
   const confirm = () => {
     // docs/product/bookings.md#assignment-flow: both a selected vendor and a booking id, otherwise nothing is sent.
     if (!selected || !booking.booking_id) return;
-    assign.mutate(
-      { booking_id: booking.booking_id, vendor_id: selected.vendor_id },
-      {
-        onSuccess: () => {
-          notifications.show({
-            color: 'teal',
-            icon: <IconCheck size={18} />,
-            message: `${selected.vendor_name} (Vendor ID ${selected.vendor_id}) was assigned to booking ${booking.booking_id}.`,
-          });
-          setSelected(null);
-          setConfirming(false);
-          assign.reset();
-          onAssigned();
-        },
+    const body = previousVendor
+      ? {
+          booking_id: booking.booking_id,
+          vendor_id: selected.vendor_id,
+          reassign: true,
+          previous_vendor_id: previousVendor.vendor_id,
+        }
+      : { booking_id: booking.booking_id, vendor_id: selected.vendor_id };
+    assign.mutate(body, {
+      onSuccess: () => {
+        notifications.show({
+          color: 'teal',
+          icon: <IconCheck size={18} />,
+          message: previousVendor
+            ? `Booking ${booking.booking_id} was moved from ${vendorLabel(previousVendor)} to ${vendorLabel(selected)}.`
+            : `${selected.vendor_name} (Vendor ID ${selected.vendor_id}) was assigned to booking ${booking.booking_id}.`,
+        });
+        setSelected(null);
+        setConfirming(false);
+        assign.reset();
+        onAssigned();
       },
-    );
+    });
   };
 
   const titleId = `assign-booking-${booking.booking_id}`;
@@ -68,7 +85,7 @@ export function AssignVendorView({ booking, onBack, onAssigned }: AssignVendorVi
               Back
             </Button>
             <Title order={2} size="h4" id={titleId}>
-              Assign Vendor for Booking ID: {booking.booking_id}
+              {previousVendor ? 'Re-assign' : 'Assign'} Vendor for Booking ID: {booking.booking_id}
             </Title>
           </Group>
           {selected ? <Button onClick={() => setConfirming(true)}>Confirm Selection</Button> : null}
@@ -76,14 +93,19 @@ export function AssignVendorView({ booking, onBack, onAssigned }: AssignVendorVi
         <Text size="sm" c="dimmed">
           {booking.customer_name} needs {booking.service_category_name ?? 'a service'}. Vendors that fit the
           booking (approved, not blocked, same service category) are listed first; the others are greyed out
-          with the reason they cannot take it.
+          with the reason they cannot take it. Those that fit are ranked best first by a score out of 100
+          (distance within their service radius, open assignments, rating, working now); the chips under each
+          name say why.
         </Text>
+        {previousVendor ? (
+          <Text size="sm">Current vendor: {vendorLabel(previousVendor)}. It cannot be chosen again.</Text>
+        ) : null}
         <SearchInput label="Search vendors" value={paging.search} onChange={paging.setSearch} maw={360} />
         {vendors.isError ? (
           <QueryErrorAlert error={vendors.error} />
         ) : (
           <CandidateVendorsTable
-            records={vendors.data?.data ?? []}
+            records={candidates}
             selectedId={selected?.vendor_id ?? null}
             onSelect={setSelected}
             loading={vendors.isPending}
@@ -99,6 +121,7 @@ export function AssignVendorView({ booking, onBack, onAssigned }: AssignVendorVi
         opened={confirming}
         booking={booking}
         vendor={selected}
+        previousVendor={previousVendor}
         assigning={assign.isPending}
         error={assign.isError ? assign.error.message : null}
         onConfirm={confirm}

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import type { Booking } from '@seva/contract';
+import { type Booking, BookingMessages } from '@seva/contract';
 import type { DataTableColumn } from 'mantine-datatable';
 import { NA } from '@/components/not-available';
 import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
@@ -25,6 +25,9 @@ interface BookingTableProps extends PagedTableProps<Booking> {
   tab: BookingTab;
   onViewDetails: (booking: Booking) => void;
   onAssign: (booking: Booking) => void;
+  /** Opens the assign view in re-assign mode (docs/product/bookings.md#re-assigning). */
+  onReassign: (booking: Booking) => void;
+  onCancel: (booking: Booking) => void;
   onViewReviews: (booking: Booking) => void;
 }
 
@@ -35,15 +38,47 @@ function assignBlockedReason(booking: Booking): string | null {
   return null;
 }
 
+/** A re-assignment, like an assignment, needs an open booking. */
+function reassignBlockedReason(booking: Booking): string | null {
+  if (booking.is_cancelled) return 'A cancelled booking cannot be re-assigned';
+  if (booking.is_completed) return 'A completed booking cannot be re-assigned';
+  return null;
+}
+
+/** The server's own refusals, as titles of the disabled button (docs/product/bookings.md#cancelling). */
+function cancelBlockedReason(booking: Booking): string | null {
+  if (booking.is_cancelled) return BookingMessages.alreadyCancelled;
+  if (booking.is_completed) return BookingMessages.completedNotCancellable;
+  return null;
+}
+
 /** The Service Request table or the Assigned table (docs/product/bookings.md#service-request-table, #assigned-table), paged on the server. */
 export function BookingTable({
   tab,
   searching,
   onViewDetails,
   onAssign,
+  onReassign,
+  onCancel,
   onViewReviews,
   ...paged
 }: BookingTableProps) {
+  const cancelButton = (b: Booking) => {
+    const blocked = cancelBlockedReason(b);
+    return (
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        onClick={() => onCancel(b)}
+        disabled={blocked !== null}
+        title={blocked ?? undefined}
+      >
+        Cancel booking
+      </Button>
+    );
+  };
+
   const customer: DataTableColumn<Booking>[] = [
     { accessor: 'customer_name', title: 'Customer Name' },
     { accessor: 'mobile', title: 'Mobile', noWrap: true, render: (b) => <NA value={b.mobile} /> },
@@ -84,6 +119,7 @@ export function BookingTable({
                   >
                     Assign Vendor
                   </Button>
+                  {cancelButton(b)}
                 </Group>
               );
             },
@@ -103,22 +139,35 @@ export function BookingTable({
             accessor: 'actions',
             title: 'Actions',
             textAlign: 'right',
-            render: (b) => (
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <Button size="xs" variant="light" onClick={() => onViewDetails(b)}>
-                  View Details
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => onViewReviews(b)}
-                  disabled={b.review_count === 0}
-                  title={b.review_count === 0 ? NO_REVIEWS_TITLE : undefined}
-                >
-                  View Reviews
-                </Button>
-              </Group>
-            ),
+            render: (b) => {
+              const reassignBlocked = reassignBlockedReason(b);
+              return (
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button size="xs" variant="light" onClick={() => onViewDetails(b)}>
+                    View Details
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => onViewReviews(b)}
+                    disabled={b.review_count === 0}
+                    title={b.review_count === 0 ? NO_REVIEWS_TITLE : undefined}
+                  >
+                    View Reviews
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => onReassign(b)}
+                    disabled={reassignBlocked !== null}
+                    title={reassignBlocked ?? undefined}
+                  >
+                    Re-assign
+                  </Button>
+                  {cancelButton(b)}
+                </Group>
+              );
+            },
           },
         ];
 

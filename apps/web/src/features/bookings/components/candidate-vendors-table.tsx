@@ -4,6 +4,8 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { NA } from '@/components/not-available';
 import { PagedDataTable } from '@/components/paged-data-table';
 import { isMissing, NOT_AVAILABLE } from '@/lib/format';
+import { CandidateReasonChips } from './candidate-reason-chips';
+import { CandidateScore } from './candidate-score';
 
 export const NO_VENDORS = 'No vendors available';
 
@@ -28,7 +30,10 @@ interface CandidateVendorsTableProps {
   onPageChange: (page: number) => void;
 }
 
-/** Vendors of the assign view; the ones that cannot take the booking are greyed out with the reason. */
+/**
+ * Vendors of the assign view, best first (docs/product/dispatch.md): each with its score and reason chips;
+ * the ones that cannot take the booking are greyed out with the reason.
+ */
 export function CandidateVendorsTable({
   records,
   selectedId,
@@ -45,13 +50,16 @@ export function CandidateVendorsTable({
       accessor: 'vendor_name',
       title: 'Vendor Name',
       render: (v) => (
-        <Stack gap={0}>
-          <Text size="sm">{v.vendor_name}</Text>
-          {v.eligible ? null : (
-            <Text size="xs" c="dimmed">
-              Cannot be assigned: {v.reason ?? 'Not eligible'}
-            </Text>
-          )}
+        <Stack gap={4}>
+          <Stack gap={0}>
+            <Text size="sm">{v.vendor_name}</Text>
+            {v.eligible ? null : (
+              <Text size="xs" c="dimmed">
+                Cannot be assigned: {v.reason ?? 'Not eligible'}
+              </Text>
+            )}
+          </Stack>
+          <CandidateReasonChips reasons={v.reasons} />
         </Stack>
       ),
     },
@@ -68,6 +76,12 @@ export function CandidateVendorsTable({
       render: (v) => <NA value={v.vendor_mobile} />,
     },
     { accessor: 'service_hours', title: 'Service Hours', render: (v) => serviceHours(v) },
+    {
+      accessor: 'score',
+      title: 'Score',
+      textAlign: 'center',
+      render: (v) => <CandidateScore score={v.score} />,
+    },
     {
       accessor: 'select',
       title: 'Select',

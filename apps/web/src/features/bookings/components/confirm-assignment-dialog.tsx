@@ -1,11 +1,24 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Booking, CandidateVendor } from '@seva/contract';
 import { DetailList } from '@/components/detail-list';
+
+/** The vendor a re-assignment moves the booking away from; its name may still be loading (null). */
+export interface PreviousVendor {
+  vendor_id: number;
+  vendor_name: string | null;
+}
+
+/** `{name} (Vendor ID {id})`, as the notices and questions of the flow name a vendor. */
+export function vendorLabel(vendor: PreviousVendor): string {
+  return `${vendor.vendor_name ?? 'The current vendor'} (Vendor ID ${vendor.vendor_id})`;
+}
 
 interface ConfirmAssignmentDialogProps {
   opened: boolean;
   booking: Booking;
   vendor: CandidateVendor | null;
+  /** Set for a re-assignment (docs/product/bookings.md#re-assigning): the question names both vendors. */
+  previousVendor?: PreviousVendor | null;
   /** The assignment is being sent: 'Assigning...' and no way out until it answers. */
   assigning: boolean;
   /** Why the server refused, e.g. someone else assigned the booking first (409). */
@@ -14,11 +27,15 @@ interface ConfirmAssignmentDialogProps {
   onCancel: () => void;
 }
 
-/** docs/product/bookings.md#assignment-flow: booking id, customer name, selected vendor id and name, Cancel and Confirm Assignment. */
+/**
+ * docs/product/bookings.md#assignment-flow: booking id, customer name, selected vendor id and name, Cancel and Confirm
+ * Assignment; for a re-assignment (#re-assigning) the question naming both vendors and Confirm Re-assignment.
+ */
 export function ConfirmAssignmentDialog({
   opened,
   booking,
   vendor,
+  previousVendor = null,
   assigning,
   error,
   onConfirm,
@@ -28,13 +45,18 @@ export function ConfirmAssignmentDialog({
     <Modal
       opened={opened}
       onClose={onCancel}
-      title="Confirm Vendor Assignment"
+      title={previousVendor ? 'Confirm Vendor Re-assignment' : 'Confirm Vendor Assignment'}
       centered
       closeOnClickOutside={!assigning}
       closeOnEscape={!assigning}
       withCloseButton={!assigning}
     >
       <Stack gap="md">
+        {previousVendor && vendor ? (
+          <Text fw={600}>
+            Move booking {booking.booking_id} from {vendorLabel(previousVendor)} to {vendorLabel(vendor)}?
+          </Text>
+        ) : null}
         <DetailList
           items={[
             { label: 'Booking ID', value: booking.booking_id },
@@ -44,7 +66,11 @@ export function ConfirmAssignmentDialog({
           ]}
         />
         {error ? (
-          <Alert color="red" role="alert" title="The vendor was not assigned">
+          <Alert
+            color="red"
+            role="alert"
+            title={previousVendor ? 'The vendor was not re-assigned' : 'The vendor was not assigned'}
+          >
             {error}
           </Alert>
         ) : null}
@@ -53,10 +79,15 @@ export function ConfirmAssignmentDialog({
             Cancel
           </Button>
           <Button onClick={onConfirm} disabled={assigning || error !== null}>
-            {assigning ? 'Assigning...' : 'Confirm Assignment'}
+            {confirmLabel(previousVendor !== null, assigning)}
           </Button>
         </Group>
       </Stack>
     </Modal>
   );
+}
+
+function confirmLabel(reassigning: boolean, pending: boolean): string {
+  if (reassigning) return pending ? 'Re-assigning...' : 'Confirm Re-assignment';
+  return pending ? 'Assigning...' : 'Confirm Assignment';
 }

@@ -232,6 +232,7 @@ describe('BookingDetailsPage', () => {
       'Category',
       'Mobile',
       'Service Hours',
+      'Score',
       'Select',
     ]);
     const fitting = (await within(vendors).findByText('Baidehi Namboothiri')).closest('tr') as HTMLElement;

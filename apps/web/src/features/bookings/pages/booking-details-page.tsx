@@ -10,11 +10,12 @@ import { usePagedSearch } from '@/lib/use-paged-search';
 import { type BookingTab, useBookings, useHasAssignedBookings } from '../api/get-bookings';
 import { AssignVendorView } from '../components/assign-vendor-view';
 import { BookingTable } from '../components/booking-tables';
+import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { CustomerServiceDetailsDialog } from '../components/customer-service-details-dialog';
 import { RequireStoredToken } from '../components/require-stored-token';
 import { ReviewsDialog } from '../components/reviews-dialog';
 
-/** /bookingdetails: Service Request and Assigned bookings, vendor assignment, details and reviews. */
+/** /bookingdetails: Service Request and Assigned bookings, vendor assignment and re-assignment, cancellation, details and reviews. */
 export function BookingDetailsPage() {
   return (
     <RequireStoredToken>
@@ -31,6 +32,7 @@ function BookingDetails() {
   const [details, setDetails] = useState<Booking | null>(null);
   const [reviewsOf, setReviewsOf] = useState<number | null>(null);
   const [assigning, setAssigning] = useState<Booking | null>(null);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
 
   const showTab = (next: BookingTab) => {
     setTab(next);
@@ -91,6 +93,8 @@ function BookingDetails() {
                 })}
                 onViewDetails={setDetails}
                 onAssign={setAssigning}
+                onReassign={setAssigning}
+                onCancel={setCancelling}
                 onViewReviews={(booking) => setReviewsOf(booking.vendor_id)}
               />
             )}
@@ -99,6 +103,7 @@ function BookingDetails() {
       )}
       <CustomerServiceDetailsDialog booking={details} onClose={() => setDetails(null)} />
       <ReviewsDialog vendorId={reviewsOf} onClose={() => setReviewsOf(null)} />
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
     </Stack>
   );
 }

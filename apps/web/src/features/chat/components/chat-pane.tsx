@@ -15,6 +15,8 @@ interface ChatPaneProps {
   sending: boolean;
   sendError: string | null;
   onEditDraft: () => void;
+  /** What the composer starts with for this vendor (a quoted complaint). */
+  initialDraft?: string;
 }
 
 /** The right pane: header, room and history states, the messages and the input. */
@@ -26,6 +28,7 @@ export function ChatPane({
   sending,
   sendError,
   onEditDraft,
+  initialDraft,
 }: ChatPaneProps) {
   const { vendor } = room;
   if (!vendor) {
@@ -85,6 +88,7 @@ export function ChatPane({
         sending={sending}
         error={sendError}
         onEdit={onEditDraft}
+        initialDraft={initialDraft}
       />
     </Box>
   );

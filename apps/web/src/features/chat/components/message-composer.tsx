@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@seva/contract';
 import { IconSend } from '@tabler/icons-react';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ChatTexts } from '../texts';
 import classes from './chat.module.css';
 
@@ -12,11 +12,23 @@ interface MessageComposerProps {
   /** A refusal (docs/product/chat.md#send-rules) or a failed send, shown under the input. */
   error: string | null;
   onEdit: () => void;
+  /** The text the input starts with, e.g. a complaint quoted when answering it. */
+  initialDraft?: string;
 }
 
 /** The input: Enter sends, Shift+Enter starts a new line; the Send button does the same as Enter. */
-export function MessageComposer({ onSend, sending, error, onEdit }: MessageComposerProps) {
-  const [draft, setDraft] = useState('');
+export function MessageComposer({ onSend, sending, error, onEdit, initialDraft = '' }: MessageComposerProps) {
+  const [draft, setDraft] = useState(initialDraft);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  // A prepared draft (a quoted complaint) is meant to be written under: focus it with the caret at the end.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the draft the composer opened with.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!initialDraft || !input) return;
+    input.focus();
+    input.setSelectionRange(initialDraft.length, initialDraft.length);
+  }, []);
   const errorId = 'chat-send-error';
 
   const submit = async () => {
@@ -41,6 +53,7 @@ export function MessageComposer({ onSend, sending, error, onEdit }: MessageCompo
     <form className={classes.composer} onSubmit={onSubmit} aria-label="Send a message">
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <Textarea
+          ref={inputRef}
           aria-label={ChatTexts.messageLabel}
           placeholder={ChatTexts.messagePlaceholder}
           autosize

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@seva/contract';
+import type { ChatMessage, SendMessagePayload } from '@seva/contract';
 import { useCallback, useState } from 'react';
 import { getAdminId, isSignedIn } from '@/lib/session';
 import type { ChatSocket } from '@/lib/socket';
@@ -10,13 +10,18 @@ interface SendMessageOptions {
   roomId: number | null;
   /** The stored message, as the server acknowledged it. */
   onSent: (message: ChatMessage) => void;
+  /**
+   * The vendor complaint this message answers (sendMessagePayloadSchema's complaint_id): the server keeps
+   * the message as the complaint's reply note.
+   */
+  complaintId?: number | null;
 }
 
 /**
  * Sends the composer's text over the socket after the checks of docs/product/chat.md#send-rules. `send` resolves true once the
  * server has stored the message; otherwise `error` holds the refusal to show.
  */
-export function useSendMessage({ socket, roomId, onSent }: SendMessageOptions) {
+export function useSendMessage({ socket, roomId, onSent, complaintId = null }: SendMessageOptions) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -35,13 +40,15 @@ export function useSendMessage({ socket, roomId, onSent }: SendMessageOptions) {
       setError(null);
       setSending(true);
       try {
-        const ack = await socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('sendMessage', {
+        const payload: SendMessagePayload = {
           chat_room_id: roomId,
           sender_type: 'admin',
           // docs/product/chat.md#socket-events sends the stored admin id; the server takes the sender from the token.
           sender_id: getAdminId() ?? undefined,
           message: text.trim(),
-        });
+          ...(complaintId === null ? {} : { complaint_id: complaintId }),
+        };
+        const ack = await socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('sendMessage', payload);
         if (!ack.ok) {
           setError(ack.error);
           return false;
@@ -55,7 +62,7 @@ export function useSendMessage({ socket, roomId, onSent }: SendMessageOptions) {
         setSending(false);
       }
     },
-    [socket, roomId, onSent],
+    [socket, roomId, onSent, complaintId],
   );
 
   const clearError = useCallback(() => setError(null), []);

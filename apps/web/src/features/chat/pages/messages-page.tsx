@@ -1,6 +1,6 @@
 import { Alert, Group, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { ChatVendor } from '@seva/contract';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { PageTitle } from '@/components/page-title';
 import classes from '../components/chat.module.css';
 import { ChatPane } from '../components/chat-pane';
@@ -8,6 +8,7 @@ import { ConnectionBadge } from '../components/connection-badge';
 import { VendorListPane } from '../components/vendor-list-pane';
 import { useChatRoom } from '../hooks/use-chat-room';
 import { useChatSocket } from '../hooks/use-chat-socket';
+import { useComplaintReply } from '../hooks/use-complaint-reply';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useVendorActivity } from '../hooks/use-vendor-activity';
 import { ChatTexts } from '../texts';
@@ -18,17 +19,42 @@ export function MessagesPage() {
   const room = useChatRoom(socket);
   const vendorId = room.state.vendor?.vendor_id ?? null;
   const activity = useVendorActivity(socket, vendorId, room.state.roomId);
-  const sender = useSendMessage({ socket, roomId: room.state.roomId, onSent: room.receive });
+  const complaint = useComplaintReply();
+  // Only while the answered complaint's vendor is open; the first message sent ends the reply.
+  const reply = complaint.reply?.vendor.vendor_id === vendorId ? complaint.reply : null;
+  const { receive } = room;
+  const { done: replyDone } = complaint;
+  const onSent = useCallback(
+    (message: Parameters<typeof receive>[0]) => {
+      receive(message);
+      if (reply) replyDone();
+    },
+    [receive, reply, replyDone],
+  );
+  const sender = useSendMessage({
+    socket,
+    roomId: room.state.roomId,
+    onSent,
+    complaintId: reply?.complaintId ?? null,
+  });
 
   const { select } = room;
   const { clearError } = sender;
   const selectVendor = useCallback(
     (vendor: ChatVendor) => {
       clearError();
+      if (complaint.reply && complaint.reply.vendor.vendor_id !== vendor.vendor_id) replyDone();
       select(vendor);
     },
-    [select, clearError],
+    [select, clearError, complaint.reply, replyDone],
   );
+
+  // Reply in chat (Complaints screen): open the complaint's vendor at once.
+  const replyVendor = complaint.reply?.vendor;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the vendor the page was opened for, once.
+  useEffect(() => {
+    if (replyVendor) select(replyVendor);
+  }, []);
 
   return (
     <>
@@ -55,6 +81,7 @@ export function MessagesPage() {
             sending={sender.sending}
             sendError={sender.error}
             onEditDraft={sender.clearError}
+            initialDraft={reply?.draft}
           />
         </Paper>
       </Stack>

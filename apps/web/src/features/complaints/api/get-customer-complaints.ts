@@ -5,7 +5,7 @@ import { toQueryString, unwrapList } from '@/lib/list-response';
 import { type ComplaintPage, fromCustomerComplaint } from '../complaint-view';
 import { type ComplaintListParams, complaintsQueryKey } from './complaint-query';
 
-/** GET /admin/data/getCUSTOMERCOMPLAINTS: one page of complaints made by customers, newest first. */
+/** GET /admin/data/getCUSTOMERCOMPLAINTS: one page of complaints made by customers, newest first unless `sort=-age`. */
 export async function getCustomerComplaints(
   params: ComplaintListParams,
   signal?: AbortSignal,

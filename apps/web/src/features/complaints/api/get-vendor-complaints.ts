@@ -5,7 +5,7 @@ import { toQueryString, unwrapList } from '@/lib/list-response';
 import { type ComplaintPage, fromVendorComplaint } from '../complaint-view';
 import { type ComplaintListParams, complaintsQueryKey } from './complaint-query';
 
-/** GET /admin/data/getvendorscomplaints: one page of complaints made by vendors, newest first. */
+/** GET /admin/data/getvendorscomplaints: one page of complaints made by vendors, newest first unless `sort=-age`. */
 export async function getVendorComplaints(
   params: ComplaintListParams,
   signal?: AbortSignal,

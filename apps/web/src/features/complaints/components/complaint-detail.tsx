@@ -1,19 +1,30 @@
-import { EmptyState, Highlight, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, EmptyState, Highlight, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessageReport } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 import { DetailList } from '@/components/detail-list';
+import { EntityTimeline } from '@/components/entity-timeline';
 import { formatDateTime } from '@/lib/format';
-import type { ComplaintView } from '../complaint-view';
+import { type ComplaintView, complaintAuditEntity } from '../complaint-view';
 import { ComplaintTexts } from '../texts';
+import { ComplaintNotes } from './complaint-notes';
+import { ComplaintReply } from './complaint-reply';
+import { ComplaintWorkflow } from './complaint-workflow';
 
 interface ComplaintDetailProps {
   complaint: ComplaintView | null;
   /** The search term, highlighted in the description. */
   highlight: string;
+  /** The time ages and service levels are measured at. */
+  now: number;
+  /** The complaint as the server answered a change to it. */
+  onChanged: (complaint: ComplaintView) => void;
 }
 
-/** The detail pane: complaint id, date, email, mobile and description, or the prompt to pick one. */
-export function ComplaintDetail({ complaint, highlight }: ComplaintDetailProps) {
+/**
+ * The detail pane: complaint id, date, email, mobile and description, then its workflow (status, moves,
+ * assignee, service level), the reply, the notes and the audit history; or the prompt to pick one.
+ */
+export function ComplaintDetail({ complaint, highlight, now, onChanged }: ComplaintDetailProps) {
   const headingId = useId();
   const paneRef = useRef<HTMLElement>(null);
   const complaintKey = complaint ? `${complaint.kind}-${complaint.id}` : null;
@@ -59,6 +70,14 @@ export function ComplaintDetail({ complaint, highlight }: ComplaintDetailProps) 
             <Highlight highlight={highlight} size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {complaint.description}
             </Highlight>
+          </Stack>
+          <Divider />
+          {/* Keyed: another complaint starts with fresh forms and no earlier failure shown. */}
+          <Stack gap="lg" key={complaintKey}>
+            <ComplaintWorkflow complaint={complaint} now={now} onChanged={onChanged} />
+            <ComplaintReply complaint={complaint} onChanged={onChanged} />
+            <ComplaintNotes complaint={complaint} />
+            <EntityTimeline entity={complaintAuditEntity(complaint.kind)} id={complaint.id} />
           </Stack>
         </Stack>
       ) : (

@@ -1,7 +1,10 @@
-import { Group, Highlight, Stack, Text } from '@mantine/core';
+import { Group, Highlight, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { SelectableListItem } from '@/components/selectable-list-item';
 import { formatDateTime } from '@/lib/format';
+import { formatAge } from '../complaint-status';
 import type { ComplaintView } from '../complaint-view';
+import { WorkflowTexts } from '../texts';
+import { ComplaintStatusBadge, ServiceLevelBadge } from './complaint-badges';
 import classes from './complaint-list.module.css';
 
 interface ComplaintListProps {
@@ -12,10 +15,12 @@ interface ComplaintListProps {
   /** The search term, highlighted in names and descriptions. */
   highlight: string;
   onSelect: (complaint: ComplaintView) => void;
+  /** The time ages and service levels are measured at. */
+  now: number;
 }
 
 /** The complaints of one page; each is a button that shows it in the detail pane. */
-export function ComplaintList({ label, items, selectedId, highlight, onSelect }: ComplaintListProps) {
+export function ComplaintList({ label, items, selectedId, highlight, onSelect, now }: ComplaintListProps) {
   return (
     <div className={classes.scroll}>
       <Stack component="ul" aria-label={label} gap={0} m={0} p={0} className={classes.list}>
@@ -37,6 +42,14 @@ export function ComplaintList({ label, items, selectedId, highlight, onSelect }:
             <Highlight highlight={highlight} size="sm" c="dimmed" lineClamp={2} component="span">
               {complaint.description}
             </Highlight>
+            <Group gap={6} wrap="wrap">
+              <ComplaintStatusBadge status={complaint.status} />
+              <ServiceLevelBadge complaint={complaint} now={now} />
+              <Text size="xs" c="dimmed" component="span">
+                <VisuallyHidden>{WorkflowTexts.age}: </VisuallyHidden>
+                {formatAge(complaint.date, now)}
+              </Text>
+            </Group>
           </SelectableListItem>
         ))}
       </Stack>

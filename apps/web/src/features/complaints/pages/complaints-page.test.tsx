@@ -6,6 +6,19 @@ import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { ComplaintsPage } from './complaints-page';
 
+/** A complaint just made: open, nobody on it, nothing due yet. */
+const OPEN_WORKFLOW = {
+  status: 'open',
+  assignee_id: null,
+  assignee_name: null,
+  first_response_at: null,
+  resolved_at: null,
+  resolution_note: null,
+  first_response_due_at: '2026-11-20T13:15:00.000Z',
+  resolution_due_at: '2026-11-23T09:15:00.000Z',
+  service_level: 'on_track',
+} as const;
+
 const VENDOR_COMPLAINT: VendorComplaint = {
   vend_comp_id: 41,
   vendor_id: 5,
@@ -14,6 +27,7 @@ const VENDOR_COMPLAINT: VendorComplaint = {
   vendor_name: 'Rakesh Menon',
   vendor_email: 'rakesh.menon@example.in',
   vendor_mobile: '9876501234',
+  ...OPEN_WORKFLOW,
 };
 const OTHER_VENDOR_COMPLAINT: VendorComplaint = {
   ...VENDOR_COMPLAINT,
@@ -30,6 +44,7 @@ const CUSTOMER_COMPLAINT: CustomerComplaint = {
   customer_name: 'Farah Siddiqui',
   customer_email: 'farah@example.in',
   mobile: '9123456780',
+  ...OPEN_WORKFLOW,
 };
 
 const vendorPage = '/admin/data/getvendorscomplaints?limit=20&offset=0';

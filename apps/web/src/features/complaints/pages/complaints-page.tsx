@@ -16,11 +16,18 @@ import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
+import type { ComplaintListParams } from '../api/complaint-query';
 import { useComplaints } from '../api/use-complaints';
 import type { ComplaintKind, ComplaintView } from '../complaint-view';
 import { ComplaintDetail } from '../components/complaint-detail';
+import {
+  ComplaintFilters,
+  type ComplaintFilterValues,
+  NO_COMPLAINT_FILTERS,
+} from '../components/complaint-filters';
 import { ComplaintList } from '../components/complaint-list';
 import { COMPLAINTS_PAGE_SIZE, ComplaintTexts } from '../texts';
+import { useNow } from '../use-now';
 
 const KINDS: { value: ComplaintKind; label: string }[] = [
   { value: 'vendor', label: ComplaintTexts.vendor },
@@ -35,13 +42,21 @@ function isComplaintKind(value: string): value is ComplaintKind {
 export function ComplaintsPage() {
   const [kind, setKind] = useState<ComplaintKind>('vendor');
   const [selected, setSelected] = useState<ComplaintView | null>(null);
+  const [filters, setFilters] = useState<ComplaintFilterValues>(NO_COMPLAINT_FILTERS);
   const { search, setSearch, term, page, setPage, limit, offset } = usePagedSearch({
     pageSize: COMPLAINTS_PAGE_SIZE,
-    filters: [kind],
+    filters: [kind, filters.status, filters.oldestFirst],
   });
+  const now = useNow();
 
-  const query = useComplaints(kind, { q: term, limit, offset });
+  const listFilters: Pick<ComplaintListParams, 'status' | 'sort'> = {
+    status: filters.status ?? undefined,
+    sort: filters.oldestFirst ? '-age' : undefined,
+  };
+  const query = useComplaints(kind, { q: term, limit, offset, ...listFilters });
   const items = query.data?.items ?? [];
+  // The list's copy is the freshest after a change; a complaint the filter no longer shows keeps the last one seen.
+  const shown = selected?.kind === kind ? (items.find((item) => item.id === selected.id) ?? selected) : null;
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / COMPLAINTS_PAGE_SIZE));
 
@@ -68,6 +83,7 @@ export function ComplaintsPage() {
           color="teal"
         />
         <Group gap="sm" align="flex-end">
+          <ComplaintFilters value={filters} onChange={setFilters} />
           <SearchInput
             label={ComplaintTexts.search}
             value={search}
@@ -78,7 +94,7 @@ export function ComplaintsPage() {
             path={
               kind === 'vendor' ? '/admin/data/getvendorscomplaints' : '/admin/data/getCUSTOMERCOMPLAINTS'
             }
-            filters={{ q: term }}
+            filters={{ q: term, ...listFilters }}
           />
         </Group>
       </Group>
@@ -115,9 +131,10 @@ export function ComplaintsPage() {
                 <ComplaintList
                   label={listLabel}
                   items={items}
-                  selectedId={selected?.kind === kind ? selected.id : null}
+                  selectedId={shown?.id ?? null}
                   highlight={term}
                   onSelect={setSelected}
+                  now={now}
                 />
                 <Group justify="space-between" p="sm" gap="xs">
                   <Text size="xs" c="dimmed" aria-live="polite">
@@ -141,7 +158,7 @@ export function ComplaintsPage() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <ComplaintDetail complaint={selected} highlight={term} />
+          <ComplaintDetail complaint={shown} highlight={term} now={now} onChanged={setSelected} />
         </Grid.Col>
       </Grid>
     </Stack>

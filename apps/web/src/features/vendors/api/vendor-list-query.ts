@@ -47,7 +47,31 @@ export const getVendorsQueryOptions = (params: VendorListParams) =>
     queryFn: ({ signal }) => getVendors(params, signal),
   });
 
-/** Starts loading the Vendor List's first page before its screen has rendered (a cold /managevendor). */
+/** The first page asked for by `requestFirstVendorPage`, until the query takes it. */
+let earlyFirstPage: Promise<ListResponse<Vendor>> | undefined;
+
+/**
+ * Asks for the Vendor List's first page at once, before React, the query client and the screen's code
+ * have loaded (app/early-requests.ts on a cold /managevendor); `prefetchFirstVendorPage` takes it over.
+ */
+export function requestFirstVendorPage(): void {
+  earlyFirstPage ??= getVendors(FIRST_VENDOR_PAGE);
+  // Seen by the query when it takes the request over; not an unhandled rejection meanwhile.
+  earlyFirstPage.catch(() => undefined);
+}
+
+/**
+ * Starts loading the Vendor List's first page before its screen has rendered (a cold /managevendor),
+ * reusing the request `requestFirstVendorPage` already sent, once: a retry asks again.
+ */
 export function prefetchFirstVendorPage(queryClient: QueryClient): Promise<void> {
-  return queryClient.prefetchQuery(getVendorsQueryOptions(FIRST_VENDOR_PAGE));
+  const options = getVendorsQueryOptions(FIRST_VENDOR_PAGE);
+  return queryClient.prefetchQuery({
+    ...options,
+    queryFn: ({ signal }) => {
+      const early = earlyFirstPage;
+      earlyFirstPage = undefined;
+      return early ?? getVendors(FIRST_VENDOR_PAGE, signal);
+    },
+  });
 }

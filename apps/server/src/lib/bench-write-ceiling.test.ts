@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBooking, insertCategory, insertCustomer, insertVendor } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { testDialect } from '../test/test-database';
+
+const VENDOR_UPDATE = '/api/v1/bench/ceiling/vendor-update';
+const BOOKING_ASSIGN = '/api/v1/bench/ceiling/booking-assign';
+
+describe(`bench write ceiling routes with BENCH_CEILING=1 (${testDialect})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ BENCH_CEILING: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('blocks and unblocks a vendor with the columns of a real block, without a token or an audit row', async () => {
+    const db = t.database.handle.db;
+    const vendor = await insertVendor(db, { is_approved: 1 });
+    const blocked = await t.request('PUT', VENDOR_UPDATE, {
+      body: { vendor_id: vendor.vendor_id, is_blocked: 1, blocked_reason: 'Bench' },
+    });
+    expect(blocked).toMatchObject({ status: 200, body: { data: { updated: true } } });
+    const row = () =>
+      db
+        .selectFrom('vendors')
+        .selectAll()
+        .where('vendor_id', '=', vendor.vendor_id)
+        .executeTakeFirstOrThrow();
+    expect(await row()).toMatchObject({ is_blocked: 1, blocked_reason: 'Bench' });
+    expect((await row()).blocked_date).not.toBeNull();
+    // The same conditions as the real update: a blocked vendor is not blocked again.
+    const again = await t.request('PUT', VENDOR_UPDATE, {
+      body: { vendor_id: vendor.vendor_id, is_blocked: 1, blocked_reason: 'Bench' },
+    });
+    expect(again.body).toEqual({ success: true, data: { updated: false } });
+
+    await t.request('PUT', VENDOR_UPDATE, { body: { vendor_id: vendor.vendor_id, is_blocked: 0 } });
+    expect(await row()).toMatchObject({ is_blocked: 0, blocked_date: null });
+    const audit = await db.selectFrom('audit_log').select('id').where('entity', '=', 'vendor').execute();
+    expect(audit).toEqual([]);
+  });
+
+  it('approves a pending vendor once, naming the admin of approved_by', async () => {
+    const db = t.database.handle.db;
+    const vendor = await insertVendor(db);
+    const body = { vendor_id: vendor.vendor_id, is_approved: 1, approved_by: t.adminId };
+    expect((await t.request('PUT', VENDOR_UPDATE, { body })).body.data).toEqual({ updated: true });
+    expect((await t.request('PUT', VENDOR_UPDATE, { body })).body.data).toEqual({ updated: false });
+    const row = await db
+      .selectFrom('vendors')
+      .select(['is_approved', 'approved_by', 'subscription_status'])
+      .where('vendor_id', '=', vendor.vendor_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ is_approved: 1, approved_by: t.adminId, subscription_status: null });
+  });
+
+  it('assigns an open booking once, as the real conditional update does', async () => {
+    const db = t.database.handle.db;
+    const category = await insertCategory(db);
+    const booking = await insertBooking(db, await insertCustomer(db), category);
+    const vendor = await insertVendor(db, { is_approved: 1, service_cat_id: category.service_cat_id });
+    const body = { booking_id: booking.booking_id, vendor_id: vendor.vendor_id };
+    expect((await t.request('PUT', BOOKING_ASSIGN, { body })).body.data).toEqual({ updated: true });
+    expect((await t.request('PUT', BOOKING_ASSIGN, { body })).body.data).toEqual({ updated: false });
+    const row = await db
+      .selectFrom('customer_service_bookings')
+      .select(['vendor_id', 'assigned_at'])
+      .where('booking_id', '=', booking.booking_id)
+      .executeTakeFirstOrThrow();
+    expect(row.vendor_id).toBe(vendor.vendor_id);
+    expect(row.assigned_at).not.toBeNull();
+  });
+});
+
+describe(`bench write ceiling routes without BENCH_CEILING (${testDialect})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([VENDOR_UPDATE, BOOKING_ASSIGN])('%s does not exist', async (path) => {
+    const token = await t.login();
+    const res = await t.request('PUT', path, { token, body: { vendor_id: 1, booking_id: 1, is_blocked: 1 } });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,241 @@
+import {
+  ComplaintMessages,
+  type ComplaintNote,
+  type CustomerComplaint,
+  isComplaintMoveAllowed,
+  type UpdateComplaintBody,
+  type VendorComplaint,
+} from '@seva/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsSender } from '../../adapters/sms/sms-sender';
+import type { ComplaintKind, ComplaintReplyChannel } from '../../db/complaint-tables';
+import { conflict, notFound, serviceUnavailable, unprocessable } from '../../lib/http-error';
+import type { ServiceDeps } from '../../lib/service-deps';
+import type { Actor } from '../audit/actor';
+import { writeAudit } from '../audit/repository';
+import { toComplaintNote, toCustomerComplaint, toVendorComplaint } from './mapper';
+import {
+  adminExists,
+  type ComplaintChange,
+  findComplaintState,
+  findCustomerComplaintRows,
+  findVendorComplaintRows,
+  insertComplaintNote,
+  listComplaintNotes,
+  markReplied,
+  updateComplaintIf,
+} from './repository';
+
+/** Said when the SMS provider refused a reply; nothing was recorded, so the admin can send it again. */
+export const SMS_REPLY_FAILED = 'The SMS could not be sent. Nothing was recorded; try again in a moment.';
+
+/** What a chat message carrying complaint_id records (docs/product/complaints.md#replying). */
+export interface ChatReply {
+  complaintId: number;
+  text: string;
+  actor: Actor & { adminId: number };
+}
+
+/** The audit entity of a complaint of `kind`: `vendor_complaint` or `customer_complaint`. */
+const entityOf = (kind: ComplaintKind) => `${kind}_complaint` as const;
+
+/**
+ * The complaint workflow (docs/product/complaints.md#workflow): moves, assignee, notes and replies,
+ * each written with its audit rows in one transaction. A move or a new assignee is one conditional
+ * UPDATE on what the decision read, so of two concurrent changes one wins and the other gets 409. One
+ * PUT with several fields writes one audit row per change (`complaint.moved`, `complaint.assigned`,
+ * `complaint.noted`), all in its transaction.
+ */
+export function createComplaintWorkflow(deps: ServiceDeps & { sms: SmsSender }) {
+  const { db, config, clock, sms } = deps;
+  const nowIso = () => new Date(clock()).toISOString();
+  const levelClock = () => ({ targets: config.complaintTargets, now: clock() });
+
+  /** The complaint as the lists show it. */
+  async function complaint(kind: 'vendor', id: number): Promise<VendorComplaint>;
+  async function complaint(kind: 'customer', id: number): Promise<CustomerComplaint>;
+  async function complaint(kind: ComplaintKind, id: number): Promise<VendorComplaint | CustomerComplaint>;
+  async function complaint(kind: ComplaintKind, id: number): Promise<VendorComplaint | CustomerComplaint> {
+    if (kind === 'vendor') {
+      const [row] = await findVendorComplaintRows(db, [id]);
+      if (!row) throw notFound(ComplaintMessages.notFound);
+      return toVendorComplaint(row, levelClock());
+    }
+    const [row] = await findCustomerComplaintRows(db, [id]);
+    if (!row) throw notFound(ComplaintMessages.notFound);
+    return toCustomerComplaint(row, levelClock());
+  }
+
+  async function update(
+    kind: ComplaintKind,
+    id: number,
+    body: UpdateComplaintBody,
+    actor: Actor,
+  ): Promise<void> {
+    const current = await findComplaintState(db, kind, id);
+    if (!current) throw notFound(ComplaintMessages.notFound);
+    if (body.assignee_id != null && !(await adminExists(db, body.assignee_id))) {
+      throw notFound(ComplaintMessages.assigneeNotFound);
+    }
+    const to = body.status;
+    if (to !== undefined && !isComplaintMoveAllowed(current.status, to)) {
+      throw conflict(ComplaintMessages.moveNotAllowed(current.status, to));
+    }
+    const assigning = body.assignee_id !== undefined && body.assignee_id !== current.assignee_id;
+    const resolving = to === 'resolved';
+    const now = nowIso();
+    const entity = entityOf(kind);
+
+    await db.transaction().execute(async (trx) => {
+      if (to !== undefined || assigning) {
+        const change: ComplaintChange = { updated_at: now };
+        if (to !== undefined) change.status = to;
+        if (resolving) Object.assign(change, { resolved_at: now, resolution_note: body.note ?? null });
+        if (to === 'open') Object.assign(change, { resolved_at: null, resolution_note: null });
+        if (assigning) change.assignee_id = body.assignee_id;
+        const expect = {
+          status: to !== undefined ? current.status : undefined,
+          assignee_id: assigning ? current.assignee_id : undefined,
+        };
+        if (!(await updateComplaintIf(trx, kind, id, expect, change))) {
+          throw conflict(ComplaintMessages.changedMeanwhile);
+        }
+      }
+      const noteId =
+        body.note === undefined
+          ? undefined
+          : await insertComplaintNote(trx, {
+              complaint_kind: kind,
+              complaint_id: id,
+              kind: resolving ? 'resolution' : 'note',
+              channel: null,
+              text: body.note,
+              author_id: actor.adminId,
+              created_at: now,
+            });
+      if (to !== undefined) {
+        const wasResolved = current.status === 'resolved';
+        await writeAudit(trx, {
+          ...actor,
+          action: 'complaint.moved',
+          entity,
+          entityId: id,
+          before: {
+            status: current.status,
+            ...(wasResolved
+              ? { resolved_at: current.resolved_at, resolution_note: current.resolution_note }
+              : {}),
+          },
+          after: {
+            status: to,
+            ...(resolving
+              ? { resolved_at: now, resolution_note: body.note ?? null, note_id: noteId ?? null }
+              : {}),
+            ...(wasResolved ? { resolved_at: null, resolution_note: null } : {}),
+          },
+        });
+      }
+      if (assigning) {
+        await writeAudit(trx, {
+          ...actor,
+          action: 'complaint.assigned',
+          entity,
+          entityId: id,
+          before: { assignee_id: current.assignee_id },
+          after: { assignee_id: body.assignee_id },
+        });
+      }
+      if (noteId !== undefined && !resolving) {
+        await writeAudit(trx, {
+          ...actor,
+          action: 'complaint.noted',
+          entity,
+          entityId: id,
+          after: { note_id: noteId },
+        });
+      }
+    });
+  }
+
+  async function notes(kind: ComplaintKind, id: number): Promise<ComplaintNote[]> {
+    if (!(await findComplaintState(db, kind, id))) throw notFound(ComplaintMessages.notFound);
+    return (await listComplaintNotes(db, kind, id)).map(toComplaintNote);
+  }
+
+  /**
+   * Keeps a reply that went out as a `reply` note: the first response if there was none, and an open
+   * complaint moves to in_progress (audited), all in one transaction.
+   */
+  async function recordReply(
+    kind: ComplaintKind,
+    id: number,
+    text: string,
+    channel: ComplaintReplyChannel,
+    actor: Actor,
+  ): Promise<void> {
+    const now = nowIso();
+    const entity = entityOf(kind);
+    await db.transaction().execute(async (trx) => {
+      const noteId = await insertComplaintNote(trx, {
+        complaint_kind: kind,
+        complaint_id: id,
+        kind: 'reply',
+        channel,
+        text,
+        author_id: actor.adminId,
+        created_at: now,
+      });
+      const { moved } = await markReplied(trx, kind, id, now);
+      if (moved) {
+        await writeAudit(trx, {
+          ...actor,
+          action: 'complaint.moved',
+          entity,
+          entityId: id,
+          before: { status: 'open' },
+          after: { status: 'in_progress' },
+        });
+      }
+      await writeAudit(trx, {
+        ...actor,
+        action: 'complaint.replied',
+        entity,
+        entityId: id,
+        after: { note_id: noteId, channel },
+      });
+    });
+  }
+
+  /**
+   * Sends `text` by SMS to the complaint's mobile, then records it (recordReply). Sent first: a reply is
+   * recorded only once it went out; a refused SMS is 503 with nothing written.
+   */
+  async function replyBySms(id: number, text: string, actor: Actor, log: FastifyBaseLogger) {
+    const current = await findComplaintState(db, 'customer', id);
+    if (!current) throw notFound(ComplaintMessages.notFound);
+    if (!current.mobile) throw unprocessable(ComplaintMessages.noMobile);
+    try {
+      await sms.send(current.mobile, text, log);
+    } catch (err) {
+      log.error({ err }, 'could not send the complaint reply SMS');
+      throw serviceUnavailable(SMS_REPLY_FAILED);
+    }
+    await recordReply('customer', id, text, 'sms', actor);
+    return complaint('customer', id);
+  }
+
+  /** True when the vendor complaint exists and is `vendorId`'s: the chat room's vendor may be answered on it. */
+  async function isVendorsComplaint(complaintId: number, vendorId: number): Promise<boolean> {
+    const current = await findComplaintState(db, 'vendor', complaintId);
+    return current?.party_id === vendorId;
+  }
+
+  /** An admin's chat message carrying complaint_id, once stored: the vendor complaint's reply. */
+  function recordChatReply(reply: ChatReply): Promise<void> {
+    return recordReply('vendor', reply.complaintId, reply.text, 'chat', reply.actor);
+  }
+
+  return { complaint, update, notes, replyBySms, isVendorsComplaint, recordChatReply };
+}
+
+export type ComplaintWorkflow = ReturnType<typeof createComplaintWorkflow>;

@@ -1,0 +1,232 @@
+import { Notifications, notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
+import { letEmptyMediaQueryMatch } from '@/test/match-media';
+import { renderWithProviders } from '@/test/render';
+import { aBooking, aCandidate, listBody } from '../test-fixtures';
+import { BookingDetailsPage } from './booking-details-page';
+
+const LIST = '/admin/data/getcustomerservicedetails';
+const REQUESTS = `GET ${LIST}?assigned=0&limit=50&offset=0`;
+const ASSIGNED = `GET ${LIST}?assigned=1&limit=50&offset=0`;
+const HAS_ASSIGNED = `GET ${LIST}?assigned=1&limit=1&offset=0`;
+const CANDIDATES = 'GET /admin/data/bookings/52/candidate-vendors?limit=50&offset=0';
+const CURRENT_VENDOR = 'GET /admin/data/vendors/90';
+const ASSIGN = 'PUT /admin/data/updateservicebooking';
+
+/** Booking 52, assigned to vendor 90 (Baidehi Namboothiri). */
+const assignedBooking = aBooking({
+  booking_id: 52,
+  vendor_id: 90,
+  customer_name: 'Indira Gandhi',
+  is_booked: 1,
+  status: 'Booked',
+});
+const newVendor = aCandidate({ vendor_id: 93, vendor_name: 'Advay Mishra' });
+
+function renderPage() {
+  return renderWithProviders(
+    <>
+      <Notifications />
+      <BookingDetailsPage />
+    </>,
+    { route: '/bookingdetails' },
+  );
+}
+
+const sent = (requests: RecordedRequest[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && r.url === `/api/v1${path}`);
+
+describe('BookingDetailsPage: re-assigning and cancelling (docs/product/bookings.md#re-assigning, #cancelling)', () => {
+  beforeEach(() => {
+    localStorage.setItem('adminToken', 'test-token');
+    letEmptyMediaQueryMatch();
+  });
+  afterEach(() => act(() => notifications.clean()));
+
+  it('re-assigns from the Assigned table: the current vendor cannot be picked, the question names both vendors', async () => {
+    let release: () => void = () => {};
+    const requests = mockFetch({
+      [REQUESTS]: () => jsonResponse(200, listBody([])),
+      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([assignedBooking])),
+      [ASSIGNED]: () => jsonResponse(200, listBody([assignedBooking])),
+      [CANDIDATES]: () => jsonResponse(200, listBody([aCandidate(), newVendor])),
+      [CURRENT_VENDOR]: () =>
+        jsonResponse(200, { success: true, data: { vendor_id: 90, vendor_name: 'Baidehi Namboothiri' } }),
+      [ASSIGN]: () =>
+        new Promise<Response>((resolve) => {
+          release = () =>
+            resolve(jsonResponse(200, { success: true, data: { ...assignedBooking, vendor_id: 93 } }));
+        }),
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Assigned', pressed: false }));
+    const table = await screen.findByRole('table');
+    const row = (await within(table).findByText('Indira Gandhi')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Re-assign' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Re-assign Vendor for Booking ID: 52' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Current vendor: Baidehi Namboothiri (Vendor ID 90). It cannot be chosen again.',
+      ),
+    ).toBeInTheDocument();
+    const vendors = await screen.findByRole('table', { name: 'Vendors' });
+    await within(vendors).findByText('Advay Mishra');
+    expect(
+      within(vendors).queryByRole('radio', { name: 'Select Baidehi Namboothiri' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(vendors).getByRole('radio', { name: 'Select Advay Mishra' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Selection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Vendor Re-assignment' });
+    expect(
+      within(dialog).getByText(
+        'Move booking 52 from Baidehi Namboothiri (Vendor ID 90) to Advay Mishra (Vendor ID 93)?',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Re-assignment' }));
+    expect(await within(dialog).findByRole('button', { name: 'Re-assigning...' })).toBeDisabled();
+    expect(sent(requests, 'PUT', '/admin/data/updateservicebooking').map((r) => r.body)).toEqual([
+      { booking_id: 52, vendor_id: 93, reassign: true, previous_vendor_id: 90 },
+    ]);
+
+    act(() => release());
+    expect(
+      await screen.findByText(
+        'Booking 52 was moved from Baidehi Namboothiri (Vendor ID 90) to Advay Mishra (Vendor ID 93).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm Vendor Re-assignment' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Re-assign Vendor for Booking ID: 52' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal of a re-assignment someone else made first in the dialog', async () => {
+    const message =
+      'This booking was re-assigned by someone else meanwhile. Reload the bookings and try again.';
+    const requests = mockFetch({
+      [REQUESTS]: () => jsonResponse(200, listBody([])),
+      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([assignedBooking])),
+      [ASSIGNED]: () => jsonResponse(200, listBody([assignedBooking])),
+      [CANDIDATES]: () => jsonResponse(200, listBody([aCandidate(), newVendor])),
+      [CURRENT_VENDOR]: () =>
+        jsonResponse(200, { success: true, data: { vendor_id: 90, vendor_name: 'Baidehi Namboothiri' } }),
+      [ASSIGN]: () => jsonResponse(409, { success: false, message }),
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Assigned', pressed: false }));
+    await user.click(await screen.findByRole('button', { name: 'Re-assign' }));
+    await user.click(await screen.findByRole('radio', { name: 'Select Advay Mishra' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Selection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Vendor Re-assignment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Re-assignment' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The vendor was not re-assigned');
+    expect(alert).toHaveTextContent(message);
+    expect(within(dialog).getByRole('button', { name: 'Confirm Re-assignment' })).toBeDisabled();
+    expect(sent(requests, 'PUT', '/admin/data/updateservicebooking')).toHaveLength(1);
+  });
+
+  it('disables Re-assign and Cancel booking for a cancelled or completed booking, with the reason as title', async () => {
+    const cancelled = aBooking({ booking_id: 60, vendor_id: 90, is_cancelled: 1, status: 'Cancelled' });
+    const completed = aBooking({
+      booking_id: 61,
+      vendor_id: 90,
+      customer_name: 'Ravi Shankar',
+      is_completed: 1,
+      status: 'Completed',
+    });
+    mockFetch({
+      [REQUESTS]: () => jsonResponse(200, listBody([])),
+      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([cancelled])),
+      [ASSIGNED]: () => jsonResponse(200, listBody([cancelled, completed])),
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Assigned', pressed: false }));
+    const table = await screen.findByRole('table');
+    const cancelledRow = (await within(table).findByText('Priya Gill')).closest('tr') as HTMLElement;
+    expect(within(cancelledRow).getByRole('button', { name: 'Re-assign' })).toHaveAttribute(
+      'title',
+      'A cancelled booking cannot be re-assigned',
+    );
+    expect(within(cancelledRow).getByRole('button', { name: 'Re-assign' })).toBeDisabled();
+    const cancelButton = within(cancelledRow).getByRole('button', { name: 'Cancel booking' });
+    expect(cancelButton).toBeDisabled();
+    expect(cancelButton).toHaveAttribute('title', 'This booking is already cancelled');
+    const completedRow = within(table).getByText('Ravi Shankar').closest('tr') as HTMLElement;
+    expect(within(completedRow).getByRole('button', { name: 'Cancel booking' })).toHaveAttribute(
+      'title',
+      'This booking is completed and cannot be cancelled',
+    );
+  });
+
+  it('cancels a booking only with a reason, sends it, then closes with a notice and fetches the lists again', async () => {
+    let cancelledAlready = false;
+    const requests = mockFetch({
+      [REQUESTS]: () =>
+        jsonResponse(
+          200,
+          listBody([cancelledAlready ? aBooking({ is_cancelled: 1, status: 'Cancelled' }) : aBooking()]),
+        ),
+      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([])),
+      'POST /admin/data/bookings/41/cancel': () => {
+        cancelledAlready = true;
+        return jsonResponse(200, {
+          success: true,
+          data: aBooking({ is_cancelled: 1, status: 'Cancelled', cancelled_reason: 'Customer moved away' }),
+        });
+      },
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking 41' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(within(dialog).getByText('Please enter a reason for cancelling the booking.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(sent(requests, 'POST', '/admin/data/bookings/41/cancel')).toHaveLength(0);
+
+    const listCalls = sent(requests, 'GET', REQUESTS.slice(4)).length;
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), ' Customer moved away ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking 41 was cancelled.')).toBeInTheDocument();
+    expect(sent(requests, 'POST', '/admin/data/bookings/41/cancel').map((r) => r.body)).toEqual([
+      { reason: 'Customer moved away', vendor_id: null },
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Cancel booking 41' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeDisabled());
+    expect(sent(requests, 'GET', REQUESTS.slice(4)).length).toBeGreaterThan(listCalls);
+  });
+
+  it("shows the server's refusal (409) in the cancel dialog and lets the admin keep the booking", async () => {
+    const message = 'This booking is completed and cannot be cancelled';
+    mockFetch({
+      [REQUESTS]: () => jsonResponse(200, listBody([aBooking()])),
+      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([])),
+      'POST /admin/data/bookings/41/cancel': () => jsonResponse(409, { success: false, message }),
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking 41' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Duplicate');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The booking was not cancelled');
+    expect(alert).toHaveTextContent(message);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    expect(screen.queryByRole('dialog', { name: 'Cancel booking 41' })).not.toBeInTheDocument();
+  });
+});

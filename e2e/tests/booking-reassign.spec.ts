@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import {
+  firstCategory,
+  insertBooking,
+  insertCustomer,
+  insertVendor,
+  randomDigits,
+  uniqueTag,
+} from '../support/booking-rows';
+import { withDatabase } from '../support/database';
+import { expect, test } from '../support/fixtures';
+
+test.use({ timezoneId: 'Asia/Kolkata' });
+
+/** An unassigned booking and two vendors that fit it, each with a running subscription (docs/product/dispatch.md). */
+function arrange(tag: string) {
+  return withDatabase((db) => {
+    const category = firstCategory(db);
+    const customer = {
+      customer_name: `Lakshmi ${tag}`,
+      mobile: `9${randomDigits(9)}`,
+      customer_email: `lakshmi.${tag.toLowerCase()}@customers.test`,
+      customer_country: 'India',
+      gender: 'Female',
+      customer_address: { street: '3 Temple Street', city: 'Madurai', state: 'Tamil Nadu', zip: '625001' },
+    };
+    const customerId = insertCustomer(db, customer);
+    const vendor = (name: string) => {
+      const vendorId = insertVendor(db, {
+        vendor_name: name,
+        name_of_bussiness: `${name} Services`,
+        vendor_mobile: `8${randomDigits(9)}`,
+        category,
+        service_start_time: '08:00',
+        service_end_time: '20:00',
+      });
+      db.prepare(
+        "update vendors set subscription_status = 'active', subscription_expiry_date = ? where vendor_id = ?",
+      ).run(new Date(Date.now() + 30 * 86_400_000).toISOString(), vendorId);
+      return { vendorId, name };
+    };
+    const first = vendor(`Anand ${tag}`);
+    const second = vendor(`Chitra ${tag}`);
+    const bookingId = insertBooking(db, {
+      customer_id: customerId,
+      customer,
+      category,
+      service_desc: 'Fix a leaking kitchen tap.',
+      service_price: 799,
+      service_category_url: null,
+    });
+    return { bookingId, first, second };
+  });
+}
+
+/** Picks a vendor by name in the assign view (the list is ranked, so never by position). */
+async function pickVendor(page: Page, tag: string, name: string) {
+  await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
+  await page
+    .getByRole('table', { name: 'Vendors' })
+    .getByRole('radio', { name: `Select ${name}` })
+    .check();
+  await page.getByRole('button', { name: 'Confirm Selection' }).click();
+}
+
+test.describe('Booking Details: re-assigning and cancelling', () => {
+  test('an admin re-assigns an assigned booking, sees both moves in its history, then cancels it with a reason', async ({
+    page,
+    signIn,
+  }) => {
+    const tag = uniqueTag();
+    const { bookingId, first, second } = arrange(tag);
+    await signIn();
+    await page.goto('/bookingdetails');
+    await page.getByRole('searchbox', { name: 'Search by customer name' }).fill(tag);
+
+    // First assignment, as before.
+    const requests = page.getByRole('table', { name: 'Service Request' });
+    await requests
+      .getByRole('row', { name: new RegExp(`Lakshmi ${tag}`) })
+      .getByRole('button', { name: 'Assign Vendor' })
+      .click();
+    await pickVendor(page, tag, first.name);
+    await page
+      .getByRole('dialog', { name: 'Confirm Vendor Assignment' })
+      .getByRole('button', { name: 'Confirm Assignment' })
+      .click();
+    await expect(page.getByText(`was assigned to booking ${bookingId}`)).toBeVisible();
+
+    // Re-assignment from the Assigned table.
+    await page.getByRole('button', { name: 'Assigned' }).click();
+    const assigned = page.getByRole('table', { name: 'Assigned' });
+    const row = assigned.getByRole('row', { name: new RegExp(`Lakshmi ${tag}`) });
+    await expect(row.getByRole('cell').nth(4)).toHaveText(String(first.vendorId));
+    await row.getByRole('button', { name: 'Re-assign' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: `Re-assign Vendor for Booking ID: ${bookingId}` }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        `Current vendor: ${first.name} (Vendor ID ${first.vendorId}). It cannot be chosen again.`,
+      ),
+    ).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
+    const vendors = page.getByRole('table', { name: 'Vendors' });
+    await expect(vendors.getByRole('radio', { name: `Select ${second.name}` })).toBeVisible();
+    await expect(vendors.getByRole('radio', { name: `Select ${first.name}` })).toHaveCount(0);
+    await pickVendor(page, tag, second.name);
+
+    const dialog = page.getByRole('dialog', { name: 'Confirm Vendor Re-assignment' });
+    await expect(dialog).toContainText(
+      `Move booking ${bookingId} from ${first.name} (Vendor ID ${first.vendorId}) to ${second.name} (Vendor ID ${second.vendorId})?`,
+    );
+    await dialog.getByRole('button', { name: 'Confirm Re-assignment' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText(
+        `Booking ${bookingId} was moved from ${first.name} (Vendor ID ${first.vendorId}) to ${second.name} (Vendor ID ${second.vendorId}).`,
+      ),
+    ).toBeVisible();
+    await expect(row.getByRole('cell').nth(4)).toHaveText(String(second.vendorId));
+
+    // Both moves in the booking's history.
+    await row.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Customer Service Details' });
+    const history = details.getByRole('region', { name: 'History' });
+    await expect(history.getByText('booking.assigned', { exact: true })).toBeVisible();
+    await expect(history.getByText('booking.reassigned', { exact: true })).toBeVisible();
+    await expect(history.getByRole('table', { name: 'Changes of booking.reassigned' })).toContainText(
+      first.name,
+    );
+    await expect(history.getByRole('table', { name: 'Changes of booking.reassigned' })).toContainText(
+      second.name,
+    );
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    // Cancellation with a reason.
+    await row.getByRole('button', { name: 'Cancel booking' }).click();
+    const cancel = page.getByRole('dialog', { name: `Cancel booking ${bookingId}` });
+    await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(cancel).toContainText('Please enter a reason for cancelling the booking.');
+    await cancel.getByRole('textbox', { name: 'Reason' }).fill('Customer is travelling for a month');
+    await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(cancel).toBeHidden();
+    await expect(page.getByText(`Booking ${bookingId} was cancelled.`)).toBeVisible();
+    await expect(row).toContainText('Cancelled');
+    await expect(row.getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
+    await expect(row.getByRole('button', { name: 'Re-assign' })).toBeDisabled();
+
+    await row.getByRole('button', { name: 'View Details' }).click();
+    await expect(details).toContainText('Cancelled ReasonCustomer is travelling for a month');
+    await expect(
+      details.getByRole('region', { name: 'History' }).getByText('booking.cancelled', { exact: true }),
+    ).toBeVisible();
+
+    const stored = withDatabase(
+      (db) =>
+        db
+          .prepare(
+            'select vendor_id, is_cancelled, cancelled_reason from customer_service_bookings where booking_id = ?',
+          )
+          .get(bookingId) as { vendor_id: number; is_cancelled: number; cancelled_reason: string },
+    );
+    expect(stored).toEqual({
+      vendor_id: second.vendorId,
+      is_cancelled: 1,
+      cancelled_reason: 'Customer is travelling for a month',
+    });
+  });
+});
