@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
-import { closeRedisClients, connectRedisClients } from '../../lib/redis-client';
+import { closeRedisClients, connectRedisClients, type RedisClient } from '../../lib/redis-client';
 
 export interface RedisAdapterHandle {
   adapter: ReturnType<typeof createAdapter>;
@@ -21,6 +21,8 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger): 
   const pub = createClient({ url });
   const sub = pub.duplicate();
   await connectRedisClients({ publish: pub, subscribe: sub }, log, 'chat');
+  logUnawaitedRejections(pub, ['publish'], log);
+  logUnawaitedRejections(sub, ['subscribe', 'pSubscribe', 'unsubscribe', 'pUnsubscribe'], log);
   return {
     adapter: createAdapter(pub, sub),
     async subscribed() {
@@ -34,4 +36,28 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger): 
       await closeRedisClients([pub, sub]);
     },
   };
+}
+
+/**
+ * The adapter sends these commands without awaiting them. While Redis is away they wait in the offline
+ * queue, and closing the client then rejects them (`Disconnects client`): left unhandled, that rejection
+ * would crash the process on its way down. Each reply is observed here and a failure logged instead.
+ */
+function logUnawaitedRejections(
+  client: RedisClient,
+  commands: readonly string[],
+  log: FastifyBaseLogger,
+): void {
+  const methods = client as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const command of commands) {
+    const send = methods[command];
+    if (typeof send !== 'function') throw new Error(`The Redis client has no ${command} command`);
+    methods[command] = (...args: unknown[]) => {
+      const reply = send.apply(client, args);
+      if (reply instanceof Promise) {
+        reply.catch((err: unknown) => log.warn({ err }, `chat Redis ${command} failed`));
+      }
+      return reply;
+    };
+  }
 }
