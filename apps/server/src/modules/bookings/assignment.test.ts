@@ -7,6 +7,7 @@ import type {
   ServiceCategoriesTable,
   VendorsTable,
 } from '../../db/marketplace-tables';
+import { auditRowCount, bookingAuditRows, bookingRow as bookingRowOf } from '../../test/booking-rows';
 import {
   insertBooking,
   insertCategory,
@@ -38,29 +39,9 @@ describe(`PUT /admin/data/updateservicebooking (${testDialect})`, () => {
   const assign = (body: unknown, auth = token) => t.request('PUT', ASSIGN, { body, token: auth });
   const newBooking = (overrides: Parameters<typeof insertBooking>[3] = {}) =>
     insertBooking(db(), customer, plumbing, overrides);
-  const bookingRow = (bookingId: number) =>
-    db()
-      .selectFrom('customer_service_bookings')
-      .selectAll()
-      .where('booking_id', '=', bookingId)
-      .executeTakeFirstOrThrow();
-  const auditRows = (bookingId: number) =>
-    db()
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'booking')
-      .where('entity_id', '=', String(bookingId))
-      .orderBy('id')
-      .execute();
-  const countAudit = async () =>
-    Number(
-      (
-        await db()
-          .selectFrom('audit_log')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const bookingRow = (bookingId: number) => bookingRowOf(db(), bookingId);
+  const auditRows = (bookingId: number) => bookingAuditRows(db(), bookingId);
+  const countAudit = () => auditRowCount(db());
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -2,6 +2,7 @@ import { type Booking, BookingMessages, cancelBookingResponseSchema } from '@sev
 import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomersTable, ServiceCategoriesTable, VendorsTable } from '../../db/marketplace-tables';
+import { auditRowCount, bookingAuditRows, bookingRow as bookingRowOf } from '../../test/booking-rows';
 import {
   daysFromNow,
   insertBooking,
@@ -29,29 +30,9 @@ describe(`POST /admin/data/bookings/{bookingId}/cancel (${testDialect})`, () => 
     t.request('POST', cancelPath(bookingId), { body, token: auth ?? undefined });
   const newBooking = (overrides: Parameters<typeof insertBooking>[3] = {}) =>
     insertBooking(db(), customer, plumbing, overrides);
-  const bookingRow = (bookingId: number) =>
-    db()
-      .selectFrom('customer_service_bookings')
-      .selectAll()
-      .where('booking_id', '=', bookingId)
-      .executeTakeFirstOrThrow();
-  const auditRows = (bookingId: number) =>
-    db()
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'booking')
-      .where('entity_id', '=', String(bookingId))
-      .orderBy('id')
-      .execute();
-  const countAudit = async () =>
-    Number(
-      (
-        await db()
-          .selectFrom('audit_log')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const bookingRow = (bookingId: number) => bookingRowOf(db(), bookingId);
+  const auditRows = (bookingId: number) => bookingAuditRows(db(), bookingId);
+  const countAudit = () => auditRowCount(db());
 
   beforeAll(async () => {
     t = await createTestApp();

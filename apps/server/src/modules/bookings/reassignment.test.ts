@@ -2,6 +2,7 @@ import { BookingMessages } from '@seva/contract';
 import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomersTable, ServiceCategoriesTable, VendorsTable } from '../../db/marketplace-tables';
+import { bookingAuditRows, bookingRow as bookingRowOf } from '../../test/booking-rows';
 import {
   daysFromNow,
   insertBooking,
@@ -44,20 +45,8 @@ describe(`re-assigning a booking (${testDialect})`, () => {
       vendor_id: vendor.vendor_id,
       assigned_at: '2026-01-01T00:00:00.000Z',
     });
-  const bookingRow = (bookingId: number) =>
-    db()
-      .selectFrom('customer_service_bookings')
-      .selectAll()
-      .where('booking_id', '=', bookingId)
-      .executeTakeFirstOrThrow();
-  const auditRows = (bookingId: number) =>
-    db()
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'booking')
-      .where('entity_id', '=', String(bookingId))
-      .orderBy('id')
-      .execute();
+  const bookingRow = (bookingId: number) => bookingRowOf(db(), bookingId);
+  const auditRows = (bookingId: number) => bookingAuditRows(db(), bookingId);
 
   beforeAll(async () => {
     t = await createTestApp();
