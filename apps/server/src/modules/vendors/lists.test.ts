@@ -254,6 +254,20 @@ describe(`vendor lists (${testDialect})`, () => {
       expect(idsIn((await get('vendors?name=Business')).body.data)).toEqual([]);
     });
 
+    // A page shorter than its limit proves its total; limit=1 makes the server count (countVendors).
+    it.each(['all', 'subscribed', 'trial', 'unsubscribed'])(
+      'counts a search in the %s view as many as it lists, blocked or not',
+      async (view) => {
+        for (const filter of ['is_blocked=0', 'is_blocked=1', 'state=approved&is_blocked=0']) {
+          for (const q of ['business', 'thakur', 'act']) {
+            const query = `vendors?view=${view}&${filter}&q=${q}`;
+            const listed = (await get(query)).body.data.length;
+            expect((await get(`${query}&limit=1`)).body.total, query).toBe(listed);
+          }
+        }
+      },
+    );
+
     it('combines with a state list and its filters', async () => {
       const res = await get('getblockvendors?q=bose');
       expect(idsIn(res.body.data)).toEqual(idsOf(['blocked']));

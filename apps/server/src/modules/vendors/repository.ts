@@ -1,5 +1,5 @@
 import { type VendorSort, vendorStatusesMatching } from '@seva/contract';
-import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
+import { type ExpressionBuilder, expressionBuilder, type Kysely, sql, type Updateable } from 'kysely';
 import { countRows } from '../../db/count-rows';
 import type { Dialect } from '../../db/database';
 import type { Flag, VendorsTable } from '../../db/marketplace-tables';
@@ -51,12 +51,8 @@ function pageQuery(
   const sort = page.sort ?? '-vendor_id';
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const column = sort.replace(/^-/, '') as keyof VendorsTable & string;
-  // A text-only search in id order can walk the FTS index newest first and stop after the page
-  // (SQLite; undefined elsewhere). A term that is also a status word needs the OR of matchesText.
-  const ordered =
-    column === 'vendor_id' && filter.q && vendorStatusesMatching(filter.q).length === 0
-      ? orderedTrigramMatch(dialect, 'vendors', VENDOR_SEARCH_COLUMNS, filter.q)
-      : undefined;
+  // A text-only search in id order can walk the FTS index newest first and stop after the page.
+  const ordered = column === 'vendor_id' ? ftsJoin(dialect, filter) : undefined;
   const where = (f: VendorFilter) =>
     db.selectFrom('vendors').where((eb) => vendorFilterCondition(eb, dialect, f, nowIso));
   let query = ordered
@@ -130,19 +126,62 @@ export function findVendorRows(db: Kysely<Database>, vendorIds: readonly number[
 
 const isSearch = (filter: VendorFilter) => Boolean(filter.q || filter.name);
 
-export function countVendors(
+/**
+ * The join of the FTS5 index for a search whose term is text only (SQLite; undefined elsewhere). A term
+ * that is also part of a status word needs the OR of matchesText.
+ */
+function ftsJoin(dialect: Dialect, filter: VendorFilter) {
+  return filter.q && vendorStatusesMatching(filter.q).length === 0
+    ? orderedTrigramMatch(dialect, 'vendors', VENDOR_SEARCH_COLUMNS, filter.q)
+    : undefined;
+}
+
+/**
+ * The index (migrations 2026-11-21-002, 2026-11-22-030) in which a search's count looks up each trigram
+ * match by vendor_id, when it holds what the rest of the filter tests: the blocked flag, and for
+ * Subscribed and Trial User the status (the expiry then comes from the row of those with that status).
+ * A seek in a narrow index instead of reading each match's whole row: 3–4× cheaper (ADR 020). SQLite's
+ * planner prefers the row by its rowid, hence INDEXED BY.
+ */
+function countIndex(filter: VendorFilter): string | undefined {
+  const { isBlocked, view, q: _q, ...others } = filter;
+  if (isBlocked === undefined || Object.values(others).some((value) => value !== undefined)) return undefined;
+  if (view === undefined || view === 'all') return 'vendors_blocked_idx';
+  if (view === 'subscribed' || view === 'trial') return 'vendors_subscription_page_idx';
+  return undefined;
+}
+
+export async function countVendors(
   db: Kysely<Database>,
   dialect: Dialect,
   filter: VendorFilter,
   nowIso: string,
 ): Promise<number> {
-  // Counting a search's matches (50-80 ms at 100 000 vendors) runs off the event loop (ADR 020). A view's
-  // count (about 5 ms) stays: it is cached until the next write only if no write lands while it runs.
-  return countRows(
-    (isSearch(filter) ? slowReads(db) : db)
-      .selectFrom('vendors')
-      .where((eb) => vendorFilterCondition(eb, dialect, filter, nowIso)),
+  // A view's count (about 5 ms) stays on the main connection: it is cached until the next write only if
+  // no write lands while it runs. A search's count (5-80 ms at 100 000 vendors) runs off the event loop.
+  if (!isSearch(filter)) {
+    return countRows(
+      db.selectFrom('vendors').where((eb) => vendorFilterCondition(eb, dialect, filter, nowIso)),
+    );
+  }
+  const reader = slowReads(db);
+  const index = countIndex(filter);
+  const fts = index && ftsJoin(dialect, filter);
+  if (!index || !fts) {
+    return countRows(
+      reader.selectFrom('vendors').where((eb) => vendorFilterCondition(eb, dialect, filter, nowIso)),
+    );
+  }
+  const rest = vendorFilterCondition(
+    expressionBuilder<Database, 'vendors'>(),
+    dialect,
+    { ...filter, q: undefined },
+    nowIso,
   );
+  const { rows } = await sql<{ n: number }>`select count(*) as n from ${fts.table}
+    join vendors indexed by ${sql.id(index)} on vendors.vendor_id = fts.rowid
+    where ${fts.match} and ${rest}`.execute(reader);
+  return Number(rows[0]?.n ?? 0);
 }
 
 export function findVendorRow(db: Kysely<Database>, vendorId: number): Promise<VendorRow | undefined> {
