@@ -2,6 +2,7 @@ import type { LiveEvent } from '@seva/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getToken, subscribeToSession } from '@/lib/session';
+import { whenIdle } from '@/lib/when-idle';
 import { invalidateAllLiveQueries, invalidateQueriesConcernedBy } from './live-event-queries';
 
 /**
@@ -10,7 +11,7 @@ import { invalidateAllLiveQueries, invalidateQueriesConcernedBy } from './live-e
  * concern, so a new application appears on Pending Approval without a reload. After a reconnection it
  * refreshes every such list, since events sent while the socket was down are not replayed; a socket that
  * gave up is asked to connect again when the browser comes back online or the tab is shown again.
- * socket.io-client loads after the frame has rendered, in its own chunk.
+ * socket.io-client loads in its own chunk once the page is first idle, after the first screen (ADR 019).
  */
 export function useLiveEvents(): void {
   const queryClient = useQueryClient();
@@ -20,34 +21,37 @@ export function useLiveEvents(): void {
     if (!token) return;
     let stopped = false;
     let stop = () => {};
-    void import('@/lib/socket').then(({ shareChatSocket }) => {
-      if (stopped) return;
-      const { socket, release } = shareChatSocket(token);
-      let connectedBefore = socket.connected;
-      const onEvent = (event: LiveEvent) => void invalidateQueriesConcernedBy(queryClient, event);
-      const onConnect = () => {
-        if (connectedBefore) void invalidateAllLiveQueries(queryClient);
-        connectedBefore = true;
-      };
-      // socket.io gives up after its reconnection attempts (docs/product/chat.md#connection-status); the
-      // frame tries again when the network or the tab comes back, so live updates do not stop for good.
-      const revive = () => {
-        if (!socket.active && document.visibilityState === 'visible') socket.connect();
-      };
-      socket.on('marketplaceEvent', onEvent);
-      socket.on('connect', onConnect);
-      window.addEventListener('online', revive);
-      document.addEventListener('visibilitychange', revive);
-      stop = () => {
-        socket.off('marketplaceEvent', onEvent);
-        socket.off('connect', onConnect);
-        window.removeEventListener('online', revive);
-        document.removeEventListener('visibilitychange', revive);
-        release();
-      };
-    });
+    const connect = () =>
+      import('@/lib/socket').then(({ shareChatSocket }) => {
+        if (stopped) return;
+        const { socket, release } = shareChatSocket(token);
+        let connectedBefore = socket.connected;
+        const onEvent = (event: LiveEvent) => void invalidateQueriesConcernedBy(queryClient, event);
+        const onConnect = () => {
+          if (connectedBefore) void invalidateAllLiveQueries(queryClient);
+          connectedBefore = true;
+        };
+        // socket.io gives up after its reconnection attempts (docs/product/chat.md#connection-status); the
+        // frame tries again when the network or the tab comes back, so live updates do not stop for good.
+        const revive = () => {
+          if (!socket.active && document.visibilityState === 'visible') socket.connect();
+        };
+        socket.on('marketplaceEvent', onEvent);
+        socket.on('connect', onConnect);
+        window.addEventListener('online', revive);
+        document.addEventListener('visibilitychange', revive);
+        stop = () => {
+          socket.off('marketplaceEvent', onEvent);
+          socket.off('connect', onConnect);
+          window.removeEventListener('online', revive);
+          document.removeEventListener('visibilitychange', revive);
+          release();
+        };
+      });
+    const cancel = whenIdle(() => void connect());
     return () => {
       stopped = true;
+      cancel();
       stop();
     };
   }, [queryClient, token]);

@@ -15,7 +15,7 @@ describe('LogoutButton', () => {
     const { user } = renderWithProviders(<LogoutButton />, { route: '/messages' });
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    const dialog = screen.getByRole('dialog', { name: 'Are you sure do you want to logout?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure do you want to logout?' });
     expect(dialog).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -33,7 +33,7 @@ describe('LogoutButton', () => {
     const { user } = renderWithProviders(<LogoutButton />, { route: '/messages' });
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    const dialog = screen.getByRole('dialog', { name: 'Are you sure do you want to logout?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure do you want to logout?' });
     await user.click(
       screen.getAllByRole('button', { name: 'Logout' }).find((b) => dialog.contains(b)) as HTMLElement,
     );
@@ -51,7 +51,7 @@ describe('LogoutButton', () => {
     const { user } = renderWithProviders(<LogoutButton />, { route: '/messages' });
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(
       screen.getAllByRole('button', { name: 'Logout' }).find((b) => dialog.contains(b)) as HTMLElement,
     );

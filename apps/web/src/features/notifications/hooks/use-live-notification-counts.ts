@@ -2,6 +2,7 @@ import type { NotificationCounts } from '@seva/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getToken, subscribeToSession } from '@/lib/session';
+import { whenIdle } from '@/lib/when-idle';
 import { notificationsKey, showNotificationCounts } from '../api/get-notifications';
 
 /**
@@ -17,28 +18,32 @@ export function useLiveNotificationCounts(): void {
     if (!token) return;
     let stopped = false;
     let stop = () => {};
-    void import('@/lib/socket').then(({ shareChatSocket }) => {
-      if (stopped) return;
-      const { socket, release } = shareChatSocket(token);
-      let connectedBefore = socket.connected;
-      const onCounts = (counts: NotificationCounts) => {
-        showNotificationCounts(queryClient, counts);
-        void queryClient.invalidateQueries({ queryKey: notificationsKey, refetchType: 'none' });
-      };
-      const onConnect = () => {
-        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: notificationsKey });
-        connectedBefore = true;
-      };
-      socket.on('notificationCounts', onCounts);
-      socket.on('connect', onConnect);
-      stop = () => {
-        socket.off('notificationCounts', onCounts);
-        socket.off('connect', onConnect);
-        release();
-      };
-    });
+    const connect = () =>
+      import('@/lib/socket').then(({ shareChatSocket }) => {
+        if (stopped) return;
+        const { socket, release } = shareChatSocket(token);
+        let connectedBefore = socket.connected;
+        const onCounts = (counts: NotificationCounts) => {
+          showNotificationCounts(queryClient, counts);
+          void queryClient.invalidateQueries({ queryKey: notificationsKey, refetchType: 'none' });
+        };
+        const onConnect = () => {
+          if (connectedBefore) void queryClient.invalidateQueries({ queryKey: notificationsKey });
+          connectedBefore = true;
+        };
+        socket.on('notificationCounts', onCounts);
+        socket.on('connect', onConnect);
+        stop = () => {
+          socket.off('notificationCounts', onCounts);
+          socket.off('connect', onConnect);
+          release();
+        };
+      });
+    // Like the live events, once the page is first idle (ADR 019).
+    const cancel = whenIdle(() => void connect());
     return () => {
       stopped = true;
+      cancel();
       stop();
     };
   }, [queryClient, token]);

@@ -1,0 +1,53 @@
+/** Set once the page has been idle after its first screen rendered with its data. */
+let idle = false;
+const waiting = new Set<() => void>();
+/** Whether the first screen is still waiting for data (main.tsx: queries in flight). */
+let busy: () => boolean = () => false;
+/** The longest `whenIdle` waits for a page that is never idle or never done fetching. */
+const MAX_WAIT_MS = 3000;
+
+/** Makes `whenIdle` wait, too, while `isBusy()` (main.tsx: until the first screen's queries have answered). */
+export function holdIdleWhile(isBusy: () => boolean): void {
+  busy = isBusy;
+}
+
+/**
+ * Calls back once the main thread is first idle after the first screen has rendered with its data (at
+ * once after that), for work that screen does not need: the code of closed dialogs, the live-events
+ * socket (ADR 019). Returns a function that cancels the call.
+ */
+export function whenIdle(callback: () => void): () => void {
+  if (idle) {
+    callback();
+    return () => undefined;
+  }
+  waiting.add(callback);
+  if (waiting.size === 1) {
+    const started = performance.now();
+    const check = () => {
+      if (busy() && performance.now() - started < MAX_WAIT_MS) {
+        later(check);
+        return;
+      }
+      idle = true;
+      for (const waiter of [...waiting]) waiter();
+      waiting.clear();
+    };
+    later(check);
+  }
+  return () => {
+    waiting.delete(callback);
+  };
+}
+
+/** Whether `whenIdle` has already called back. */
+export function isIdle(): boolean {
+  return idle;
+}
+
+function later(callback: () => void) {
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(callback, { timeout: 1000 });
+  else window.setTimeout(callback, 100);
+}
