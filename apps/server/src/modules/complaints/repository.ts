@@ -273,11 +273,6 @@ export async function markReplied(
   return { moved: false };
 }
 
-export async function adminExists(db: Kysely<Database>, adminId: number): Promise<boolean> {
-  const row = await db.selectFrom('admins').select('id').where('id', '=', adminId).executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function insertComplaintNote(
   db: Kysely<Database>,
   note: {

@@ -223,6 +223,15 @@ describe(`complaint workflow on ${testDialect}`, () => {
       const unknown = await put(kind, id, { assignee_id: 999_999 });
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe(ComplaintMessages.assigneeNotFound);
+      // With a move beside it, the move is rolled back with the assignee.
+      const withMove = await put(kind, id, {
+        status: 'in_progress',
+        assignee_id: 999_999,
+        note: 'Taking it',
+      });
+      expect(withMove.status).toBe(404);
+      expect(withMove.body.message).toBe(ComplaintMessages.assigneeNotFound);
+      expect(await stateOf(kind, id)).toMatchObject({ status: 'open', assignee_id: null });
       expect(await countOf('audit_log')).toBe(audits);
       const audit = await auditOf(kind, id);
       expect(audit.map((a) => [a.action, JSON.parse(a.before ?? '{}'), JSON.parse(a.after ?? '{}')])).toEqual(

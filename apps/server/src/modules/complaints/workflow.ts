@@ -7,15 +7,17 @@ import {
   type VendorComplaint,
 } from '@seva/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { ComplaintKind, ComplaintReplyChannel } from '../../db/complaint-tables';
+import { isForeignKeyViolation } from '../../db/constraint-errors';
+import type { Database } from '../../db/schema';
 import { conflict, notFound, serviceUnavailable, unprocessable } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import type { Actor } from '../audit/actor';
 import { writeAudit } from '../audit/repository';
 import { toComplaintNote, toCustomerComplaint, toVendorComplaint } from './mapper';
 import {
-  adminExists,
   type ComplaintChange,
   findComplaintState,
   findCustomerComplaintRows,
@@ -74,9 +76,6 @@ export function createComplaintWorkflow(deps: ServiceDeps & { sms: SmsSender }) 
   ): Promise<void> {
     const current = await findComplaintState(db, kind, id);
     if (!current) throw notFound(ComplaintMessages.notFound);
-    if (body.assignee_id != null && !(await adminExists(db, body.assignee_id))) {
-      throw notFound(ComplaintMessages.assigneeNotFound);
-    }
     const to = body.status;
     if (to !== undefined && !isComplaintMoveAllowed(current.status, to)) {
       throw conflict(ComplaintMessages.moveNotAllowed(current.status, to));
@@ -86,7 +85,7 @@ export function createComplaintWorkflow(deps: ServiceDeps & { sms: SmsSender }) 
     const now = nowIso();
     const entity = entityOf(kind);
 
-    await db.transaction().execute(async (trx) => {
+    await inTransactionOrUnknownAssignee(assigning, async (trx) => {
       if (to !== undefined || assigning) {
         const change: ComplaintChange = { updated_at: now };
         if (to !== undefined) change.status = to;
@@ -155,6 +154,22 @@ export function createComplaintWorkflow(deps: ServiceDeps & { sms: SmsSender }) 
         });
       }
     });
+  }
+
+  /**
+   * The assignee is not looked up first: the foreign key is the one check, so an admin deleted while
+   * the request runs is the same 404 as one that never existed, not a 500.
+   */
+  async function inTransactionOrUnknownAssignee(
+    assigning: boolean,
+    work: (trx: Transaction<Database>) => Promise<void>,
+  ) {
+    try {
+      await db.transaction().execute(work);
+    } catch (err) {
+      if (assigning && isForeignKeyViolation(err)) throw notFound(ComplaintMessages.assigneeNotFound);
+      throw err;
+    }
   }
 
   async function notes(kind: ComplaintKind, id: number): Promise<ComplaintNote[]> {
