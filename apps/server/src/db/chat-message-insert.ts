@@ -7,7 +7,7 @@ export type NewChatMessage = Insertable<ChatMessagesTable> & { sent_at: string }
 
 /**
  * Stores a chat message and makes it its room's last message (unless a later one got there first),
- * atomically; returns the new message_id. PostgreSQL does both in one statement (data-modifying CTEs),
+ * atomically (inside the caller's transaction when `db` is one); returns the new message_id. PostgreSQL does both in one statement (data-modifying CTEs),
  * one round trip instead of four on the chat hot path; SQLite, which runs in-process, uses a transaction.
  */
 export async function insertChatMessage(
@@ -34,18 +34,25 @@ export async function insertChatMessage(
       .executeTakeFirstOrThrow();
     return row.message_id;
   }
-  return db.transaction().execute(async (trx) => {
-    const { message_id } = await trx
-      .insertInto('chat_messages')
-      .values(message)
-      .returning('message_id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('chat_rooms')
-      .set(last)
-      .where('room_id', '=', message.room_id)
-      .where((eb) => eb.or([eb('last_message_at', 'is', null), eb('last_message_at', '<=', message.sent_at)]))
-      .execute();
-    return message_id;
-  });
+  if (db.isTransaction) return insertAndMarkLast(db, message, last);
+  return db.transaction().execute((trx) => insertAndMarkLast(trx, message, last));
+}
+
+async function insertAndMarkLast(
+  trx: Kysely<Database>,
+  message: NewChatMessage,
+  last: { last_message: string; last_message_at: string },
+): Promise<number> {
+  const { message_id } = await trx
+    .insertInto('chat_messages')
+    .values(message)
+    .returning('message_id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('chat_rooms')
+    .set(last)
+    .where('room_id', '=', message.room_id)
+    .where((eb) => eb.or([eb('last_message_at', 'is', null), eb('last_message_at', '<=', message.sent_at)]))
+    .execute();
+  return message_id;
 }

@@ -5,7 +5,7 @@ import {
   ComplaintMessages,
   sendMessagePayloadSchema,
 } from '@seva/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { insertChatMessage } from '../../db/chat-message-insert';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -43,11 +43,10 @@ export async function roomFor(rooms: RoomCache, principal: ChatPrincipal, raw: u
  */
 export interface ComplaintReplies {
   isVendorsComplaint(complaintId: number, vendorId: number): Promise<boolean>;
-  recordChatReply(reply: {
-    complaintId: number;
-    text: string;
-    actor: { adminId: number; ip: string | null };
-  }): Promise<void>;
+  recordChatReply(
+    trx: Transaction<Database>,
+    reply: { complaintId: number; text: string; actor: { adminId: number; ip: string | null } },
+  ): Promise<void>;
 }
 
 /**
@@ -92,17 +91,19 @@ export async function storeMessage(
     message: parsed.data.message,
     sent_at: isoNow(),
   };
-  const messageId = await insertChatMessage(db, dialect, stored);
-  // After the message's commit, not in its transaction: the message keeps its one-statement insert and
-  // the complaints module its own writes. The reply has been sent once the message is stored, so it is
-  // recorded then; the check above already refused a complaint of another vendor with nothing written.
-  if (complaintId !== undefined && complaints) {
-    await complaints.replies.recordChatReply({
-      complaintId,
-      text: stored.message,
-      actor: { adminId: principal.id, ip: complaints.ip },
-    });
-  }
+  // A complaint's reply is stored with its message in one transaction: both or neither.
+  const messageId =
+    complaintId !== undefined && complaints
+      ? await db.transaction().execute(async (trx) => {
+          const id = await insertChatMessage(trx, dialect, stored);
+          await complaints.replies.recordChatReply(trx, {
+            complaintId,
+            text: stored.message,
+            actor: { adminId: principal.id, ip: complaints.ip },
+          });
+          return id;
+        })
+      : await insertChatMessage(db, dialect, stored);
   return {
     message: { message_id: messageId, chat_room_id: room.room_id, vendor_id: room.vendor_id, ...stored },
     room,

@@ -1,4 +1,5 @@
 import { AuthMessages, ComplaintMessages } from '@seva/contract';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatClient, connected, nextEvent, vendorWithRoom } from '../../test/chat-clients';
 import {
@@ -36,6 +37,30 @@ describe(`replying to complaints on ${testDialect}`, () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+
+  /** A trigger that fails the insert of a note with `text`: a reply whose recording fails. */
+  const refuseNotesSaying = async (text: string) => {
+    const literal = sql.lit(text);
+    if (testDialect === 'sqlite') {
+      await sql`create trigger refuse_note before insert on complaint_notes when new.text = ${literal}
+        begin select raise(abort, 'note refused'); end`.execute(db());
+      return;
+    }
+    await sql`create function refuse_note() returns trigger language plpgsql as $$
+      begin if new.text = ${literal} then raise exception 'note refused'; end if; return new; end $$`.execute(
+      db(),
+    );
+    await sql`create trigger refuse_note before insert on complaint_notes
+      for each row execute function refuse_note()`.execute(db());
+  };
+  const allowAllNotes = async () => {
+    if (testDialect === 'sqlite') {
+      await sql`drop trigger refuse_note`.execute(db());
+      return;
+    }
+    await sql`drop trigger refuse_note on complaint_notes`.execute(db());
+    await sql`drop function refuse_note()`.execute(db());
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -224,6 +249,38 @@ describe(`replying to complaints on ${testDialect}`, () => {
         .where('vend_comp_id', '=', meenas.vend_comp_id)
         .execute();
       expect(row).toEqual({ status: 'open', first_response_at: null });
+    });
+
+    it('stores neither the message nor the reply when the reply cannot be recorded', async () => {
+      const ravi = await vendorWithRoom(t);
+      const complaint = await insertVendorComplaint(db(), ravi.vendor);
+      const admin = await connected(t.baseUrl, token);
+      open.push(admin);
+      await refuseNotesSaying('REFUSE-ME');
+      try {
+        const before = await Promise.all([
+          countOf('chat_messages'),
+          countOf('complaint_notes'),
+          countOf('audit_log'),
+        ]);
+        const ack = await admin.emitWithAck('sendMessage', {
+          chat_room_id: ravi.roomId,
+          message: 'REFUSE-ME',
+          complaint_id: complaint.vend_comp_id,
+        });
+        expect(ack).toMatchObject({ ok: false });
+        expect(
+          await Promise.all([countOf('chat_messages'), countOf('complaint_notes'), countOf('audit_log')]),
+        ).toEqual(before);
+        const room = await db()
+          .selectFrom('chat_rooms')
+          .select('last_message')
+          .where('room_id', '=', ravi.roomId)
+          .executeTakeFirstOrThrow();
+        expect(room.last_message).not.toBe('REFUSE-ME');
+      } finally {
+        await allowAllNotes();
+      }
     });
 
     it("ignores a vendor's own complaint_id: the message is a plain message", async () => {

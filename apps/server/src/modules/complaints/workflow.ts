@@ -178,10 +178,21 @@ export function createComplaintWorkflow(deps: ServiceDeps & { sms: SmsSender }) 
   }
 
   /**
-   * Keeps a reply that went out as a `reply` note: the first response if there was none, and an open
-   * complaint moves to in_progress (audited), all in one transaction.
+   * Keeps a reply that went out as a `reply` note (writeReply) in a transaction of its own.
    */
-  async function recordReply(
+  function recordReply(
+    kind: ComplaintKind,
+    id: number,
+    text: string,
+    channel: ComplaintReplyChannel,
+    actor: Actor,
+  ): Promise<void> {
+    return db.transaction().execute((trx) => writeReply(trx, kind, id, text, channel, actor));
+  }
+
+  /** A reply's note: the first response if there was none, and an open complaint moves to in_progress (audited). */
+  async function writeReply(
+    trx: Transaction<Database>,
     kind: ComplaintKind,
     id: number,
     text: string,
@@ -190,34 +201,32 @@ export function createComplaintWorkflow(deps: ServiceDeps & { sms: SmsSender }) 
   ): Promise<void> {
     const now = nowIso();
     const entity = entityOf(kind);
-    await db.transaction().execute(async (trx) => {
-      const noteId = await insertComplaintNote(trx, {
-        complaint_kind: kind,
-        complaint_id: id,
-        kind: 'reply',
-        channel,
-        text,
-        author_id: actor.adminId,
-        created_at: now,
-      });
-      const { moved } = await markReplied(trx, kind, id, now);
-      if (moved) {
-        await writeAudit(trx, {
-          ...actor,
-          action: 'complaint.moved',
-          entity,
-          entityId: id,
-          before: { status: 'open' },
-          after: { status: 'in_progress' },
-        });
-      }
+    const noteId = await insertComplaintNote(trx, {
+      complaint_kind: kind,
+      complaint_id: id,
+      kind: 'reply',
+      channel,
+      text,
+      author_id: actor.adminId,
+      created_at: now,
+    });
+    const { moved } = await markReplied(trx, kind, id, now);
+    if (moved) {
       await writeAudit(trx, {
         ...actor,
-        action: 'complaint.replied',
+        action: 'complaint.moved',
         entity,
         entityId: id,
-        after: { note_id: noteId, channel },
+        before: { status: 'open' },
+        after: { status: 'in_progress' },
       });
+    }
+    await writeAudit(trx, {
+      ...actor,
+      action: 'complaint.replied',
+      entity,
+      entityId: id,
+      after: { note_id: noteId, channel },
     });
   }
 
@@ -245,9 +254,9 @@ export function createComplaintWorkflow(deps: ServiceDeps & { sms: SmsSender }) 
     return current?.party_id === vendorId;
   }
 
-  /** An admin's chat message carrying complaint_id, once stored: the vendor complaint's reply. */
-  function recordChatReply(reply: ChatReply): Promise<void> {
-    return recordReply('vendor', reply.complaintId, reply.text, 'chat', reply.actor);
+  /** An admin's chat message carrying complaint_id: the vendor complaint's reply, in the message's transaction. */
+  function recordChatReply(trx: Transaction<Database>, reply: ChatReply): Promise<void> {
+    return writeReply(trx, 'vendor', reply.complaintId, reply.text, 'chat', reply.actor);
   }
 
   return { complaint, update, notes, replyBySms, isVendorsComplaint, recordChatReply };
