@@ -84,19 +84,45 @@ export function listVendorRows(
   return pageQuery(db, dialect, filter, page, nowIso).selectAll('vendors').select(deciderNames).execute();
 }
 
-/** The list's vendor ids in its order: what an unpaged list streams (lib/lists/streamed-list). */
+/**
+ * Ids an unpaged list or an export reads per statement in id order: a search on the read worker then
+ * waits behind one such read (about 10-40 ms at 100 000 vendors), not behind the whole list's (ADR 020).
+ */
+export const ID_CHUNK = 10_000;
+
+/**
+ * The list's vendor ids in its order: what an unpaged list streams (lib/lists/streamed-list). In id
+ * order without a search, by ranges of `chunk` ids; like the rows streamed after them, the ranges are
+ * read one after the other, not as one snapshot.
+ */
 export async function listVendorIds(
   db: Kysely<Database>,
   dialect: Dialect,
   filter: VendorFilter,
   page: VendorPage,
   nowIso: string,
+  chunk = ID_CHUNK,
 ): Promise<number[]> {
   // Every match of an unpaged list or an export: off the event loop (ADR 020).
-  const rows = await pageQuery(slowReads(db), dialect, filter, page, nowIso)
-    .select('vendors.vendor_id')
-    .execute();
-  return rows.map((row) => row.vendor_id);
+  const reader = slowReads(db);
+  const sort = page.sort ?? '-vendor_id';
+  const inIdOrder = sort === 'vendor_id' || sort === '-vendor_id';
+  if (!inIdOrder || isSearch(filter) || page.limit !== undefined || page.offset !== undefined) {
+    const rows = await pageQuery(reader, dialect, filter, page, nowIso).select('vendors.vendor_id').execute();
+    return rows.map((row) => row.vendor_id);
+  }
+  const ids: number[] = [];
+  for (;;) {
+    const last = ids.at(-1);
+    const rows = await pageQuery(reader, dialect, filter, { sort, limit: chunk }, nowIso)
+      .$if(last !== undefined, (query) =>
+        query.where('vendors.vendor_id', sort === 'vendor_id' ? '>' : '<', last as number),
+      )
+      .select('vendors.vendor_id')
+      .execute();
+    for (const row of rows) ids.push(row.vendor_id);
+    if (rows.length < chunk) return ids;
+  }
 }
 
 /** The page as (id, version) pairs: the vendors to fetch or to take from the JSON cache. */
