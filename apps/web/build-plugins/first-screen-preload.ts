@@ -5,7 +5,8 @@ import type { Plugin } from 'vite';
  * A cold load asks for its first screen's chunk only once the entry chunk has downloaded and run
  * (main.tsx, `preloadScreensFor`). This plugin lists the home chunk (shell, vendor tabs, Vendor List),
  * what it imports and its stylesheet as preloads in index.html, so they download beside the entry (ADR 019).
- * A signed-out visit loads them too: the sign-in chunk is among them, and the home follows the sign-in.
+ * A signed-out visit loads them too: the inputs it shares with the home are among them, and the home
+ * follows the sign-in; the sign-in screen's own chunk is asked for when the entry runs (`preloadScreensFor`).
  */
 export function firstScreenPreload(chunkName: string): Plugin {
   return {
