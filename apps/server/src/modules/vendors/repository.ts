@@ -88,7 +88,7 @@ export function listVendorRows(
  * Ids an unpaged list or an export reads per statement in id order: a search on the read worker then
  * waits behind one such read (about 10-40 ms at 100 000 vendors), not behind the whole list's (ADR 020).
  */
-export const ID_CHUNK = 10_000;
+const ID_CHUNK = 10_000;
 
 /**
  * The list's vendor ids in its order: what an unpaged list streams (lib/lists/streamed-list). In id
