@@ -13,8 +13,10 @@ export function lazyWhenIdle<P extends object>(
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   function LazyWhenIdle(props: P) {
     const [ready, setReady] = useState(isIdle);
+    // Once opened it stays mounted, so closing it before the page was idle still plays its transition.
+    if (!ready && isNeeded(props)) setReady(true);
     useEffect(() => (ready ? undefined : whenIdle(() => setReady(true))), [ready]);
-    if (!ready && !isNeeded(props)) return null;
+    if (!ready) return null;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />

@@ -24,8 +24,13 @@ export function whenIdle(callback: () => void): () => void {
   waiting.add(callback);
   if (waiting.size === 1) {
     const started = performance.now();
+    // Two idle periods in a row without a fetch in flight: the first can come between a response and the
+    // render it causes (the query notifies its screen a task later).
+    let quietBefore = false;
     const check = () => {
-      if (busy() && performance.now() - started < MAX_WAIT_MS) {
+      const quiet = !busy();
+      if (!(quiet && quietBefore) && performance.now() - started < MAX_WAIT_MS) {
+        quietBefore = quiet;
         later(check);
         return;
       }
