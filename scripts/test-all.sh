@@ -20,7 +20,7 @@ run() {
 }
 
 run "API document (npm run api:check)" bash scripts/api-document.sh check
-run "unit (contract, web)" npx vitest run --project contract --project web \
+run "unit (contract, web)" npx vitest run --project contract --project web --project web-module-mocks \
   --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 run "unit (simulator)" npx vitest run --root simulator \
   --reporter=default --reporter=json --outputFile.json="$results/simulator.json"

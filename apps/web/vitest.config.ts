@@ -1,18 +1,8 @@
-import { defineProject, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.js';
+import { MODULE_MOCKING_TESTS, webTestProject } from './vitest.base';
 
-export default mergeConfig(
-  viteConfig,
-  defineProject({
-    test: {
-      name: 'web',
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./src/test/setup.ts'],
-      // Above the 10 s async wait set in the setup, so a test that waits too long fails with its own message.
-      testTimeout: 30_000,
-      restoreMocks: true,
-      unstubGlobals: true,
-    },
-  }),
-);
+/** Every web test but those that mock a module (vitest.module-mocks.config.ts), sharing each worker's imports. */
+export default webTestProject('web', {
+  include: ['src/**/*.test.{ts,tsx}'],
+  exclude: MODULE_MOCKING_TESTS,
+  isolate: false,
+});
