@@ -1,15 +1,19 @@
+import { slowReads } from '../../db/sqlite-read-workers';
 import { CountCache } from './count-cache';
+import { mainConnection, type ReadOn } from './pager';
 import { searchCountCacheMs } from './paging';
 
 /**
  * A list's totals through the count cache (ADR 007 §3, ADR 010 §3): an expired total is answered while
  * one query refreshes it, a text search's total is kept longer, and invalidate() (a write through this
- * process) forgets them all at once.
+ * process) forgets them all at once. A search's count runs through `slowReads` (ADR 020); a plain count
+ * stays on the main connection, where it is quick and rarely overlaps a write: a count that a write
+ * lands during is not kept, so on the read worker, under steady writes, it would seldom be cached.
  */
 export function listTotals<F>(
   countCacheMs: number,
   list: {
-    count: (filter: F) => Promise<number>;
+    count: (filter: F, on: ReadOn) => Promise<number>;
     /** One key per distinct filter. */
     keyOf: (filter: F) => string;
     isSearch: (filter: F) => boolean;
@@ -19,7 +23,8 @@ export function listTotals<F>(
   const search = new CountCache(searchCountCacheMs(countCacheMs), undefined, undefined, true);
   return {
     of(filter: F): Promise<number> {
-      return (list.isSearch(filter) ? search : plain).get(list.keyOf(filter), () => list.count(filter));
+      const [cache, on] = list.isSearch(filter) ? [search, slowReads] : [plain, mainConnection];
+      return cache.get(list.keyOf(filter), () => list.count(filter, on));
     },
     invalidate(): void {
       plain.invalidate();

@@ -1,4 +1,7 @@
 import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { slowReads } from '../../db/sqlite-read-workers';
 import type { JsonRowCache } from './json-row-cache';
 import { ListBody } from './list-body';
 import { type Page, totalFromPage } from './paging';
@@ -6,19 +9,32 @@ import { itemsInOrder, streamedRows } from './streamed-list';
 
 type Paged<P> = P & { limit: number };
 
+/**
+ * The connection a list's statement runs on, which the pager chooses (ADR 020): `slowReads` for a read
+ * that may take long and may see the last committed state (an unpaged list's or an export's ids, a text
+ * search's page and count), the main connection otherwise. A source applies it to its database:
+ * `ids: (filter, page, on) => listIds(on(db), …)`.
+ */
+export type ReadOn = (db: Kysely<Database>) => Kysely<Database>;
+
+/** The main connection: a read that is quick, or that must see this process's own latest write. */
+export const mainConnection: ReadOn = (db) => db;
+
 /** A list as the pager reads it; `F` is the list's filter (what its queries need), `R` a full row. */
 export interface ListSource<F, P extends Page, R> {
   /** The list's ids in its order: an unpaged list reads these first, then streams the rows. */
-  ids: (filter: F, page: P) => Promise<number[]>;
+  ids: (filter: F, page: P, on: ReadOn) => Promise<number[]>;
   /** Rows by id, in any order; ids without a row are left out. */
   rowsById: (ids: readonly number[], filter: F) => Promise<R[]>;
   idOf: (row: R) => number;
   /** The row as the API shows it (the domain's mapper). */
   toItem: (row: R, filter: F) => unknown;
   /** A page's full rows in order: a page of a list without a JSON cache (or with it turned off). */
-  pageRows: (filter: F, page: Paged<P>) => Promise<R[]>;
-  /** Every match's count, usually through listTotals(). */
-  total: (filter: F) => Promise<number>;
+  pageRows: (filter: F, page: Paged<P>, on: ReadOn) => Promise<R[]>;
+  /** Every match's count, usually through listTotals() (which chooses its own connection). */
+  total: (filter: F, on: ReadOn) => Promise<number>;
+  /** A text search: its page and its count may walk many rows, so they run through `slowReads`. */
+  isSearch?: (filter: F) => boolean;
   /**
    * Count before reading a page (text searches, ADR 010 §3): a term that matches nothing, or a page past
    * the end, needs no page query, which could otherwise walk the whole list looking for matches.
@@ -38,7 +54,7 @@ export interface RowVersion {
 export interface CachedPages<F, P extends Page, R, V extends RowVersion, E> {
   cache: JsonRowCache<E>;
   /** The page's ids and versions in order (a narrow, index-only query). */
-  versions: (filter: F, page: Paged<P>) => Promise<V[]>;
+  versions: (filter: F, page: Paged<P>, on: ReadOn) => Promise<V[]>;
   /** The version a full row was read at. */
   versionOf: (row: R) => string;
   /** What the cache keeps for a row: its JSON, or the part that does not change per request. */
@@ -56,13 +72,17 @@ export function createPager<F, P extends Page, R, V extends RowVersion = RowVers
   source: ListSource<F, P, R>,
   cached?: CachedPages<F, P, R, V, E>,
 ) {
+  /** A search's page and count off the main connection; rows by id (a page's few) stay on it. */
+  const readOn = (filter: F): ReadOn => (source.isSearch?.(filter) ? slowReads : mainConnection);
+  const countAll = (filter: F) => source.total(filter, readOn(filter));
+
   async function streamAll(filter: F, page: P): Promise<Readable> {
-    const ids = await source.ids(filter, page);
+    const ids = await source.ids(filter, page, slowReads);
     const offset = page.offset ?? 0;
     // Ids past an offset prove the total, as a short page does; none past a non-zero offset prove nothing.
     let total: number | undefined;
     if (source.unpagedTotal) {
-      total = ids.length > 0 || offset === 0 ? offset + ids.length : await source.total(filter);
+      total = ids.length > 0 || offset === 0 ? offset + ids.length : await countAll(filter);
     }
     return streamedRows(
       ids,
@@ -74,7 +94,7 @@ export function createPager<F, P extends Page, R, V extends RowVersion = RowVers
   }
 
   async function cachedItems(use: CachedPages<F, P, R, V, E>, filter: F, page: Paged<P>): Promise<ListBody> {
-    const versions = await use.versions(filter, page);
+    const versions = await use.versions(filter, page, readOn(filter));
     const entries = new Map<number, E>();
     const missing: number[] = [];
     for (const version of versions) {
@@ -96,7 +116,7 @@ export function createPager<F, P extends Page, R, V extends RowVersion = RowVers
   }
 
   async function builtItems(filter: F, page: Paged<P>): Promise<ListBody> {
-    const rows = await source.pageRows(filter, page);
+    const rows = await source.pageRows(filter, page, readOn(filter));
     return ListBody.of(rows.map((row) => JSON.stringify(source.toItem(row, filter))));
   }
 
@@ -106,13 +126,13 @@ export function createPager<F, P extends Page, R, V extends RowVersion = RowVers
     if (limit === undefined) return streamAll(filter, page);
     const paged = { ...page, limit };
     const offset = page.offset ?? 0;
-    const counted = source.countsFirst?.(filter) ? await source.total(filter) : undefined;
+    const counted = source.countsFirst?.(filter) ? await countAll(filter) : undefined;
     if (counted !== undefined && offset >= counted) return new ListBody().finish(counted);
     const body =
       cached?.cache.enabled === true
         ? await cachedItems(cached, filter, paged)
         : await builtItems(filter, paged);
-    return body.finish(counted ?? totalFromPage(paged, body.length) ?? (await source.total(filter)));
+    return body.finish(counted ?? totalFromPage(paged, body.length) ?? (await countAll(filter)));
   }
 
   /**
@@ -120,7 +140,7 @@ export function createPager<F, P extends Page, R, V extends RowVersion = RowVers
    * writes (docs/product/cockpit.md#csv-export). The ids are read first; the rows as the reader pulls.
    */
   async function items(filter: F, page: P): Promise<AsyncIterable<unknown>> {
-    const ids = await source.ids(filter, { ...page, limit: undefined, offset: undefined });
+    const ids = await source.ids(filter, { ...page, limit: undefined, offset: undefined }, slowReads);
     return itemsInOrder(
       ids,
       (batch) => source.rowsById(batch, filter),

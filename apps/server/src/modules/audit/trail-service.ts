@@ -21,20 +21,22 @@ import {
  */
 export function createAuditTrailService(deps: ServiceDeps) {
   const { db, dialect, config } = deps;
+  const isSearch = (filter: AuditFilter) => filter.q !== undefined;
   const totals = listTotals<AuditFilter>(config.listCountCacheMs, {
-    count: (filter) => countAuditRows(db, dialect, filter),
+    count: (filter, on) => countAuditRows(on(db), dialect, filter),
     keyOf: (filter) => JSON.stringify(filter),
-    isSearch: (filter) => filter.q !== undefined,
+    isSearch,
   });
 
   const pager = createPager<AuditFilter, AuditPage, AuditRow>({
-    ids: (filter, page) => listAuditIds(db, dialect, filter, page),
+    ids: (filter, page, on) => listAuditIds(on(db), dialect, filter, page),
     rowsById: (ids) => findAuditRows(db, ids),
     idOf: (row) => row.id,
     toItem: toAuditEntry,
-    pageRows: (filter, page) => listAuditRows(db, dialect, filter, page),
+    pageRows: (filter, page, on) => listAuditRows(on(db), dialect, filter, page),
     total: totals.of,
-    countsFirst: (filter) => filter.q !== undefined,
+    isSearch,
+    countsFirst: isSearch,
   });
 
   return {

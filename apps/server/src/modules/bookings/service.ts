@@ -9,7 +9,7 @@ import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { CountCache } from '../../lib/lists/count-cache';
 import { JsonRowCache } from '../../lib/lists/json-row-cache';
 import { smallPiece } from '../../lib/lists/list-body';
-import { createPager } from '../../lib/lists/pager';
+import { createPager, type ReadOn } from '../../lib/lists/pager';
 import { searchCountCacheMs } from '../../lib/lists/paging';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
@@ -66,10 +66,10 @@ export function createBookingService(deps: ServiceDeps) {
     true,
   );
 
-  async function countOf(filter: BookingFilter): Promise<number> {
+  async function countOf(filter: BookingFilter, on: ReadOn): Promise<number> {
     const { q, assigned } = filter;
     if (!q) return counts.get(JSON.stringify([assigned ?? null]), () => countBookings(db, dialect, filter));
-    const totals = await searchCounts.get(q, () => countBookingSearch(db, dialect, q));
+    const totals = await searchCounts.get(q, () => countBookingSearch(on(db), dialect, q));
     if (assigned === undefined) return totals.unassigned + totals.assigned;
     return assigned === 0 ? totals.unassigned : totals.assigned;
   }
@@ -78,17 +78,18 @@ export function createBookingService(deps: ServiceDeps) {
   // reviews show at once (ADR 010 §2).
   const pager = createPager<BookingFilter, BookingPage, BookingListRow, BookingVersion>(
     {
-      ids: (filter, page) => listBookingIds(db, dialect, filter, page),
+      ids: (filter, page, on) => listBookingIds(on(db), dialect, filter, page),
       rowsById: (ids) => findBookingListRows(db, ids),
       idOf: (row) => row.booking_id,
       toItem: toBooking,
-      pageRows: (filter, page) => listBookingRows(db, dialect, filter, page),
+      pageRows: (filter, page, on) => listBookingRows(on(db), dialect, filter, page),
       total: countOf,
+      isSearch: (filter) => Boolean(filter.q),
       countsFirst: (filter) => Boolean(filter.q),
     },
     {
       cache: new JsonRowCache(BOOKING_JSON_CACHE_SIZE, JSON_MAX_AGE_MS, clock),
-      versions: (filter, page) => listBookingVersions(db, dialect, filter, page),
+      versions: (filter, page, on) => listBookingVersions(on(db), dialect, filter, page),
       versionOf: (row) => row.updated_at,
       entryOf: (row) => Buffer.from(bookingHead(row)),
       pieces: (head, version) => [head, smallPiece(bookingTail(version.review_count))],

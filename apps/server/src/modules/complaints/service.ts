@@ -41,11 +41,11 @@ const searchOf = {
 export function createComplaintService(deps: ServiceDeps) {
   const { db, dialect, config, clock } = deps;
   const vendorTotals = listTotals<string | undefined>(config.listCountCacheMs, {
-    count: (q) => countVendorComplaints(db, dialect, { q }),
+    count: (q, on) => countVendorComplaints(on(db), dialect, { q }),
     ...searchOf,
   });
   const customerTotals = listTotals<string | undefined>(config.listCountCacheMs, {
-    count: (q) => countCustomerComplaints(db, dialect, { q }),
+    count: (q, on) => countCustomerComplaints(on(db), dialect, { q }),
     ...searchOf,
   });
 
@@ -55,24 +55,26 @@ export function createComplaintService(deps: ServiceDeps) {
   });
 
   const vendorComplaints = createPager<ComplaintQuery, ComplaintPage, VendorComplaintRow>({
-    ids: ({ filter }, page) => listVendorComplaintIds(db, dialect, filter, page),
+    ids: ({ filter }, page, on) => listVendorComplaintIds(on(db), dialect, filter, page),
     rowsById: (ids) => findVendorComplaintRows(db, ids),
     idOf: (row) => row.vend_comp_id,
     toItem: (row, query) => toVendorComplaint(row, query.clock),
-    pageRows: ({ filter }, page) => listVendorComplaintRows(db, dialect, filter, page),
-    total: ({ filter }) =>
-      filter.status ? countVendorComplaints(db, dialect, filter) : vendorTotals.of(filter.q),
+    pageRows: ({ filter }, page, on) => listVendorComplaintRows(on(db), dialect, filter, page),
+    total: ({ filter }, on) =>
+      filter.status ? countVendorComplaints(on(db), dialect, filter) : vendorTotals.of(filter.q),
+    isSearch: ({ filter }) => searchOf.isSearch(filter.q),
     unpagedTotal: true,
   });
 
   const customerComplaints = createPager<ComplaintQuery, ComplaintPage, CustomerComplaintRow>({
-    ids: ({ filter }, page) => listCustomerComplaintIds(db, dialect, filter, page),
+    ids: ({ filter }, page, on) => listCustomerComplaintIds(on(db), dialect, filter, page),
     rowsById: (ids) => findCustomerComplaintRows(db, ids),
     idOf: (row) => row.cust_comp_id,
     toItem: (row, query) => toCustomerComplaint(row, query.clock),
-    pageRows: ({ filter }, page) => listCustomerComplaintRows(db, dialect, filter, page),
-    total: ({ filter }) =>
-      filter.status ? countCustomerComplaints(db, dialect, filter) : customerTotals.of(filter.q),
+    pageRows: ({ filter }, page, on) => listCustomerComplaintRows(on(db), dialect, filter, page),
+    total: ({ filter }, on) =>
+      filter.status ? countCustomerComplaints(on(db), dialect, filter) : customerTotals.of(filter.q),
+    isSearch: ({ filter }) => searchOf.isSearch(filter.q),
     unpagedTotal: true,
   });
 

@@ -19,18 +19,20 @@ type CustomerQuery = string | undefined;
 export function createCustomerService(deps: ServiceDeps) {
   const { db, dialect, config } = deps;
   // Customers are only read here: a total may lag others' inserts by the cache time (ADR 007).
+  const isSearch = (q: CustomerQuery) => q !== undefined;
   const totals = listTotals<CustomerQuery>(config.listCountCacheMs, {
-    count: (q) => countCustomers(db, dialect, q),
+    count: (q, on) => countCustomers(on(db), dialect, q),
     keyOf: (q) => q ?? '',
-    isSearch: (q) => q !== undefined,
+    isSearch,
   });
   const pager = createPager<CustomerQuery, CustomerPage, CustomerRow>({
-    ids: (q, page) => listCustomerIds(db, dialect, q, page),
+    ids: (q, page, on) => listCustomerIds(on(db), dialect, q, page),
     rowsById: (ids) => findCustomerRows(db, ids),
     idOf: (row) => row.customer_id,
     toItem: toCustomer,
-    pageRows: (q, page) => listCustomerRows(db, dialect, q, page),
+    pageRows: (q, page, on) => listCustomerRows(on(db), dialect, q, page),
     total: totals.of,
+    isSearch,
   });
 
   return {

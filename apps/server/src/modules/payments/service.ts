@@ -2,7 +2,7 @@ import { BookingMessages } from '@seva/contract';
 import { notFound } from '../../lib/http-error';
 import { JsonRowCache } from '../../lib/lists/json-row-cache';
 import { listTotals } from '../../lib/lists/list-totals';
-import { createPager } from '../../lib/lists/pager';
+import { createPager, type ReadOn } from '../../lib/lists/pager';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { customerExists } from '../customers/repository';
 import { toCustomerPayment, toVendorPayment } from './mapper';
@@ -47,11 +47,11 @@ const searchOf = {
 export function createPaymentService(deps: ServiceDeps) {
   const { db, dialect, config, clock } = deps;
   const customerTotals = listTotals<PaymentQuery>(config.listCountCacheMs, {
-    count: (q) => countCustomerPayments(db, dialect, q),
+    count: (q, on) => countCustomerPayments(on(db), dialect, q),
     ...searchOf,
   });
   const vendorTotals = listTotals<PaymentQuery>(config.listCountCacheMs, {
-    count: (q) => countVendorPayments(db, dialect, q),
+    count: (q, on) => countVendorPayments(on(db), dialect, q),
     ...searchOf,
   });
 
@@ -64,25 +64,30 @@ export function createPaymentService(deps: ServiceDeps) {
    * A search page's ids: the share of rows that match tells whether walking the page's order and testing
    * each row beats collecting every match from the trigram index (ADR 010 §4).
    */
-  async function customerPaymentIds(q: PaymentQuery, page: CustomerPaymentPage & { limit: number }) {
+  async function customerPaymentIds(
+    q: PaymentQuery,
+    page: CustomerPaymentPage & { limit: number },
+    on: ReadOn,
+  ) {
     let scan = false;
     if (q) {
       const [total, all] = await Promise.all([customerTotals.of(q), customerTotals.of(undefined)]);
       scan = ((page.offset ?? 0) + page.limit) * (all / Math.max(total, 1)) <= MAX_ROWS_TO_WALK;
     }
-    const ids = await listCustomerPaymentIds(db, dialect, q, page, scan);
+    const ids = await listCustomerPaymentIds(on(db), dialect, q, page, scan);
     return ids.map((id) => ({ id, version: PAYMENT_VERSION }));
   }
 
   const customerPayments = createPager<PaymentQuery, CustomerPaymentPage, CustomerPaymentRow>(
     {
-      ids: (q, page) => listCustomerPaymentIds(db, dialect, q, page),
+      ids: (q, page, on) => listCustomerPaymentIds(on(db), dialect, q, page),
       rowsById: (ids) => findCustomerPaymentRows(db, ids),
       idOf: (row) => row.payment_id,
       toItem: toCustomerPayment,
-      pageRows: (q, page) => listCustomerPaymentRows(db, dialect, q, page),
+      pageRows: (q, page, on) => listCustomerPaymentRows(on(db), dialect, q, page),
       total: customerTotals.of,
-      countsFirst: (q) => q !== undefined,
+      isSearch: searchOf.isSearch,
+      countsFirst: searchOf.isSearch,
     },
     {
       cache: new JsonRowCache(PAYMENT_JSON_CACHE_SIZE, JSON_MAX_AGE_MS, clock),
@@ -94,12 +99,13 @@ export function createPaymentService(deps: ServiceDeps) {
   );
 
   const vendorPayments = createPager<PaymentQuery, VendorPaymentPage, VendorPaymentRow>({
-    ids: (q, page) => listVendorPaymentIds(db, dialect, q, page),
+    ids: (q, page, on) => listVendorPaymentIds(on(db), dialect, q, page),
     rowsById: (ids) => findVendorPaymentRows(db, ids),
     idOf: (row) => row.payment_id,
     toItem: toVendorPayment,
-    pageRows: (q, page) => listVendorPaymentRows(db, dialect, q, page),
+    pageRows: (q, page, on) => listVendorPaymentRows(on(db), dialect, q, page),
     total: vendorTotals.of,
+    isSearch: searchOf.isSearch,
   });
 
   async function paymentsOfCustomer(customerId: number) {
