@@ -6,6 +6,7 @@ import {
   findKpis,
   revenuePerDay,
 } from '../apps/server/src/modules/dashboard/repository';
+import { readDashboard } from '../apps/server/src/modules/dashboard/service';
 import { measureOnBookingBench, measureOnEachDialect, medianAndMax } from './lib/per-dialect';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,7 +16,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * `npm run bench -- dashboard`: the dashboard (docs/product/cockpit.md#dashboard) over the bookings
  * bench's data (300 000 bookings and customer payments, 10 000 vendors) on SQLite and PostgreSQL: each
  * statement alone (on SQLite each one holds the event loop for its whole time: better-sqlite3 is
- * synchronous) and the whole answer, for 7, 30 and 90 days.
+ * synchronous) and the whole answer, for 7, 30 and 90 days: its statements one after the other on the
+ * main connection, and as the service reads them (on SQLite, on the read worker: ADR 020).
  */
 export async function benchDashboard(): Promise<string> {
   return measureOnEachDialect('dashboard', benchOn);
@@ -44,13 +46,17 @@ function benchOn(dialect: Dialect): Promise<string[]> {
         `${tag} ${days} days approvals_per_day: ${await medianAndMax(() => approvalsPerDay(db, dialect, window))}`,
       );
       lines.push(
-        `${tag} ${days} days whole answer: ${await medianAndMax(async () => {
-          // The service's four statements, one after the other (service.ts).
+        `${tag} ${days} days whole answer on the main connection: ${await medianAndMax(async () => {
           await kpis();
           await bookingsPerDay(db, dialect, window);
           await revenuePerDay(db, dialect, window);
           await approvalsPerDay(db, dialect, window);
         })}`,
+      );
+      lines.push(
+        `${tag} ${days} days whole answer as the service reads it: ${await medianAndMax(() =>
+          readDashboard(db, dialect, now, days),
+        )}`,
       );
     }
     return lines;
