@@ -1,6 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type autocannon from 'autocannon';
 import type { Dialect } from '../apps/server/src/db/database';
+import { seedBookingBench } from './bookings';
 import { createBenchDatabase } from './lib/bench-database';
 import { budgetLine, P99_FACTOR, rssBudgetLine } from './lib/budget';
 import { cyclingGets, describe, measureInterleaved, type RoundsMeasurement, warmUp } from './lib/interleaved';
@@ -24,6 +25,16 @@ const WRITE_CONNECTIONS = 4;
 const UNPAGED = ['/api/v1/admin/data/getvendors_approve', `${LIST}?view=all&format=csv`];
 /** Each term in every view: thousands of distinct searches, so no cached total or result serves one twice. */
 const VIEWS = ['all', 'subscribed', 'trial', 'unsubscribed'];
+/**
+ * `BENCH_TAIL_MIX=dashboard`: the page beside the 90-day dashboard and the bookings' CSV export instead,
+ * each read back to back, over the bookings bench's data (300 000 bookings and payments) and 100 000
+ * vendors: the dashboard's aggregates and a list's export ids, which read through slowReads (ADR 020).
+ */
+const DASHBOARD_MIX =
+  process.env.BENCH_TAIL_MIX === 'dashboard'
+    ? ['/api/v1/admin/dashboard?days=90', '/api/v1/admin/data/getcustomerservicedetails?format=csv']
+    : undefined;
+const VENDORS = 100_000;
 
 /**
  * `npm run bench -- tail` (BENCH_DIALECTS=sqlite or postgres for one): no request waits behind a slow one
@@ -49,8 +60,10 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
   const database = await createBenchDatabase(dialect);
   let server: RunningServer | undefined;
   try {
-    const seedMs = await seedVendorBench(database);
-    yield `${tag}: seeded 100,000 vendors in ${(seedMs / 1000).toFixed(1)} s`;
+    const seedMs = DASHBOARD_MIX
+      ? await seedBookingBench(database, VENDORS)
+      : await seedVendorBench(database);
+    yield `${tag}: seeded ${VENDORS.toLocaleString('en')} vendors${DASHBOARD_MIX ? ' and the bookings bench' : ''} in ${(seedMs / 1000).toFixed(1)} s`;
     // Shedding off, as in the other list benches (docs/product/data-and-security.md#performance-budgets):
     // a quick 503 would count neither as work nor as waiting.
     server = await startServer(
@@ -73,6 +86,15 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
       token,
       pages.map((q) => `${LIST}${q}`),
     );
+    const besides = (DASHBOARD_MIX ?? []).map((path) => ({ path, calls: 0, mb: 0 }));
+    const pageBesideDashboard = async (seconds: number) => {
+      const [result] = await Promise.all([
+        page(seconds),
+        ...besides.map((beside) => draining(server!.url, token, beside.path, seconds, beside)),
+      ]);
+      await settled(server!.url);
+      return result;
+    };
     const pageUnderMix = async (seconds: number) => {
       const [result, search] = await Promise.all([
         page(seconds),
@@ -86,10 +108,17 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
     };
     // Rounds of 5 s: a search that waits longer than its round is never counted.
     const [underMix, ceiling] = await measureInterleaved(
-      [pageUnderMix, cyclingGets(server.url, token, ceilingPaths)],
+      [DASHBOARD_MIX ? pageBesideDashboard : pageUnderMix, cyclingGets(server.url, token, ceilingPaths)],
       3,
       5,
     );
+    if (DASHBOARD_MIX) {
+      yield `${tag} page beside the 90-day dashboard and the bookings CSV export: ${describe(underMix!)}; ceiling alone ${describe(ceiling!)}`;
+      yield `${tag} beside it: ${besides.map((b) => `${b.path} ${b.calls} calls, ${b.mb.toFixed(1)} MB read`).join('; ')}`;
+      yield p99Budget(`${tag} page p99 beside the dashboard and export vs ceiling p99`, underMix!, ceiling!);
+      yield `${tag}: server RSS ${server.rssMb().toFixed(0)} MB now, peak ${server.peakRssMb().toFixed(0)} MB; machine load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
+      return;
+    }
     const search = roundsOf(searchRounds.slice(1));
     yield `${tag} page under the mix: ${describe(underMix!)}; ceiling alone ${describe(ceiling!)}`;
     yield `${tag} searches in the mix (${searches.length} distinct, ${SEARCH_CONNECTIONS} connections): ${describe(search)}; unpaged and CSV: ${unpaged.calls} calls, ${unpaged.mb.toFixed(0)} MB read`;

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLEAR_KYC,
   insertTradeCategories,
+  insertVendor,
   insertVendorsInEveryState,
+  subscriptionColumns,
+  type VendorInsert,
   type VendorsByState,
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -313,5 +316,54 @@ describe(`vendor lists (${testDialect})`, () => {
       const ids = (await get('vendors?sort=vendor_id')).body.data.map((d: Vendor) => d.vendor_id);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
     });
+  });
+});
+
+/**
+ * UnSubscribed (docs/product/vendors.md#subscription-states) holds two statuses, which a search's count
+ * seeks one after the other (countVendors): each kind of its vendors and of its neighbours, blocked and
+ * not, all matching one term.
+ */
+describe(`UnSubscribed search counts (${testDialect})`, () => {
+  let t: TestApp;
+  let token: string;
+  /** The id and is_blocked of each vendor in UnSubscribed that matches the term. */
+  const members: { id: number; isBlocked: number }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.login();
+    const db = t.database.handle.db;
+    const vendor = (name: string, columns: Partial<VendorInsert>) =>
+      insertVendor(db, { vendor_name: `${name} Zubair`, ...columns });
+    for (const is_blocked of [0, 1] as const) {
+      for (const columns of [
+        subscriptionColumns('expired', -30),
+        subscriptionColumns('expired', 10),
+        subscriptionColumns('trial', -2),
+        { ...subscriptionColumns('trial', 3), subscription_expiry_date: null },
+      ]) {
+        const member = await vendor('Unsubscribed', { ...columns, is_blocked });
+        members.push({ id: member.vendor_id, isBlocked: is_blocked });
+      }
+      await vendor('Trialling', { ...subscriptionColumns('trial', 3), is_blocked });
+      await vendor('Paying', { ...subscriptionColumns('active', 20), is_blocked });
+      await vendor('Overdue', { ...subscriptionColumns('active', -1), is_blocked });
+      await vendor('Unplanned', { is_blocked });
+    }
+    await insertVendor(db, { vendor_name: 'Expired Ezra', ...subscriptionColumns('expired', -5) });
+  });
+  afterAll(() => t.close());
+
+  it.each([0, 1])('counts a search with is_blocked=%i as many as it lists', async (blocked) => {
+    const query = `/api/v1/admin/data/vendors?view=unsubscribed&is_blocked=${blocked}&q=zubair`;
+    const expected = members.filter((m) => m.isBlocked === blocked).map((m) => m.id);
+    const listed = await t.request('GET', query, { token });
+    expect(listed.body.data.map((d: Vendor) => d.vendor_id).sort((a: number, b: number) => a - b)).toEqual(
+      expected,
+    );
+    // limit=1 makes the server count (countVendors) instead of taking a short page's length.
+    const counted = await t.request('GET', `${query}&limit=1`, { token });
+    expect(counted.body.total).toBe(expected.length);
   });
 });

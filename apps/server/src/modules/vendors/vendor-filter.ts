@@ -1,6 +1,7 @@
 import { type VendorState, type VendorView, vendorStatusesMatching } from '@seva/contract';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
+import type { SubscriptionStatus } from '../../db/marketplace-tables';
 import type { Database } from '../../db/schema';
 import { matchesText } from '../../db/search';
 
@@ -75,6 +76,16 @@ function viewCondition(eb: VendorEb, view: VendorView, nowIso: string): Expressi
       ]);
   }
 }
+
+/**
+ * The subscription statuses a view's vendors can have (viewCondition): what a search's count seeks in
+ * vendors_subscription_page_idx (repository.ts, countVendors).
+ */
+export const VIEW_STATUSES: Record<Exclude<VendorView, 'all'>, readonly SubscriptionStatus[]> = {
+  subscribed: ['active'],
+  trial: ['trial'],
+  unsubscribed: ['expired', 'trial'],
+};
 
 /** docs/product/vendors.md#vendor-list-search: the five text fields through the trigram index, or the status word. */
 function searchCondition(eb: VendorEb, dialect: Dialect, q: string): Expression<SqlBool> {
