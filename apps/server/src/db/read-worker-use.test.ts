@@ -78,6 +78,7 @@ describe.skipIf(testDialect !== 'sqlite')('read worker use on sqlite', () => {
     ['getcustomers', 'customers', 'Asha'],
     ['getvendorscomplaints', 'vendor_complaints', 'Kiran'],
     ['getCUSTOMERCOMPLAINTS', 'customer_complaints', 'Asha'],
+    ['vendors', 'vendors', 'Kiran'],
   ])('runs %s unpaged, exported and searched there, and a plain page not', async (list, table, q) => {
     expect(await workerStatementsOf(`${DATA}/${list}`)).toEqual([reading(table)]);
     expect(await workerStatementsOf(`${DATA}/${list}?format=csv`)).toEqual([reading(table)]);

@@ -5,11 +5,11 @@ import type { Dialect } from '../../db/database';
 import type { Flag, SubscriptionStatus, VendorsTable } from '../../db/marketplace-tables';
 import type { Database } from '../../db/schema';
 import { orderedTrigramMatch } from '../../db/search';
-import { slowReads } from '../../db/sqlite-read-workers';
 import { NO_LIMIT } from '../../lib/lists/paging';
 import { VENDOR_DECISION_COLUMNS } from './decision-columns';
 import type { VendorRow } from './mapper';
 import {
+  isVendorSearch as isSearch,
   VENDOR_SEARCH_COLUMNS,
   type VendorFilter,
   VIEW_STATUSES,
@@ -108,18 +108,16 @@ export async function listVendorIds(
   nowIso: string,
   chunk = ID_CHUNK,
 ): Promise<number[]> {
-  // Every match of an unpaged list or an export: off the event loop (ADR 020).
-  const reader = slowReads(db);
   const sort = page.sort ?? '-vendor_id';
   const inIdOrder = sort === 'vendor_id' || sort === '-vendor_id';
   if (!inIdOrder || isSearch(filter) || page.limit !== undefined || page.offset !== undefined) {
-    const rows = await pageQuery(reader, dialect, filter, page, nowIso).select('vendors.vendor_id').execute();
+    const rows = await pageQuery(db, dialect, filter, page, nowIso).select('vendors.vendor_id').execute();
     return rows.map((row) => row.vendor_id);
   }
   const ids: number[] = [];
   for (;;) {
     const last = ids.at(-1);
-    const rows = await pageQuery(reader, dialect, filter, { sort, limit: chunk }, nowIso)
+    const rows = await pageQuery(db, dialect, filter, { sort, limit: chunk }, nowIso)
       .$if(last !== undefined, (query) =>
         query.where('vendors.vendor_id', sort === 'vendor_id' ? '>' : '<', last as number),
       )
@@ -138,9 +136,7 @@ export function listVendorVersions(
   page: VendorPage,
   nowIso: string,
 ): Promise<{ id: number; version: string }[]> {
-  // A search's page may walk many rows before it has 50 matches: off the event loop (ADR 020).
-  const reader = isSearch(filter) ? slowReads(db) : db;
-  return pageQuery(reader, dialect, filter, page, nowIso)
+  return pageQuery(db, dialect, filter, page, nowIso)
     .select(['vendors.vendor_id as id', 'vendors.updated_at as version'])
     .execute();
 }
@@ -154,8 +150,6 @@ export function findVendorRows(db: Kysely<Database>, vendorIds: readonly number[
     .where('vendor_id', 'in', vendorIds)
     .execute();
 }
-
-const isSearch = (filter: VendorFilter) => Boolean(filter.q || filter.name);
 
 /**
  * The join of the FTS5 index for a search whose term is text only (SQLite; undefined elsewhere). A term
@@ -193,19 +187,11 @@ export async function countVendors(
   filter: VendorFilter,
   nowIso: string,
 ): Promise<number> {
-  // A view's count (about 5 ms) stays on the main connection: it is cached until the next write only if
-  // no write lands while it runs. A search's count (5-80 ms at 100 000 vendors) runs off the event loop.
-  if (!isSearch(filter)) {
-    return countRows(
-      db.selectFrom('vendors').where((eb) => vendorFilterCondition(eb, dialect, filter, nowIso)),
-    );
-  }
-  const reader = slowReads(db);
-  const index = countIndex(filter);
+  const index = isSearch(filter) ? countIndex(filter) : undefined;
   const fts = index && ftsJoin(dialect, filter);
   if (!index || !fts) {
     return countRows(
-      reader.selectFrom('vendors').where((eb) => vendorFilterCondition(eb, dialect, filter, nowIso)),
+      db.selectFrom('vendors').where((eb) => vendorFilterCondition(eb, dialect, filter, nowIso)),
     );
   }
   const rest = vendorFilterCondition(
@@ -220,7 +206,7 @@ export async function countVendors(
     : sql``;
   const { rows } = await sql<{ n: number }>`select count(*) as n from ${fts.table}
     join vendors indexed by ${sql.id(index.name)} on vendors.vendor_id = fts.rowid
-    where ${fts.match} and ${rest} ${seek}`.execute(reader);
+    where ${fts.match} and ${rest} ${seek}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 

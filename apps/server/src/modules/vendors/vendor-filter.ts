@@ -131,6 +131,9 @@ export function vendorFilterCondition(
   return eb.and(conditions);
 }
 
+/** A text search (q or name): its ids, page and count may walk many rows, so they read through slowReads (ADR 020). */
+export const isVendorSearch = (filter: VendorFilter): boolean => Boolean(filter.q || filter.name);
+
 /** A stable text key of a filter, for caching its count. */
 export function vendorFilterKey(filter: VendorFilter): string {
   return JSON.stringify([

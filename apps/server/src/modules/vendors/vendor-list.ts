@@ -12,7 +12,7 @@ import {
   listVendorVersions,
   type VendorPage,
 } from './repository';
-import { type VendorFilter, vendorFilterKey } from './vendor-filter';
+import { isVendorSearch, type VendorFilter, vendorFilterKey } from './vendor-filter';
 
 /** A cached vendor is rebuilt after this long even if its updated_at did not change (ADR 007). */
 const VENDOR_JSON_MAX_AGE_MS = 60_000;
@@ -32,22 +32,23 @@ export function createVendorLister(deps: ServiceDeps) {
   const { db, dialect, config, clock } = deps;
   const iso = (query: VendorQuery) => query.now.toISOString();
   const totals = listTotals<VendorQuery>(config.listCountCacheMs, {
-    count: (query) => countVendors(db, dialect, query.filter, iso(query)),
+    count: (query, on) => countVendors(on(db), dialect, query.filter, iso(query)),
     keyOf: (query) => vendorFilterKey(query.filter),
-    isSearch: (query) => Boolean(query.filter.q || query.filter.name),
+    isSearch: (query) => isVendorSearch(query.filter),
   });
   const pager = createPager<VendorQuery, VendorPage, VendorRow, { id: number; version: string }, VendorHead>(
     {
-      ids: (query, page) => listVendorIds(db, dialect, query.filter, page, iso(query)),
+      ids: (query, page, on) => listVendorIds(on(db), dialect, query.filter, page, iso(query)),
       rowsById: (ids) => findVendorRows(db, ids),
       idOf: (row) => row.vendor_id,
       toItem: (row, query) => toVendor(row, query.now),
-      pageRows: (query, page) => listVendorRows(db, dialect, query.filter, page, iso(query)),
+      pageRows: (query, page, on) => listVendorRows(on(db), dialect, query.filter, page, iso(query)),
       total: totals.of,
+      isSearch: (query) => isVendorSearch(query.filter),
     },
     {
       cache: new JsonRowCache<VendorHead>(config.vendorCacheSize, VENDOR_JSON_MAX_AGE_MS, clock),
-      versions: (query, page) => listVendorVersions(db, dialect, query.filter, page, iso(query)),
+      versions: (query, page, on) => listVendorVersions(on(db), dialect, query.filter, page, iso(query)),
       versionOf: (row) => row.updated_at,
       entryOf: vendorHead,
       pieces: (entry, _version, query) => [entry.head, smallPiece(vendorTail(entry, query.now))],
