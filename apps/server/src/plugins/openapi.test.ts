@@ -98,4 +98,20 @@ describe(`the served OpenAPI document (${testDialect})`, () => {
     const url = put.requestBody.content['application/json'].schema.properties.service_category_url;
     expect(url.anyOf.every((branch: Schema) => branch.nullable === true)).toBe(true);
   });
+
+  it('describes the upload as a multipart form with its image file, which the route reads itself', () => {
+    const post = document.paths['/api/v1/global/upload/file'].post;
+    expect(post.requestBody).toEqual({
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['image'],
+            properties: { image: expect.objectContaining({ type: 'string', format: 'binary' }) },
+          },
+        },
+      },
+    });
+  });
 });

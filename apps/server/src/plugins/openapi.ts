@@ -5,6 +5,25 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { finishOpenApiDocument } from './openapi-finish';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The body of a route that reads it itself (a multipart form), as JSON Schema, for the document
+     * alone: a `body` would be validated by zod, which never sees a multipart body.
+     */
+    documentedBody?: Record<string, unknown>;
+  }
+}
+
+/** jsonSchemaTransform, with a route's `documentedBody` as the body its requestBody is made of. */
+const transform: typeof jsonSchemaTransform = (route) => {
+  const { documentedBody, ...schema } = route.schema as typeof route.schema & { documentedBody?: unknown };
+  const transformed = jsonSchemaTransform({ ...route, schema });
+  return documentedBody
+    ? { ...transformed, schema: { ...transformed.schema, body: documentedBody } }
+    : transformed;
+};
+
 /**
  * OpenAPI document generated from the same zod schemas that validate requests; UI at /api/docs, JSON at
  * /api/docs/json. Partner apps build on it (docs/product/partner-api.md): `npm run api:check` lints it
@@ -21,7 +40,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearerAuth: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform,
     transformObject: (document) =>
       'openapiObject' in document ? finishOpenApiDocument(document.openapiObject) : document.swaggerObject,
   });

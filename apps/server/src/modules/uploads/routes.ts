@@ -43,6 +43,17 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'The image is re-encoded in its own format without metadata and stored under the SHA-256 of the result, so the same image always answers the same URL (201 the first time, 200 after). 415: not one of the four formats (SVG, HTML, text), or image bytes with HTML or script inside. 413: over 5 MB, more than 4000 px a side, too many animation frames, a form field over 1 KB or too many parts. 400: damaged, truncated or empty, no file in the field, or a multipart body that is malformed (no boundary, one over 70 characters, parts that do not match it, cut short).',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
+        documentedBody: {
+          type: 'object',
+          required: [UPLOAD_FIELD],
+          properties: {
+            [UPLOAD_FIELD]: {
+              type: 'string',
+              format: 'binary',
+              description: `The image file: PNG, JPEG, WebP or GIF, at most ${MAX_MB} MB`,
+            },
+          },
+        },
         response: {
           200: uploadResponseSchema,
           201: uploadResponseSchema,
