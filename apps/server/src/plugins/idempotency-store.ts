@@ -38,6 +38,27 @@ export function findKey(db: Kysely<Database>, claim: IdempotencyClaim) {
     .executeTakeFirst();
 }
 
+/**
+ * Takes over the pair's claim when it is still unanswered, was made before `abandonedBefore` and by the
+ * same request: one conditional update, so of many retries at once only one takes it. True when this
+ * request did; the claim then counts from `createdAt`.
+ */
+export async function takeOverAbandonedClaim(
+  db: Kysely<Database>,
+  claim: IdempotencyClaim & { requestHash: string; createdAt: string; abandonedBefore: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('idempotency_keys')
+    .set({ created_at: claim.createdAt })
+    .where('caller', '=', claim.caller)
+    .where('idempotency_key', '=', claim.key)
+    .where('request_hash', '=', claim.requestHash)
+    .where('status_code', 'is', null)
+    .where('created_at', '<', claim.abandonedBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Stores the answer of a claimed pair, to be given again to its retries. */
 export async function storeAnswer(
   db: Kysely<Database>,

@@ -134,6 +134,58 @@ describe(`Idempotency-Key (${testDialect})`, () => {
     expect(retry.headers.get(REPLAYED)).toBeNull();
   });
 
+  /** The key's claim as a server that stopped `minutesAgo` mid-request left it: made, never answered. */
+  const leaveUnanswered = (key: string, minutesAgo: number) =>
+    db()
+      .updateTable('idempotency_keys')
+      .set({
+        status_code: null,
+        response_body: null,
+        created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      })
+      .where('idempotency_key', '=', key)
+      .execute();
+
+  it('keeps a claim unanswered for less than 10 minutes in progress: the retry is 409 and writes nothing', async () => {
+    const key = newKey();
+    const desc = 'Server stopped just now';
+    expect((await book(key, desc)).status).toBe(201);
+    await leaveUnanswered(key, 9);
+    const before = await rowCounts(db());
+    const retry = await book(key, desc);
+    expect(retry.status).toBe(409);
+    expect(retry.body).toEqual({ success: false, message: IdempotencyMessages.inProgress });
+    expect(await rowCounts(db())).toEqual(before);
+  });
+
+  it('lets one of 10 simultaneous retries take over a claim left unanswered for 10 minutes, and replays its answer', async () => {
+    const key = newKey();
+    const desc = 'Server stopped mid-request';
+    expect((await book(key, desc)).status).toBe(201);
+    await leaveUnanswered(key, 11);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => book(key, desc)));
+    const ran = answers.filter((a) => a.status === 201 && a.headers.get(REPLAYED) === null);
+    expect(ran).toHaveLength(1);
+    expect(await bookingsOf(desc)).toBe(2);
+    for (const answer of answers.filter((a) => a !== ran[0])) {
+      if (answer.status === 201) expect(answer.body).toEqual(ran[0]!.body);
+      else expect(answer.body).toEqual({ success: false, message: IdempotencyMessages.inProgress });
+    }
+    const retry = await book(key, desc);
+    expect(retry.headers.get(REPLAYED)).toBe('true');
+    expect(retry.body).toEqual(ran[0]!.body);
+  });
+
+  it('does not let another request take over an abandoned claim', async () => {
+    const key = newKey();
+    expect((await book(key, 'The first request')).status).toBe(201);
+    await leaveUnanswered(key, 60);
+    const other = await book(key, 'Another request');
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual({ success: false, message: IdempotencyMessages.otherRequest });
+    expect(await bookingsOf('Another request')).toBe(0);
+  });
+
   it('forgets a key after 24 hours', async () => {
     const key = newKey();
     expect((await book(key, 'Yesterday')).status).toBe(201);

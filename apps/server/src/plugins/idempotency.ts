@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  IDEMPOTENCY_ABANDONED_AFTER_MINUTES,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_TTL_HOURS,
@@ -17,9 +18,11 @@ import {
   type IdempotencyClaim,
   releaseKey,
   storeAnswer,
+  takeOverAbandonedClaim,
 } from './idempotency-store';
 
 const TTL_MS = IDEMPOTENCY_TTL_HOURS * 3_600_000;
+const ABANDONED_MS = IDEMPOTENCY_ABANDONED_AFTER_MINUTES * 60_000;
 /** Expired pairs are deleted at most this often, by the request that finds the time has come. */
 const PURGE_EVERY_MS = 60_000;
 const APP_KINDS: readonly AuthRequirement[] = ['vendor', 'customer'];
@@ -80,6 +83,8 @@ function withRequestId(body: string, requestId: string): string {
  * before the handler, the (caller, key) pair is claimed by one insert; a concurrent duplicate finds the
  * claim unanswered (409 in progress), a later one gets the stored answer again, another request with the
  * key is 409. Answers are stored as sent, except 5xx, whose claim is dropped so that a retry runs again.
+ * A claim its server never answered (it stopped mid-request) is taken over by a retry after
+ * IDEMPOTENCY_ABANDONED_AFTER_MINUTES instead of being 409 for the rest of the 24 hours.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotencyClaim', null);
@@ -119,7 +124,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     }
     if (stored.request_hash !== hash) throw conflict(IdempotencyMessages.otherRequest);
     if (stored.status_code === null || stored.response_body === null) {
-      throw conflict(IdempotencyMessages.inProgress);
+      const abandonedBefore = new Date(now - ABANDONED_MS).toISOString();
+      const takenOver =
+        stored.created_at < abandonedBefore &&
+        (await takeOverAbandonedClaim(app.db, { ...claim, requestHash: hash, createdAt, abandonedBefore }));
+      if (!takenOver) throw conflict(IdempotencyMessages.inProgress);
+      request.idempotencyClaim = claim;
+      return;
     }
     return replay(request, reply, stored.status_code, stored.response_body);
   });
