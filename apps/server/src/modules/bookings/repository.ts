@@ -4,6 +4,7 @@ import type { Dialect } from '../../db/database';
 import type { CustomerServiceBookingsTable, VendorsTable } from '../../db/marketplace-tables';
 import type { Database } from '../../db/schema';
 import { matchesText, orderedTrigramMatch } from '../../db/search';
+import { ID_RANGE, idsInRanges } from '../../lib/lists/id-ranges';
 import { NO_LIMIT, type Page, sortOrder } from '../../lib/lists/paging';
 
 export type BookingRow = Selectable<CustomerServiceBookingsTable>;
@@ -81,15 +82,32 @@ export function listBookingRows(
   return pageQuery(db, dialect, filter, page).selectAll('b').select(reviewCount).execute();
 }
 
-/** The list's booking ids in its order: what an unpaged list streams (lib/lists/streamed-list). */
+/**
+ * The list's booking ids in its order: what an unpaged list streams (lib/lists/streamed-list); in
+ * booking_id order without a search, by ranges of `range` ids (idsInRanges).
+ */
 export async function listBookingIds(
   db: Kysely<Database>,
   dialect: Dialect,
   filter: BookingFilter,
   page: BookingPage,
+  range = ID_RANGE,
 ): Promise<number[]> {
-  const rows = await pageQuery(db, dialect, filter, page).select('b.booking_id').execute();
-  return rows.map((row) => row.booking_id);
+  const { column, direction } = sortOrder(page.sort, '-booking_id');
+  const idsOf = async (query: ReturnType<typeof pageQuery>) =>
+    (await query.select('b.booking_id').execute()).map((row) => row.booking_id);
+  if (column !== 'booking_id' || filter.q || page.limit !== undefined || page.offset !== undefined) {
+    return idsOf(pageQuery(db, dialect, filter, page));
+  }
+  return idsInRanges(
+    (last, limit) =>
+      idsOf(
+        pageQuery(db, dialect, filter, { sort: page.sort, limit }).$if(last !== undefined, (query) =>
+          query.where('b.booking_id', direction === 'asc' ? '>' : '<', last as number),
+        ),
+      ),
+    range,
+  );
 }
 
 /** These bookings, full rows with their vendor's review count, in no particular order. */

@@ -5,6 +5,7 @@ import type { Dialect } from '../../db/database';
 import type { Flag, SubscriptionStatus, VendorsTable } from '../../db/marketplace-tables';
 import type { Database } from '../../db/schema';
 import { orderedTrigramMatch } from '../../db/search';
+import { ID_RANGE, idsInRanges } from '../../lib/lists/id-ranges';
 import { NO_LIMIT } from '../../lib/lists/paging';
 import { VENDOR_DECISION_COLUMNS } from './decision-columns';
 import type { VendorRow } from './mapper';
@@ -90,15 +91,8 @@ export function listVendorRows(
 }
 
 /**
- * Ids an unpaged list or an export reads per statement in id order: a search on the read worker then
- * waits behind one such read (about 10-40 ms at 100 000 vendors), not behind the whole list's (ADR 020).
- */
-const ID_CHUNK = 10_000;
-
-/**
- * The list's vendor ids in its order: what an unpaged list streams (lib/lists/streamed-list). In id
- * order without a search, by ranges of `chunk` ids; like the rows streamed after them, the ranges are
- * read one after the other, not as one snapshot.
+ * The list's vendor ids in its order: what an unpaged list streams (lib/lists/streamed-list); in id
+ * order without a search, by ranges of `range` ids (idsInRanges).
  */
 export async function listVendorIds(
   db: Kysely<Database>,
@@ -106,7 +100,7 @@ export async function listVendorIds(
   filter: VendorFilter,
   page: VendorPage,
   nowIso: string,
-  chunk = ID_CHUNK,
+  range = ID_RANGE,
 ): Promise<number[]> {
   const sort = page.sort ?? '-vendor_id';
   const inIdOrder = sort === 'vendor_id' || sort === '-vendor_id';
@@ -114,18 +108,15 @@ export async function listVendorIds(
     const rows = await pageQuery(db, dialect, filter, page, nowIso).select('vendors.vendor_id').execute();
     return rows.map((row) => row.vendor_id);
   }
-  const ids: number[] = [];
-  for (;;) {
-    const last = ids.at(-1);
-    const rows = await pageQuery(db, dialect, filter, { sort, limit: chunk }, nowIso)
+  return idsInRanges(async (last, limit) => {
+    const rows = await pageQuery(db, dialect, filter, { sort, limit }, nowIso)
       .$if(last !== undefined, (query) =>
         query.where('vendors.vendor_id', sort === 'vendor_id' ? '>' : '<', last as number),
       )
       .select('vendors.vendor_id')
       .execute();
-    for (const row of rows) ids.push(row.vendor_id);
-    if (rows.length < chunk) return ids;
-  }
+    return rows.map((row) => row.vendor_id);
+  }, range);
 }
 
 /** The page as (id, version) pairs: the vendors to fetch or to take from the JSON cache. */

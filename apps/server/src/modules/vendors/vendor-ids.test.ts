@@ -16,8 +16,8 @@ describe(`an unpaged list's ids read by ranges of ids (${testDialect})`, () => {
   afterAll(() => t.close());
 
   type Sort = 'vendor_id' | '-vendor_id' | undefined;
-  const ids = (filter: VendorFilter, sort: Sort, chunk?: number) =>
-    listVendorIds(t.database.handle.db, testDialect, filter, { sort }, now, chunk);
+  const ids = (filter: VendorFilter, sort: Sort, range?: number) =>
+    listVendorIds(t.database.handle.db, testDialect, filter, { sort }, now, range);
   // With an offset, one statement reads them all.
   const atOnce = (filter: VendorFilter, sort: Sort) =>
     listVendorIds(t.database.handle.db, testDialect, filter, { sort, offset: 0 }, now);
@@ -27,13 +27,13 @@ describe(`an unpaged list's ids read by ranges of ids (${testDialect})`, () => {
     ['approved, unblocked', { state: 'approved', isBlocked: 0 }],
     ['a view', { view: 'unsubscribed' }],
   ] as [string, VendorFilter][])(
-    'are the same ids in the same order, chunk by chunk: %s',
+    'are the same ids in the same order, range by range: %s',
     async (_, filter) => {
       for (const sort of [undefined, 'vendor_id', '-vendor_id'] as const) {
         const whole = await atOnce(filter, sort);
         expect(whole.length).toBeGreaterThan(1);
-        for (const chunk of [1, 2, 3, whole.length, undefined])
-          expect(await ids(filter, sort, chunk)).toEqual(whole);
+        for (const range of [1, 2, 3, whole.length, undefined])
+          expect(await ids(filter, sort, range)).toEqual(whole);
       }
     },
   );
