@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { firstScreenPreload } from './build-plugins/first-screen-preload';
+import { slimImports } from './build-plugins/slim-imports';
 
 const apiTarget = process.env.SEVA_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -58,6 +59,7 @@ function mantineStylesComplete(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    slimImports(),
     mantineStylesComplete(),
     firstScreenPreload('home'),
     // Brotli and gzip copies beside each asset; the server sends one when the browser accepts it.

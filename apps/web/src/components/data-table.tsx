@@ -1,7 +1,9 @@
 import 'mantine-datatable/styles.css';
-import { type DataTableProps, DataTable as MantineDataTable } from 'mantine-datatable';
-import { useDeferredValue } from 'react';
+import type { DataTableProps } from 'mantine-datatable';
+import { useCallback, useDeferredValue, useState } from 'react';
+import { idleModule, useIdleModule } from '@/lib/idle-module';
 import classes from './data-table.module.css';
+import { FirstRowsTable } from './first-rows-table';
 
 /**
  * Rows a table draws in its first render when it mounts with records already there: a full-HD screen's
@@ -14,11 +16,52 @@ export const FIRST_RENDER_ROWS = 10;
 /** The accessor every table gives its row actions column. */
 const ACTIONS_COLUMN = 'actions';
 
+/**
+ * mantine-datatable (about 60 KB gzip with the floating-ui, Menu and Checkbox code it imports) is not
+ * part of the first screen's JavaScript (ADR 019): it loads when the page is first idle.
+ */
+const mantineDataTable = idleModule(() => import('mantine-datatable').then((m) => m.DataTable));
+
+/**
+ * Whether FirstRowsTable draws this table as the library would. It does not draw row expansion, column
+ * footers, or the custom scrollbars and sticky header of a table of fixed height: such a table shows its
+ * header and loader until the library has loaded, which it asks for at once.
+ */
+function standInDraws<T>(props: DataTableProps<T>): boolean {
+  return (
+    props.rowExpansion === undefined &&
+    props.height === undefined &&
+    props.maxHeight === undefined &&
+    !props.columns?.some((column) => column.footer)
+  );
+}
+
+/**
+ * Which component draws a table, and the props it adds. A table mounted before the library has loaded is
+ * drawn by FirstRowsTable, the same markup, until it next fetches (another page, sort or search: its
+ * loader covers it then) or turns out wider than its box. Switching when the page was idle instead
+ * replaced the rows under the pointer: a click whose press and release fell on either side was lost.
+ */
+function useTableComponent<T>(props: DataTableProps<T>) {
+  const drawable = standInDraws(props);
+  // Set once the table has shown its rows or its empty state: a fetch after that is a use.
+  const [settled, setSettled] = useState(false);
+  if (!settled && !props.fetching) setSettled(true);
+  const [overflowing, setOverflowing] = useState(false);
+  const overflow = useCallback(() => setOverflowing(true), []);
+  const used = !drawable || overflowing || (settled && Boolean(props.fetching));
+  const Library = useIdleModule(mantineDataTable, used, 'used');
+  const Table = (Library ?? FirstRowsTable) as typeof FirstRowsTable;
+  if (Library) return { Table, standIn: {} };
+  return { Table, standIn: drawable ? { onSidewaysOverflow: overflow } : { records: [], fetching: true } };
+}
+
 function HouseDataTable<T>(props: DataTableProps<T>) {
+  const { Table, standIn } = useTableComponent(props);
   // A wide table scrolls sideways on a laptop screen; its row actions stay in view at the right edge.
   const actionsLast = props.columns?.at(-1)?.accessor === ACTIONS_COLUMN;
   return (
-    <MantineDataTable<T>
+    <Table<T>
       className={actionsLast ? `${classes.table} ${classes.pinnedActions}` : classes.table}
       withTableBorder
       borderRadius="md"
@@ -29,12 +72,13 @@ function HouseDataTable<T>(props: DataTableProps<T>) {
       // The scrollbars show whenever there is something to scroll to, not only while the pointer is over the table.
       scrollAreaProps={{ type: 'auto' }}
       {...props}
+      {...standIn}
     />
   );
 }
 
 /**
- * The one table of the app: mantine-datatable with the house defaults (borders, hover, a loading
+ * The one table of the app: mantine-datatable (or, until its code has loaded, FirstRowsTable) with the house defaults (borders, hover, a loading
  * overlay, a minimum height so empty texts have room, a last `actions` column pinned to the right
  * edge). Pass server-side paging props for big lists.
  *

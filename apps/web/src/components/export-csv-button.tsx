@@ -2,7 +2,8 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messageOr } from '@/lib/api-error';
-import { downloadCsv, formatBytes, type ListFilters } from '@/lib/download-csv';
+import type { ListFilters } from '@/lib/download-csv';
+import { formatBytes } from '@/lib/format';
 
 export const ExportCsvTexts = {
   label: 'Export CSV',
@@ -29,6 +30,8 @@ export function ExportCsvButton({ path, filters }: ExportCsvButtonProps) {
     setError(null);
     setBytes(0);
     try {
+      // Loaded on the first export: it is no part of the list screens' first render.
+      const { downloadCsv } = await import('@/lib/download-csv');
       await downloadCsv(path, filters, { onProgress: setBytes });
     } catch (failure) {
       setError(messageOr(failure, ExportCsvTexts.failed));

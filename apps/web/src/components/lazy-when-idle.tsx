@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import { isIdle, whenIdle } from '@/lib/when-idle';
+import type { ComponentType } from 'react';
+import { idleModule, useIdleModule } from '@/lib/idle-module';
 
 /**
  * A dialog or drawer whose code stays out of the first screen (ADR 019): it loads once the page is idle
@@ -10,18 +10,10 @@ export function lazyWhenIdle<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isNeeded: (props: P) => boolean,
 ): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const component = idleModule(load);
   function LazyWhenIdle(props: P) {
-    const [ready, setReady] = useState(isIdle);
-    // Once opened it stays mounted, so closing it before the page was idle still plays its transition.
-    if (!ready && isNeeded(props)) setReady(true);
-    useEffect(() => (ready ? undefined : whenIdle(() => setReady(true))), [ready]);
-    if (!ready) return null;
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    const Component = useIdleModule(component, isNeeded(props));
+    return Component ? <Component {...props} /> : null;
   }
   return LazyWhenIdle;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvPath, fileNameOf, formatBytes } from './download-csv';
+import { csvPath, fileNameOf } from './download-csv';
+import { formatBytes } from './format';
 
 describe('download-csv', () => {
   it("asks for the screen's filters as CSV, without paging", () => {

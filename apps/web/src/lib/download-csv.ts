@@ -88,10 +88,3 @@ function saveBlob(blob: Blob, fileName: string): void {
   // Revoked after the click has started the download.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-/** `1.2 MB`, `340 KB`, `512 B`: the progress shown while a CSV downloads. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

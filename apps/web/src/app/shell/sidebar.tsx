@@ -1,8 +1,9 @@
-import { AppShell, Divider, NavLink, ScrollArea } from '@mantine/core';
+import { AppShell, Divider, NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { AdminBadge } from './admin-badge';
 import { LogoutButton } from './logout-button';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import classes from './sidebar.module.css';
 
 interface SidebarProps {
   id?: string;
@@ -19,7 +20,7 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
         <AdminBadge />
       </AppShell.Section>
       <Divider />
-      <AppShell.Section grow component={ScrollArea} py="md">
+      <AppShell.Section grow py="md" className={classes.entries}>
         {NAV_ITEMS.map((item) => {
           const active = isNavItemActive(item, pathname);
           return (
