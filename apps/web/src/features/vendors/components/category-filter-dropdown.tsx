@@ -7,7 +7,7 @@ import { CategoryFilterButton, CategoryFilterIndicator } from './category-filter
 import type { CategoryFilterMenuProps } from './category-filter-menu';
 
 interface CategoryFilterDropdownProps extends CategoryFilterMenuProps {
-  /** Open from the start: the stand-in was clicked before this code had loaded. */
+  /** Open from the start: it is drawn because its stand-in (CategoryFilterMenu) was clicked. */
   initiallyOpened?: boolean;
 }
 
