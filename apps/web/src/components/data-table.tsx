@@ -78,9 +78,9 @@ function HouseDataTable<T>(props: DataTableProps<T>) {
 }
 
 /**
- * The one table of the app: mantine-datatable (or, until its code has loaded, FirstRowsTable) with the house defaults (borders, hover, a loading
- * overlay, a minimum height so empty texts have room, a last `actions` column pinned to the right
- * edge). Pass server-side paging props for big lists.
+ * The one table of the app: mantine-datatable (or, until it is used, FirstRowsTable) with the house
+ * defaults (borders, hover, a loading overlay, a minimum height so empty texts have room, a last
+ * `actions` column pinned to the right edge). Pass server-side paging props for big lists.
  *
  * A page of rows is a large render, so new records are drawn as a deferred (interruptible) update: the
  * rest of the screen answers at once, and React draws the rows in short slices instead of one long

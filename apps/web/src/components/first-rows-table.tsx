@@ -134,19 +134,7 @@ export function FirstRowsTable<T>(props: FirstRowsTableProps<T>) {
           </tbody>
         </table>
       </div>
-      {Pager && props.page && records.length > 0 ? (
-        <Pager
-          page={props.page}
-          onPageChange={props.onPageChange}
-          totalRecords={props.totalRecords}
-          recordsPerPage={props.recordsPerPage}
-          fetching={props.fetching}
-          paginationText={props.paginationText}
-          loadingText={props.loadingText}
-          noRecordsText={props.noRecordsText}
-          recordsLength={records.length}
-        />
-      ) : null}
+      {Pager && props.page && records.length > 0 ? <Pager {...props} recordsLength={records.length} /> : null}
       <Center
         className={clsx('mantine-datatable-loader', { 'mantine-datatable-loader-fetching': props.fetching })}
       >
