@@ -25,7 +25,7 @@ const mantineDataTable = idleModule(() => import('mantine-datatable').then((m) =
 /**
  * Whether FirstRowsTable draws this table as the library would. It does not draw row expansion, column
  * footers, or the custom scrollbars and sticky header of a table of fixed height: such a table shows its
- * header and loader until the library has loaded, which it asks for at once.
+ * box and loader until the library has loaded, which it asks for at once.
  */
 function standInDraws<T>(props: DataTableProps<T>): boolean {
   return (
@@ -53,7 +53,10 @@ function useTableComponent<T>(props: DataTableProps<T>) {
   const Library = useIdleModule(mantineDataTable, used, 'used');
   const Table = (Library ?? FirstRowsTable) as typeof FirstRowsTable;
   if (Library) return { Table, standIn: {} };
-  return { Table, standIn: drawable ? { onSidewaysOverflow: overflow } : { records: [], fetching: true } };
+  return {
+    Table,
+    standIn: drawable ? { onSidewaysOverflow: overflow } : { waitingForLibrary: true, fetching: true },
+  };
 }
 
 function HouseDataTable<T>(props: DataTableProps<T>) {

@@ -26,6 +26,11 @@ const table = TableTr.classes as Record<'table' | 'thead' | 'tr' | 'th' | 'td', 
 export type FirstRowsTableProps<T> = DataTableProps<T> & {
   /** Called when the table is wider than its box, which FirstRowsTable does not draw as the library does. */
   onSidewaysOverflow?: () => void;
+  /**
+   * Only the table's box and loader, no table: one FirstRowsTable does not draw (data-table.tsx) waits for
+   * the library, and nothing a user or a test could point at is replaced when it comes.
+   */
+  waitingForLibrary?: boolean;
 };
 
 /**
@@ -82,58 +87,60 @@ export function FirstRowsTable<T>(props: FirstRowsTableProps<T>) {
         position: 'relative',
       }}
     >
-      <div ref={scrollArea} className="mantine-datatable-scroll-area" style={{ overflow: 'auto' }}>
-        <table
-          className={clsx(table.table, 'mantine-Table-table', 'mantine-datatable-table')}
-          data-striped={(records.length > 0 && props.striped) || undefined}
-          data-highlight-on-hover={props.highlightOnHover || undefined}
-          aria-label={props['aria-label']}
-          style={{ '--table-vertical-spacing': spacing } as CSSProperties}
-        >
-          <thead
-            ref={header}
-            className={clsx(table.thead, 'mantine-Table-thead', 'mantine-datatable-header')}
+      {props.waitingForLibrary ? null : (
+        <div ref={scrollArea} className="mantine-datatable-scroll-area" style={{ overflow: 'auto' }}>
+          <table
+            className={clsx(table.table, 'mantine-Table-table', 'mantine-datatable-table')}
+            data-striped={(records.length > 0 && props.striped) || undefined}
+            data-highlight-on-hover={props.highlightOnHover || undefined}
+            aria-label={props['aria-label']}
+            style={{ '--table-vertical-spacing': spacing } as CSSProperties}
           >
-            <Row>
-              {columns.map((column) => (
-                <HeaderCell
-                  key={String(column.accessor)}
-                  column={column}
-                  sortStatus={props.sortStatus}
-                  onSortStatusChange={props.onSortStatusChange}
-                />
-              ))}
-            </Row>
-          </thead>
-          <tbody>
-            {empty ? (
-              <tr className="mantine-datatable-empty-row">
-                <td />
-              </tr>
-            ) : (
-              records.map((record, index) => (
-                <Row
-                  key={recordKey(record, props.idAccessor ?? 'id')}
-                  className="mantine-datatable-row"
-                  style={props.rowStyle?.(record, index)}
-                >
-                  {columns.map((column) => (
-                    <td
-                      key={String(column.accessor)}
-                      className={clsx(table.td, 'mantine-Table-td', cellClasses(column))}
-                      style={widthStyle(column.width)}
-                    >
-                      {column.render
-                        ? column.render(record, index)
-                        : (valueAt(record, String(column.accessor)) as ReactNode)}
-                    </td>
-                  ))}
-                </Row>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            <thead
+              ref={header}
+              className={clsx(table.thead, 'mantine-Table-thead', 'mantine-datatable-header')}
+            >
+              <Row>
+                {columns.map((column) => (
+                  <HeaderCell
+                    key={String(column.accessor)}
+                    column={column}
+                    sortStatus={props.sortStatus}
+                    onSortStatusChange={props.onSortStatusChange}
+                  />
+                ))}
+              </Row>
+            </thead>
+            <tbody>
+              {empty ? (
+                <tr className="mantine-datatable-empty-row">
+                  <td />
+                </tr>
+              ) : (
+                records.map((record, index) => (
+                  <Row
+                    key={recordKey(record, props.idAccessor ?? 'id')}
+                    className="mantine-datatable-row"
+                    style={props.rowStyle?.(record, index)}
+                  >
+                    {columns.map((column) => (
+                      <td
+                        key={String(column.accessor)}
+                        className={clsx(table.td, 'mantine-Table-td', cellClasses(column))}
+                        style={widthStyle(column.width)}
+                      >
+                        {column.render
+                          ? column.render(record, index)
+                          : (valueAt(record, String(column.accessor)) as ReactNode)}
+                      </td>
+                    ))}
+                  </Row>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
       {Pager && props.page && records.length > 0 ? <Pager {...props} recordsLength={records.length} /> : null}
       <Center
         className={clsx('mantine-datatable-loader', { 'mantine-datatable-loader-fetching': props.fetching })}
