@@ -124,6 +124,39 @@ describe('FirstRowsTable', () => {
     expect(asked[1]).toEqual(asked[0]);
   });
 
+  it('says when the browser has laid it out wider than its box, for data-table.tsx to draw the library', () => {
+    // jsdom lays nothing out: the observer's call and the widths are what a browser would report.
+    const observed: Element[] = [];
+    let report: (() => void) | undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const overflow = vi.fn();
+      const { container } = renderWithProviders(
+        <FirstRowsTable<Row> {...PROPS} onSidewaysOverflow={overflow} />,
+      );
+      const area = container.querySelector<HTMLElement>('.mantine-datatable-scroll-area');
+      expect(observed).toEqual([area, area?.querySelector('table')]);
+      report?.();
+      expect(overflow).not.toHaveBeenCalled();
+      Object.defineProperties(area, { scrollWidth: { value: 1400 }, clientWidth: { value: 1000 } });
+      report?.();
+      expect(overflow).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("runs each cell's own render, so its buttons work before the library has loaded", () => {
     renderWithProviders(<FirstRowsTable<Row> {...PROPS} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ravi Electricals' }));

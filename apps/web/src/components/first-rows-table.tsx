@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import clsx from 'clsx';
 import type { DataTableColumn, DataTableProps, DataTableSortStatus } from 'mantine-datatable';
-import { type CSSProperties, type Key, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, type Key, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { idleModule, useIdleModule } from '@/lib/idle-module';
 
 const pager = idleModule(() => import('./first-rows-pager').then((m) => m.FirstRowsPager));
@@ -52,20 +52,21 @@ export function FirstRowsTable<T>(props: FirstRowsTableProps<T>) {
   const empty = records.length === 0;
   const Pager = useIdleModule(pager);
   const scrollArea = useRef<HTMLDivElement>(null);
+  const { onSidewaysOverflow, waitingForLibrary } = props;
   // The library's scrollbars and the shadow under pinned row actions are its own: a table wider than
-  // its box asks for it (data-table.tsx).
-  const { onSidewaysOverflow } = props;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when other rows are drawn.
-  useLayoutEffect(() => {
+  // its box asks for it (data-table.tsx). Read when the browser has laid the table out anyway: a read in
+  // the commit would lay the whole first screen out once more before its first paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scroll area is drawn once the table stops waiting.
+  useEffect(() => {
     const area = scrollArea.current;
     if (!area || !onSidewaysOverflow) return undefined;
-    const check = () => {
+    const observer = new ResizeObserver(() => {
       if (area.scrollWidth > area.clientWidth) onSidewaysOverflow();
-    };
-    check();
-    window.addEventListener('resize', check);
-    return () => window.removeEventListener('resize', check);
-  }, [records, onSidewaysOverflow]);
+    });
+    observer.observe(area);
+    if (area.firstElementChild) observer.observe(area.firstElementChild);
+    return () => observer.disconnect();
+  }, [onSidewaysOverflow, waitingForLibrary]);
   useLayoutEffect(() => {
     if (!empty || !header.current) return;
     root.current?.style.setProperty('--mantine-datatable-header-height', `${header.current.offsetHeight}px`);
@@ -87,7 +88,7 @@ export function FirstRowsTable<T>(props: FirstRowsTableProps<T>) {
         position: 'relative',
       }}
     >
-      {props.waitingForLibrary ? null : (
+      {waitingForLibrary ? null : (
         <div ref={scrollArea} className="mantine-datatable-scroll-area" style={{ overflow: 'auto' }}>
           <table
             className={clsx(table.table, 'mantine-Table-table', 'mantine-datatable-table')}
