@@ -2,13 +2,14 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /**
- * A cold load asks for its first screen's chunk only once the entry chunk has downloaded and run
- * (main.tsx, `preloadScreensFor`). This plugin lists the home chunk (shell, vendor tabs, Vendor List),
- * what it imports and its stylesheet as preloads in index.html, so they download beside the entry (ADR 019).
- * A signed-out visit loads them too: the inputs it shares with the home are among them, and the home
- * follows the sign-in; the sign-in screen's own chunk is asked for when the entry runs (`preloadScreensFor`).
+ * A cold load asks for its first screen's chunk and React DOM's only once the entry chunk has downloaded
+ * and run (main.tsx). This plugin lists the named chunks (the home: shell, vendor tabs, Vendor List; React
+ * DOM's client), what they import and their stylesheets as preloads in index.html, so they download
+ * beside the entry (ADR 019). A signed-out visit loads them too: the inputs it shares with the home are
+ * among them, and the home follows the sign-in; the sign-in screen's own chunk is asked for when the
+ * entry runs (`preloadScreensFor`).
  */
-export function firstScreenPreload(chunkName: string): Plugin {
+export function firstScreenPreload(chunkNames: string[]): Plugin {
   return {
     name: 'first-screen-preload',
     apply: 'build',
@@ -17,11 +18,17 @@ export function firstScreenPreload(chunkName: string): Plugin {
       const html = bundle['index.html'];
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
-      const chunk = chunks.find((c) => c.name === chunkName);
-      if (html?.type !== 'asset' || !entry || !chunk) {
-        this.error(`index.html, the entry or the ${chunkName} chunk is missing from the bundle`);
+      const named = chunkNames.map((name) => chunks.find((c) => c.name === name));
+      if (html?.type !== 'asset' || !entry || named.some((chunk) => !chunk)) {
+        this.error(
+          `index.html, the entry or one of the chunks ${chunkNames.join(', ')} is missing from the bundle`,
+        );
       }
-      const { scripts, styles } = filesOf(bundle, chunk, new Set([entry.fileName, ...entry.imports]));
+      const { scripts, styles } = filesOf(
+        bundle,
+        named as OutputChunk[],
+        new Set([entry.fileName, ...entry.imports]),
+      );
       const tags = [
         ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
         ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
@@ -31,8 +38,8 @@ export function firstScreenPreload(chunkName: string): Plugin {
   };
 }
 
-/** The chunk's file, the chunks it imports (less those already loaded) and their stylesheets. */
-function filesOf(bundle: OutputBundle, chunk: OutputChunk, loaded: Set<string>) {
+/** The chunks' files, the chunks they import (less those already loaded) and their stylesheets. */
+function filesOf(bundle: OutputBundle, chunks: OutputChunk[], loaded: Set<string>) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (fileName: string) => {
@@ -42,6 +49,6 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, loaded: Set<string>) 
     for (const css of output.viteMetadata?.importedCss ?? []) styles.add(css);
     for (const imported of output.imports) visit(imported);
   };
-  visit(chunk.fileName);
+  for (const chunk of chunks) visit(chunk.fileName);
   return { scripts: [...scripts], styles: [...styles] };
 }

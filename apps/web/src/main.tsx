@@ -3,7 +3,6 @@ import './app/early-requests';
 import './app/mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client';
 import { holdIdleWhile } from '@/lib/when-idle';
 import { App } from './app/app';
@@ -21,9 +20,12 @@ holdIdleWhile(() => queryClient.isFetching() > 0);
 // that React would keep up a moment longer after the code arrived; a failed load renders anyway.
 // It renders as a transition: React builds the screen in short slices that give the main thread back
 // between them, instead of one long task of several hundred milliseconds (ADR 019).
-preloadScreensFor(window.location.pathname, queryClient)
-  .catch(() => undefined)
-  .then(() => {
+// React DOM's renderer is a chunk of its own, imported here rather than statically, so that the browser
+// evaluates it in a task of its own instead of inside the entry's, the longest task of a cold load (ADR 019);
+// index.html preloads it beside the entry.
+const reactDom = import('react-dom/client');
+Promise.all([reactDom, preloadScreensFor(window.location.pathname, queryClient).catch(() => undefined)]).then(
+  ([{ createRoot }]) => {
     const reactRoot = createRoot(root);
     startTransition(() =>
       reactRoot.render(
@@ -32,4 +34,9 @@ preloadScreensFor(window.location.pathname, queryClient)
         </StrictMode>,
       ),
     );
-  });
+  },
+  () => {
+    // Without React DOM nothing else can draw (a dropped connection, or a deployment that replaced the files).
+    root.textContent = 'Seva Admin could not load. Reload the page to try again.';
+  },
+);
