@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { holdIdleWhile } from '@/lib/when-idle';
 import { App } from './app/app';
+import { firstDataPending } from './app/first-data-drawn';
 import { preloadScreensFor } from './app/router';
 
 const container = document.getElementById('root');
@@ -13,8 +14,8 @@ if (!container) throw new Error('The page has no #root element');
 const root = container;
 
 const queryClient = createQueryClient();
-// What the first screen does not need waits until its data has come (lib/when-idle.ts).
-holdIdleWhile(() => queryClient.isFetching() > 0);
+// What the first screen does not need waits until its data has come and been drawn (lib/when-idle.ts).
+holdIdleWhile(firstDataPending(queryClient, root));
 
 // The first render waits for the address's screen code, so it draws the screen rather than a spinner
 // that React would keep up a moment longer after the code arrived; a failed load renders anyway.
