@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { holdIdleWhile } from '@/lib/when-idle';
 import { App } from './app/app';
-import { firstDataPending } from './app/first-data-drawn';
+import { firstDataPending } from './app/first-data-pending';
 import { preloadScreensFor } from './app/router';
 
 const container = document.getElementById('root');

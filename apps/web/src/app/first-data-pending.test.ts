@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { firstDataPending } from './first-data-drawn';
+import { firstDataPending } from './first-data-pending';
 
 /** MutationObserver calls back in a microtask. The page is never idle here (the third argument). */
 const observed = () => new Promise((resolve) => setTimeout(resolve, 0));
