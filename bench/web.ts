@@ -13,7 +13,6 @@ import { seedVendorBench } from './vendors';
 const COLD_NAVIGATIONS = 5;
 const ROWS_TO_SHOW = 5_000;
 const PAGE_SIZE = 50;
-const FIRST_ROWS_BUDGET_MS = 500;
 const LONG_TASK_BUDGET_MS = 100;
 /** JavaScript before the first rows, gzip (ADR 005, ADR 019). */
 const FIRST_SCREEN_JS_BUDGET_KB = 150;
@@ -28,11 +27,11 @@ const VENDOR_ROW = 'table tbody tr:has(td:not(:empty))';
 
 /**
  * `npm run bench -- web`: the web budgets of docs/product/data-and-security.md#performance-budgets in headless Chromium on loopback, over the 100 000-vendor
- * bench data (SQLite): the first rows of /managevendor after a cold navigation (budget ≤ 0.5 s; median
- * of 5 fresh browser contexts) and the JavaScript it downloaded before them, and the longest main-thread
- * task while the list shows 5 000 rows, page after page (budget: none over 100 ms). Then, when the
- * workspace has it, the side-by-side run against react-admin (ADR 019). Needs the built web app
- * (`npm run build`).
+ * bench data (SQLite): the first rows of /managevendor after a cold navigation (median of 5 fresh browser
+ * contexts; printed without a goal: the budget is a ratio to react-admin's, measured below) and the
+ * JavaScript it downloaded before them (budget ≤ 150 KB), and the longest main-thread task while the list
+ * shows 5 000 rows, page after page (budget: none over 100 ms). Then, when the workspace has it, the
+ * side-by-side run against react-admin (ADR 019). Needs the built web app (`npm run build`).
  */
 export async function benchWeb(): Promise<string> {
   if (!existsSync(join(ROOT, 'apps/web/dist/index.html')))
@@ -55,13 +54,6 @@ async function benchWebOnBenchData(): Promise<string[]> {
     const paging = await longestTaskWhilePaging(browser, server.url, session);
     return [
       `web: /managevendor first rows after a cold navigation median ${median.toFixed(0)} ms (${firstRows.map((ms) => ms.toFixed(0)).join(', ')}), ${jsKb.toFixed(0)} KB gzip of JavaScript before them (preloads included)`,
-      budgetLine({
-        name: 'web first rows after a cold navigation',
-        measured: median,
-        goal: FIRST_ROWS_BUDGET_MS,
-        kind: 'max',
-        unit: ' ms',
-      }),
       budgetLine({
         name: 'web JavaScript before the first rows (gzip)',
         measured: jsKb,
