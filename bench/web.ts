@@ -18,7 +18,7 @@ const LONG_TASK_BUDGET_MS = 100;
 const FIRST_SCREEN_JS_BUDGET_KB = 150;
 /** The side-by-side run against a minimal react-admin app, when the workspace has it (ADR 019). */
 const AGAINST_REACT_ADMIN = join(ROOT, '../shared/bench/web-vs-react-admin.sh');
-const REACT_ADMIN_BUDGETS = { firstRowsRatio: 0.6, jsKb: 150, longestTaskMs: 150 };
+const REACT_ADMIN_BUDGETS = { firstRowsRatio: 0.6, longestTaskMs: 150 };
 /**
  * A vendor row: not the placeholder row (one empty cell) an empty table draws while the first page loads,
  * which would otherwise count as "first rows".
@@ -79,10 +79,11 @@ async function benchWebOnBenchData(): Promise<string[]> {
 
 /**
  * Runs ../shared/bench/web-vs-react-admin.sh from the project root (the Vendor List beside a minimal
- * react-admin app, interleaved in one Chromium) and states its three figures as budgets. Its JavaScript
- * figure counts the responses Chromium types as scripts, which leaves out chunks fetched by
- * `<link rel="modulepreload">` (index.html preloads the home chunk): the figure above, from this
- * bench's own cold loads, counts every script.
+ * react-admin app, interleaved in one Chromium) and states its first-rows ratio and longest task as
+ * budgets. Its JavaScript figure counts the responses Chromium types as scripts, which leaves out chunks
+ * fetched by `<link rel="modulepreload">` (index.html preloads the home chunk and React DOM's renderer):
+ * it is printed, and the JavaScript budget is the figure above, from this bench's own cold loads, which
+ * counts every script.
  */
 async function againstReactAdmin(): Promise<string[]> {
   if (!existsSync(AGAINST_REACT_ADMIN)) return [`web: skipped: ${AGAINST_REACT_ADMIN} not found`];
@@ -108,13 +109,9 @@ async function againstReactAdmin(): Promise<string[]> {
       unit: '×',
       digits: 2,
     }),
-    budgetLine({
-      name: 'web JavaScript before the first rows vs react-admin run (gzip, scripts only)',
-      measured: jsKb ?? Number.NaN,
-      goal: REACT_ADMIN_BUDGETS.jsKb,
-      kind: 'max',
-      unit: ' KB',
-    }),
+    // Not a budget line: the script leaves out every modulepreloaded chunk (the home chunk, React DOM's
+    // renderer), so the JavaScript budget is the count above, from this bench's own cold loads.
+    `web: the script's JavaScript figure (responses typed as scripts, modulepreloads left out): ${jsKb} KB gzip`,
     budgetLine({
       name: 'web longest task during the first load vs react-admin run',
       measured: longestTask ?? Number.NaN,
