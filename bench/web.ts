@@ -29,7 +29,7 @@ const VENDOR_ROW = 'table tbody tr:has(td:not(:empty))';
  * `npm run bench -- web`: the web budgets of docs/product/data-and-security.md#performance-budgets in headless Chromium on loopback, over the 100 000-vendor
  * bench data (SQLite): the first rows of /managevendor after a cold navigation (median of 5 fresh browser
  * contexts; printed without a goal: the budget is a ratio to react-admin's, measured below) and the
- * JavaScript it downloaded before them (budget ≤ 150 KB), and the longest main-thread task while the list
+ * JavaScript the page asked for before them (budget ≤ 150 KB), and the longest main-thread task while the list
  * shows 5 000 rows, page after page (budget: none over 100 ms). Then, when the workspace has it, the
  * side-by-side run against react-admin (ADR 019). Needs the built web app (`npm run build`).
  */
