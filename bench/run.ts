@@ -16,6 +16,7 @@ import { ROOT, SERVER_ENTRY } from './lib/server-process';
 import { benchNotifications } from './notifications';
 import { benchStartup } from './startup';
 import { benchTail } from './tail';
+import { benchUploads } from './uploads';
 import { benchVendors } from './vendors';
 import { benchWeb } from './web';
 
@@ -31,6 +32,7 @@ const benches: Record<string, () => Promise<string>> = {
   export: benchExport,
   notifications: benchNotifications,
   tail: benchTail,
+  uploads: benchUploads,
   web: benchWeb,
 };
 

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnServer } from '../../apps/server/src/test/spawn-server';
+import { npmStartNodeArgs, spawnServer } from '../../apps/server/src/test/spawn-server';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 export const SERVER_ENTRY = join(ROOT, 'apps/server/dist/server.js');
@@ -22,15 +22,17 @@ export interface RunningServer {
 export const BENCH_ADMIN = { email: 'bench@seva.local', password: 'Bench-Pass-123', phone: '9000000009' };
 
 /**
- * Starts the built server on a fresh data directory and waits until it answers. BENCH_NODE_ARGS adds
- * Node options, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server under the load.
+ * Starts the built server on a fresh data directory and waits until it answers, with the Node options
+ * `npm start` uses (its heap limit, ADR 020). BENCH_NODE_ARGS adds options after them, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server under the load, or another
+ * `--max-old-space-size` (the last one counts).
  */
 export async function startServer(env: Record<string, string> = {}, port = 18_080): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-'));
   const server = await spawnServer({
     entry: SERVER_ENTRY,
     port,
-    nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    nodeArgs: [...npmStartNodeArgs(), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)],
     stderr: 'inherit',
     pollMs: 10,
     timeoutMs: 120_000,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
+import { jsonCacheBytesFor } from './lib/lists/json-cache-budget';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -32,6 +33,7 @@ const envSchema = z
     TRUST_PROXY: flag.default(false),
     LIST_COUNT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     VENDOR_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+    JSON_CACHE_BYTES: z.coerce.number().int().min(0).optional(),
     BENCH_CEILING: flag.default(false),
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
@@ -72,8 +74,13 @@ export interface Config {
   trustProxy: boolean;
   /** How long a list total may be reused (ADR 007); 0 counts on every paged request. */
   listCountCacheMs: number;
-  /** Serialized vendors kept for list pages (ADR 007); 0 builds every page from full rows. */
+  /** Serialized vendors kept for list pages (ADR 007), at most; 0 builds every page from full rows. */
   vendorCacheSize: number;
+  /**
+   * Bytes the JSON row caches of the lists may hold together (ADR 020): by default a quarter of V8's heap
+   * limit, at most 64 MB (lib/lists/json-cache-budget.ts); 0 turns them off.
+   */
+  jsonCacheBytes: number;
   /** Benchmarks only: registers the precomputed-page ceiling routes. */
   benchCeiling: boolean;
   /** Bearer token for GET /metrics; unset, /metrics answers 404. */
@@ -127,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     listCountCacheMs: e.LIST_COUNT_CACHE_MS,
     vendorCacheSize: e.VENDOR_CACHE_SIZE,
+    jsonCacheBytes: e.JSON_CACHE_BYTES ?? jsonCacheBytesFor(),
     benchCeiling: e.BENCH_CEILING,
     metricsToken: e.METRICS_TOKEN,
     loadShedding: {

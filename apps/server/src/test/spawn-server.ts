@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /**
@@ -6,6 +7,25 @@ import { createServer } from 'node:net';
  * (server-process.ts), the end-to-end support (e2e/support/standalone-server.ts) and the benchmarks
  * (bench/lib/server-process.ts). Node built-ins only, so e2e and bench can import it without the app.
  */
+
+const ROOT_PACKAGE = new URL('../../../../package.json', import.meta.url);
+
+/**
+ * The Node options `npm start` runs the server with: those of the root package.json's start script,
+ * `node <options> scripts/start.mjs`, which is where the production heap limit is set (ADR 020). The
+ * benches run the server with them too, so that what they measure is what `npm start` runs.
+ */
+export function npmStartNodeArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(ROOT_PACKAGE, 'utf8')) as { scripts: { start: string } };
+  const [node, ...rest] = pkg.scripts.start.trim().split(/\s+/);
+  const options = rest.slice(0, -1);
+  if (node !== 'node' || rest.at(-1) !== 'scripts/start.mjs' || options.some((o) => !o.startsWith('--'))) {
+    throw new Error(
+      `package.json's start script is not "node [--options] scripts/start.mjs": ${pkg.scripts.start}`,
+    );
+  }
+  return options;
+}
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {

@@ -7,7 +7,8 @@ import {
 } from '@seva/contract';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { CountCache } from '../../lib/lists/count-cache';
-import { JsonRowCache } from '../../lib/lists/json-row-cache';
+import { jsonCacheShare } from '../../lib/lists/json-cache-budget';
+import { JsonRowCache, ownedUtf8 } from '../../lib/lists/json-row-cache';
 import { smallPiece } from '../../lib/lists/list-body';
 import { createPager, type ReadOn } from '../../lib/lists/pager';
 import { searchCountCacheMs } from '../../lib/lists/paging';
@@ -46,8 +47,6 @@ const ASSIGN_ATTEMPTS = 3;
 
 /** A cached booking is rebuilt after this long even if its updated_at did not change (ADR 007). */
 const JSON_MAX_AGE_MS = 60_000;
-/** Serialized bookings kept in memory (~1 KB each). */
-const BOOKING_JSON_CACHE_SIZE = 10_000;
 
 /**
  * Booking lists, assignment, cancellation, the assign view's vendors and reviews
@@ -88,10 +87,15 @@ export function createBookingService(deps: ServiceDeps) {
       countsFirst: (filter) => Boolean(filter.q),
     },
     {
-      cache: new JsonRowCache(BOOKING_JSON_CACHE_SIZE, JSON_MAX_AGE_MS, clock),
+      cache: new JsonRowCache({
+        maxBytes: jsonCacheShare(config.jsonCacheBytes, 'bookings'),
+        maxAgeMs: JSON_MAX_AGE_MS,
+        bytesOf: (head) => head.byteLength,
+        clock,
+      }),
       versions: (filter, page, on) => listBookingVersions(on(db), dialect, filter, page),
       versionOf: (row) => row.updated_at,
-      entryOf: (row) => Buffer.from(bookingHead(row)),
+      entryOf: (row) => ownedUtf8(bookingHead(row)),
       pieces: (head, version) => [head, smallPiece(bookingTail(version.review_count))],
     },
   );

@@ -1,6 +1,7 @@
 import { BookingMessages } from '@seva/contract';
 import { notFound } from '../../lib/http-error';
-import { JsonRowCache } from '../../lib/lists/json-row-cache';
+import { jsonCacheShare } from '../../lib/lists/json-cache-budget';
+import { JsonRowCache, ownedUtf8 } from '../../lib/lists/json-row-cache';
 import { listTotals } from '../../lib/lists/list-totals';
 import { createPager, type ReadOn } from '../../lib/lists/pager';
 import type { ServiceDeps } from '../../lib/service-deps';
@@ -22,8 +23,6 @@ import {
   type VendorPaymentRow,
 } from './repository';
 
-/** Serialized customer payments kept in memory (~1 KB each). */
-const PAYMENT_JSON_CACHE_SIZE = 10_000;
 /** Payments are never changed once made, so one version fits all; entries still expire (ADR 007). */
 const PAYMENT_VERSION = '';
 const JSON_MAX_AGE_MS = 60_000;
@@ -90,10 +89,15 @@ export function createPaymentService(deps: ServiceDeps) {
       countsFirst: searchOf.isSearch,
     },
     {
-      cache: new JsonRowCache(PAYMENT_JSON_CACHE_SIZE, JSON_MAX_AGE_MS, clock),
+      cache: new JsonRowCache({
+        maxBytes: jsonCacheShare(config.jsonCacheBytes, 'customerPayments'),
+        maxAgeMs: JSON_MAX_AGE_MS,
+        bytesOf: (json) => json.byteLength,
+        clock,
+      }),
       versions: customerPaymentIds,
       versionOf: () => PAYMENT_VERSION,
-      entryOf: (row) => Buffer.from(JSON.stringify(toCustomerPayment(row))),
+      entryOf: (row) => ownedUtf8(JSON.stringify(toCustomerPayment(row))),
       pieces: (json) => [json],
     },
   );

@@ -1,6 +1,7 @@
 import { type KycField, maskKycNumber, trialDaysLeft, type Vendor } from '@seva/contract';
 import type { Selectable } from 'kysely';
 import type { VendorsTable } from '../../db/marketplace-tables';
+import { ownedUtf8 } from '../../lib/lists/json-row-cache';
 
 /** The deciding admins' names, joined where a vendor row is read (repository deciderNames). */
 export interface DeciderNames {
@@ -129,7 +130,7 @@ export function vendorHead(row: VendorRow): VendorHead {
   // trial_days is the last key of toVendor's object; undefined drops it from the JSON.
   const json = JSON.stringify({ ...toVendor(row), trial_days: undefined });
   return {
-    head: Buffer.from(json.slice(0, -1)),
+    head: ownedUtf8(json.slice(0, -1)),
     status: row.subscription_status,
     expiry: row.subscription_expiry_date,
   };

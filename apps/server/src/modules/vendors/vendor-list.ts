@@ -1,3 +1,4 @@
+import { jsonCacheShare } from '../../lib/lists/json-cache-budget';
 import { JsonRowCache } from '../../lib/lists/json-row-cache';
 import { smallPiece } from '../../lib/lists/list-body';
 import { listTotals } from '../../lib/lists/list-totals';
@@ -47,7 +48,13 @@ export function createVendorLister(deps: ServiceDeps) {
       isSearch: (query) => isVendorSearch(query.filter),
     },
     {
-      cache: new JsonRowCache<VendorHead>(config.vendorCacheSize, VENDOR_JSON_MAX_AGE_MS, clock),
+      cache: new JsonRowCache<VendorHead>({
+        maxBytes: jsonCacheShare(config.jsonCacheBytes, 'vendors'),
+        maxEntries: config.vendorCacheSize,
+        maxAgeMs: VENDOR_JSON_MAX_AGE_MS,
+        bytesOf: (entry) => entry.head.byteLength,
+        clock,
+      }),
       versions: (query, page, on) => listVendorVersions(on(db), dialect, query.filter, page, iso(query)),
       versionOf: (row) => row.updated_at,
       entryOf: vendorHead,
