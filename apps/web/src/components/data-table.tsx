@@ -37,24 +37,22 @@ function standInDraws<T>(props: DataTableProps<T>): boolean {
 }
 
 /**
- * Which component draws a table, and the props it adds. A table mounted before the library has loaded is
- * drawn by FirstRowsTable, the same markup, until it next fetches (another page, sort or search: its
- * loader covers it then) or turns out wider than its box. Switching when the page was idle instead
- * replaced the rows under the pointer: a click whose press and release fell on either side was lost.
+ * Which component draws a table, and the props it adds. FirstRowsTable draws every table it can, paging,
+ * sorting and searching included: its rows are plain table cells, where the library's are two Mantine
+ * components each, and re-rendering a page of them was most of a page change's main-thread time
+ * (ADR 019). The library draws the rest, and a table that turns out wider than its box (its scrollbars
+ * and the shadow under pinned row actions); it is loaded when the page is first idle, so that switch is
+ * immediate.
  */
 function useTableComponent<T>(props: DataTableProps<T>) {
   const drawable = standInDraws(props);
-  // Set once the table has shown its rows or its empty state: a fetch after that is a use.
-  const [settled, setSettled] = useState(false);
-  if (!settled && !props.fetching) setSettled(true);
   const [overflowing, setOverflowing] = useState(false);
   const overflow = useCallback(() => setOverflowing(true), []);
-  const used = !drawable || overflowing || (settled && Boolean(props.fetching));
-  const Library = useIdleModule(mantineDataTable, used, 'used');
-  const Table = (Library ?? FirstRowsTable) as typeof FirstRowsTable;
-  if (Library) return { Table, standIn: {} };
+  const needsLibrary = !drawable || overflowing;
+  const Library = useIdleModule(mantineDataTable, needsLibrary, 'used');
+  if (needsLibrary && Library) return { Table: Library as typeof FirstRowsTable, standIn: {} };
   return {
-    Table,
+    Table: FirstRowsTable,
     standIn: drawable ? { onSidewaysOverflow: overflow } : { waitingForLibrary: true, fetching: true },
   };
 }
@@ -81,15 +79,18 @@ function HouseDataTable<T>(props: DataTableProps<T>) {
 }
 
 /**
- * The one table of the app: mantine-datatable (or, until it is used, FirstRowsTable) with the house
+ * The one table of the app: mantine-datatable (or, where it can, FirstRowsTable) with the house
  * defaults (borders, hover, a loading overlay, a minimum height so empty texts have room, a last
  * `actions` column pinned to the right edge). Pass server-side paging props for big lists.
  *
  * A page of rows is a large render, so new records are drawn as a deferred (interruptible) update: the
  * rest of the screen answers at once, and React draws the rows in short slices instead of one long
  * main-thread task. Only the records and their total are deferred: every other prop, such as what a
- * row's radio or button shows, takes effect at once. A table that mounts with its records (a cold load whose data came
- * first) draws the first FIRST_RENDER_ROWS with the screen and the rest right after.
+ * row's radio or button shows, takes effect at once (a controlled radio drawn late would be unchecked
+ * again by React in between). The loader and the pager that a page change shows at once cost little:
+ * FirstRowsTable does not draw a row again whose record and columns are unchanged. A table that mounts
+ * with its records (a cold load whose data came first) draws the first FIRST_RENDER_ROWS with the screen
+ * and the rest right after.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const all = useDeferredValue(props.records);

@@ -189,23 +189,42 @@ describe('FirstRowsTable pager', () => {
 });
 
 describe('DataTable', () => {
-  it('is mantine-datatable once the table fetches again (another page, sort or search)', async () => {
-    function NextPage() {
+  it('draws another page itself: the loader covers the rows, and rows whose record is unchanged are not drawn again', async () => {
+    const drawn = vi.fn((row: Row) => row.city);
+    const columns: DataTableColumn<Row>[] = [...COLUMNS.slice(0, 1), { accessor: 'city', render: drawn }];
+    const nextPage: Row[] = [{ id: 11, name: 'Meena Salon', city: 'Nashik', details: { plan: 'Gold' } }];
+    function Paging() {
       const [fetching, setFetching] = useState(false);
+      const [records, setRecords] = useState(ROWS);
       return (
         <>
           <button type="button" onClick={() => setFetching(true)}>
             Next
           </button>
-          <DataTable<Row> {...PAGED} fetching={fetching} />
+          <button
+            type="button"
+            onClick={() => {
+              setRecords(nextPage);
+              setFetching(false);
+            }}
+          >
+            Answer
+          </button>
+          <DataTable<Row> {...({ ...PAGED, columns, records, fetching } as DataTableProps<Row>)} />
         </>
       );
     }
-    const { container } = renderWithProviders(<NextPage />);
+    const { container } = renderWithProviders(<Paging />);
     expect(screen.getByRole('cell', { name: 'Mysuru' })).toBeInTheDocument();
+    const drawsBefore = drawn.mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(container.querySelector('.mantine-ScrollArea-viewport')).not.toBeNull());
-    expect(screen.getByRole('cell', { name: 'Mysuru' })).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('.mantine-datatable-loader-fetching')).not.toBeNull());
+    expect(drawn).toHaveBeenCalledTimes(drawsBefore);
+    fireEvent.click(screen.getByRole('button', { name: 'Answer' }));
+    expect(await screen.findByRole('cell', { name: 'Nashik' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Mysuru' })).toBeNull();
+    expect(container.querySelector('.mantine-datatable-loader-fetching')).toBeNull();
+    expect(container.querySelector('.mantine-ScrollArea-viewport')).toBeNull();
   });
 
   it('draws a table of fixed height with mantine-datatable, its box and loader until then', async () => {

@@ -12,7 +12,15 @@ import {
 } from '@mantine/core';
 import clsx from 'clsx';
 import type { DataTableColumn, DataTableProps, DataTableSortStatus } from 'mantine-datatable';
-import { type CSSProperties, type Key, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  type CSSProperties,
+  type Key,
+  memo,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { idleModule, useIdleModule } from '@/lib/idle-module';
 
 const pager = idleModule(() => import('./first-rows-pager').then((m) => m.FirstRowsPager));
@@ -119,23 +127,13 @@ export function FirstRowsTable<T>(props: FirstRowsTableProps<T>) {
                 </tr>
               ) : (
                 records.map((record, index) => (
-                  <Row
+                  <RecordRow<T>
                     key={recordKey(record, props.idAccessor ?? 'id')}
-                    className="mantine-datatable-row"
-                    style={props.rowStyle?.(record, index)}
-                  >
-                    {columns.map((column) => (
-                      <td
-                        key={String(column.accessor)}
-                        className={clsx(table.td, 'mantine-Table-td', cellClasses(column))}
-                        style={widthStyle(column.width)}
-                      >
-                        {column.render
-                          ? column.render(record, index)
-                          : (valueAt(record, String(column.accessor)) as ReactNode)}
-                      </td>
-                    ))}
-                  </Row>
+                    record={record}
+                    index={index}
+                    columns={columns}
+                    rowStyle={props.rowStyle}
+                  />
                 ))
               )}
             </tbody>
@@ -228,6 +226,35 @@ function HeaderCell<T>({ column, sortStatus, onSortStatusChange }: HeaderCellPro
     </th>
   );
 }
+
+interface RecordRowProps<T> {
+  record: T;
+  index: number;
+  columns: DataTableColumn<T>[];
+  rowStyle: DataTableProps<T>['rowStyle'];
+}
+
+/**
+ * One record's row. Memoised: showing the loader or the pager's next page re-renders the table with the
+ * same records and columns, and then no row is drawn again.
+ */
+const RecordRow = memo(function RecordRow<T>({ record, index, columns, rowStyle }: RecordRowProps<T>) {
+  return (
+    <Row className="mantine-datatable-row" style={rowStyle?.(record, index)}>
+      {columns.map((column) => (
+        <td
+          key={String(column.accessor)}
+          className={clsx(table.td, 'mantine-Table-td', cellClasses(column))}
+          style={widthStyle(column.width)}
+        >
+          {column.render
+            ? column.render(record, index)
+            : (valueAt(record, String(column.accessor)) as ReactNode)}
+        </td>
+      ))}
+    </Row>
+  );
+}) as <T>(props: RecordRowProps<T>) => ReactNode;
 
 /** A Mantine Table row (its row border on, as in every table of the app). */
 function Row({
