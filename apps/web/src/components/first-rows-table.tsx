@@ -42,10 +42,10 @@ export type FirstRowsTableProps<T> = DataTableProps<T> & {
 };
 
 /**
- * The table a screen draws before mantine-datatable's code has loaded (ADR 019, data-table.tsx): the
- * same markup and class names as mantine-datatable 9 in a Mantine Table draws for the props the app
- * uses, styled by their stylesheets, so the first rows need none of their code and the swap does not
- * move them. Rows, their cells (each column's own `render`, so their buttons work), the sortable headers,
+ * The table DataTable draws wherever it can (ADR 019, data-table.tsx), from the first rows on and through
+ * paging, sorting and search: the same markup and class names as mantine-datatable 9 in a Mantine Table
+ * draws for the props the app uses, styled by their stylesheets, so the first rows need none of the
+ * library's code, a page change draws plain cells, and a switch to the library does not move the rows. Rows, their cells (each column's own `render`, so their buttons work), the sortable headers,
  * the empty and loading states and the pager work as in the library; the pager, below the first rows, is
  * drawn when the page is first idle. Row expansion, column footers, a fixed height and the scrollbars of
  * a table wider than its box are not drawn: data-table.tsx has the library draw those.
