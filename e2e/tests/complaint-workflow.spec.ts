@@ -113,7 +113,10 @@ test.describe('Complaint workflow', () => {
       await input.press('End');
       await input.pressSequentially('We have fixed the lead routing.');
       await input.press('Enter');
-      await expect(pane.getByText('We have fixed the lead routing.')).toBeVisible();
+      // The message shows in the conversation as it is sent, while the composer still holds its text
+      // until the server has stored it.
+      const conversation = pane.getByRole('list', { name: `Conversation with ${vendor.vendor_name}` });
+      await expect(conversation.getByText('We have fixed the lead routing.')).toBeVisible();
       await expect(input).toHaveValue('');
 
       const back = await openComplaint(page, complaint);
