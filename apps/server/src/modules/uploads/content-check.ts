@@ -30,6 +30,22 @@ export function looksLikeMarkup(bytes: Buffer): boolean {
 const HIDDEN_MARKUP =
   /<script|<html[\s>]|<!doctype|<\?php|<iframe|<body[\s>]|<object[\s>]|<embed[\s>]|javascript:/i;
 
-export function containsHiddenMarkup(bytes: Buffer): boolean {
-  return HIDDEN_MARKUP.test(bytes.toString('latin1'));
+/** More characters than the longest match of HIDDEN_MARKUP: what a chunk carries over to the next. */
+const CARRIED_CHARACTERS = 16;
+
+/** Looks for HIDDEN_MARKUP in a file given chunk by chunk, including across two chunks. */
+export function hiddenMarkupScanner(): { push(chunk: Buffer): void; readonly found: boolean } {
+  let carried = '';
+  let found = false;
+  return {
+    push(chunk) {
+      if (found) return;
+      const text = carried + chunk.toString('latin1');
+      found = HIDDEN_MARKUP.test(text);
+      carried = text.slice(-CARRIED_CHARACTERS);
+    },
+    get found() {
+      return found;
+    },
+  };
 }

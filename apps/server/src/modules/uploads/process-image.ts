@@ -3,7 +3,8 @@ import type { Sharp } from 'sharp';
 import { concurrencyLimit } from '../../lib/concurrency-limit';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { loadSharp } from '../../lib/load-sharp';
-import { containsHiddenMarkup, looksLikeMarkup, sniffImageType } from './content-check';
+import { looksLikeMarkup, sniffImageType } from './content-check';
+import type { SpooledUpload } from './upload-spool';
 
 /** Decoded pixels allowed for one upload, all frames together: one full-size still image. */
 const MAX_TOTAL_PIXELS = UPLOAD_MAX_SIDE_PX * UPLOAD_MAX_SIDE_PX;
@@ -47,17 +48,19 @@ export interface ProcessedImage {
 /**
  * Judges an upload by its content and re-encodes it in its own format: the stored file is pixels
  * only (metadata and anything appended are gone). Throws 415 for what is not an allowed image,
- * 413 for dimensions beyond the limit, 400 for a damaged or truncated image.
+ * 413 for dimensions beyond the limit, 400 for a damaged or truncated image. libvips reads the
+ * spooled file itself, in the image's turn.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (input.length === 0) throw badRequest(UploadMessages.empty);
-  const type = sniffImageType(input);
-  if (!type) throw unsupported(looksLikeMarkup(input) ? UploadMessages.markup : UploadMessages.notImage);
-  if (containsHiddenMarkup(input)) throw unsupported(UploadMessages.polyglot);
-  return imageTurn(() => reencode(input, type));
+export async function processImage(upload: SpooledUpload): Promise<ProcessedImage> {
+  if (upload.size === 0) throw badRequest(UploadMessages.empty);
+  const type = sniffImageType(upload.head);
+  if (!type)
+    throw unsupported(looksLikeMarkup(upload.head) ? UploadMessages.markup : UploadMessages.notImage);
+  if (upload.hiddenMarkup) throw unsupported(UploadMessages.polyglot);
+  return imageTurn(() => reencode(upload.path, type));
 }
 
-async function reencode(input: Buffer, type: UploadImageType): Promise<ProcessedImage> {
+async function reencode(input: string, type: UploadImageType): Promise<ProcessedImage> {
   const sharp = await loadSharp();
   const animated = type === 'image/gif' || type === 'image/webp';
   // The header alone: no pixels are decoded yet, so a decompression bomb costs nothing here.

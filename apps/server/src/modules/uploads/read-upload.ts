@@ -2,6 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '@seva/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
+import type { SpooledUpload, UploadSpool } from './upload-spool';
 
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 /** RFC 2046 §5.1.1: a boundary is 1 to 70 characters. Browsers, curl and Node send about 40. */
@@ -36,6 +37,8 @@ function checkBoundary(contentType: string | undefined): void {
  */
 function refusalFor(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  // The spool's own file system failing (a full disk) is the server's fault, not the body's.
+  if ((error as NodeJS.ErrnoException).syscall !== undefined) throw error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, UploadRequestMessages.tooLarge);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
@@ -51,11 +54,14 @@ const isTruncatedField = (part: Multipart | Multipart[] | undefined): boolean =>
     : part?.type === 'field' && (part.valueTruncated || part.fieldnameTruncated);
 
 /**
- * The bytes and name of the one image of POST /global/upload/file. Every way a multipart body can be
- * broken (no or an overlong boundary, parts that do not match it, a body cut short, a field or a file
- * over its limit) is a 400 or 413 in the failure shape, never a 500.
+ * The one image of POST /global/upload/file, written to the spool, and its name. Every way a multipart
+ * body can be broken (no or an overlong boundary, parts that do not match it, a body cut short, a field
+ * or a file over its limit) is a 400 or 413 in the failure shape, never a 500, and leaves no file.
  */
-export async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
+export async function readUpload(
+  request: FastifyRequest,
+  spool: UploadSpool,
+): Promise<{ file: SpooledUpload; filename: string }> {
   if (!request.isMultipart()) throw new HttpError(415, UploadRequestMessages.notMultipart);
   checkBoundary(request.headers['content-type']);
   try {
@@ -65,7 +71,13 @@ export async function readUpload(request: FastifyRequest): Promise<{ bytes: Buff
     if (Object.values(file.fields).some(isTruncatedField)) {
       throw new HttpError(413, UploadRequestMessages.fieldTooLarge);
     }
-    return { bytes: await file.toBuffer(), filename: file.filename };
+    const spooled = await spool.write(file.file);
+    // busboy ends the part at the size limit and marks it truncated.
+    if (file.file.truncated) {
+      await spool.remove(spooled);
+      throw new HttpError(413, UploadRequestMessages.tooLarge);
+    }
+    return { file: spooled, filename: file.filename };
   } catch (error) {
     throw refusalFor(error);
   }

@@ -7,6 +7,7 @@ import { writeAudit } from '../audit/repository';
 import { processImage } from './process-image';
 import { FORM_FIELD_MAX_BYTES, readUpload } from './read-upload';
 import { recordUpload } from './repository';
+import { createUploadSpool } from './upload-spool';
 
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
@@ -28,6 +29,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   const storage = createDiskStorage(app.config.dataDir);
+  const spool = await createUploadSpool(app.config.dataDir);
 
   app.post(
     '/global/upload/file',
@@ -66,8 +68,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request);
-      const image = await processImage(upload.bytes);
+      const upload = await readUpload(request, spool);
+      const image = await processImage(upload.file).finally(() => spool.remove(upload.file));
       const stored = await storage.saveImage(image.bytes, image.extension);
       const actor = auditActor(request);
       const data = {

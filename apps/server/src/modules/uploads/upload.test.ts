@@ -21,6 +21,8 @@ describe(`POST /global/upload/file (${testDialect})`, () => {
   const db = () => t.database.handle.db;
   const uploadsDir = () => join(t.app.config.dataDir, 'uploads');
   const storedFiles = () => readdirSync(uploadsDir()).filter((name) => !name.startsWith('.'));
+  /** Uploads waiting for their turn (upload-spool.ts); each is removed once answered. */
+  const spooledFiles = () => readdirSync(join(t.app.config.dataDir, 'incoming'));
   const uploadRows = async () => db().selectFrom('uploads').selectAll().orderBy('id').execute();
 
   async function upload(
@@ -76,6 +78,7 @@ describe(`POST /global/upload/file (${testDialect})`, () => {
       expect(meta.width).toBe(res.body.data.width);
       expect(res.body.data.size_bytes).toBe(bytes.length);
       if (extension === 'gif') expect(meta.pages).toBe(3);
+      expect(spooledFiles()).toEqual([]);
     });
 
     it('drops EXIF from a JPEG (camera make, copyright)', async () => {
@@ -128,6 +131,7 @@ describe(`POST /global/upload/file (${testDialect})`, () => {
     });
     afterAll(async () => {
       expect(storedFiles()).toEqual(filesBefore);
+      expect(spooledFiles()).toEqual([]);
       expect((await uploadRows()).length).toBe(rowsBefore);
     });
 
