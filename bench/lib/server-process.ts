@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { npmStartNodeArgs, spawnServer } from '../../apps/server/src/test/spawn-server';
+import { npmStartCommand, spawnServer } from '../../apps/server/src/test/spawn-server';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 export const SERVER_ENTRY = join(ROOT, 'apps/server/dist/server.js');
@@ -22,21 +22,24 @@ export interface RunningServer {
 export const BENCH_ADMIN = { email: 'bench@seva.local', password: 'Bench-Pass-123', phone: '9000000009' };
 
 /**
- * Starts the built server on a fresh data directory and waits until it answers, with the Node options
- * `npm start` uses (its heap limit, ADR 020). BENCH_NODE_ARGS adds options after them, e.g.
+ * Starts the built server on a fresh data directory and waits until it answers, with the environment
+ * and Node options `npm start` uses (its allocator arenas and heap limit, ADR 020); a variable set in the
+ * bench's own environment wins. BENCH_NODE_ARGS adds options after them, e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server under the load, or another
  * `--max-old-space-size` (the last one counts).
  */
 export async function startServer(env: Record<string, string> = {}, port = 18_080): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-'));
+  const npmStart = npmStartCommand();
   const server = await spawnServer({
     entry: SERVER_ENTRY,
     port,
-    nodeArgs: [...npmStartNodeArgs(), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)],
+    nodeArgs: [...npmStart.nodeArgs, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)],
     stderr: 'inherit',
     pollMs: 10,
     timeoutMs: 120_000,
     env: {
+      ...npmStart.env,
       ...process.env,
       NODE_ENV: 'production',
       DATA_DIR: dataDir,

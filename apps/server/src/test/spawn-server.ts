@@ -10,21 +10,35 @@ import { createServer } from 'node:net';
 
 const ROOT_PACKAGE = new URL('../../../../package.json', import.meta.url);
 
+/** How `npm start` runs the server: the environment and Node options of its command line. */
+export interface NpmStartCommand {
+  /** Variables set before `node`, e.g. the allocator's arena limit (ADR 020). */
+  env: Record<string, string>;
+  /** Options between `node` and the script, e.g. the heap limit (ADR 020). */
+  nodeArgs: string[];
+}
+
 /**
- * The Node options `npm start` runs the server with: those of the root package.json's start script,
- * `node <options> scripts/start.mjs`, which is where the production heap limit is set (ADR 020). The
- * benches run the server with them too, so that what they measure is what `npm start` runs.
+ * The root package.json's start script, `[NAME=value …] node [--options] scripts/start.mjs`, which is
+ * where the production heap limit and allocator settings are set (ADR 020). The benches run the server
+ * with them too, so that what they measure is what `npm start` runs.
  */
-export function npmStartNodeArgs(): string[] {
+export function npmStartCommand(): NpmStartCommand {
   const pkg = JSON.parse(readFileSync(ROOT_PACKAGE, 'utf8')) as { scripts: { start: string } };
-  const [node, ...rest] = pkg.scripts.start.trim().split(/\s+/);
-  const options = rest.slice(0, -1);
-  if (node !== 'node' || rest.at(-1) !== 'scripts/start.mjs' || options.some((o) => !o.startsWith('--'))) {
+  const words = pkg.scripts.start.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) {
+    const [name = '', ...value] = (words.shift() ?? '').split('=');
+    env[name] = value.join('=');
+  }
+  const [node, ...rest] = words;
+  const nodeArgs = rest.slice(0, -1);
+  if (node !== 'node' || rest.at(-1) !== 'scripts/start.mjs' || nodeArgs.some((o) => !o.startsWith('--'))) {
     throw new Error(
-      `package.json's start script is not "node [--options] scripts/start.mjs": ${pkg.scripts.start}`,
+      `package.json's start script is not "[NAME=value …] node [--options] scripts/start.mjs": ${pkg.scripts.start}`,
     );
   }
-  return options;
+  return { env, nodeArgs };
 }
 
 /** A port nobody listens on right now. */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { getHeapStatistics } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { npmStartNodeArgs } from '../../test/spawn-server';
+import { npmStartCommand } from '../../test/spawn-server';
 import {
   JSON_CACHE_HEAP_SHARE,
   JSON_CACHE_MAX_DEFAULT_BYTES,
@@ -32,7 +32,7 @@ describe('the JSON caches’ byte budget', () => {
   });
 
   it('follows the heap limit that npm start (and so every bench) gives the server', () => {
-    const options = npmStartNodeArgs();
+    const options = npmStartCommand().nodeArgs;
     const oldSpaceMb = Number(
       /^--max-old-space-size=(\d+)$/.exec(
         options.find((o) => o.startsWith('--max-old-space-size=')) ?? '',
