@@ -24,6 +24,12 @@ const SIGN_IN_ONLY =
 const SIGNED_IN_HOME =
   /[\\/]src[\\/](app[\\/]shell[\\/](app-layout|vendor-tabs-layout)|features[\\/]vendors[\\/]pages[\\/]vendor-list-page)\.tsx$/;
 
+/**
+ * The first page's request (app/early-requests.ts) and the few modules it needs: a chunk of its own that
+ * index.html runs as soon as it has downloaded, before the entry (ADR 019).
+ */
+const EARLY_REQUESTS = /[\\/]src[\\/]app[\\/]early-requests\.ts$/;
+
 /** React DOM's client renderer (about 200 KB), without the React, scheduler and react-dom it imports. */
 const REACT_DOM_CLIENT = /[\\/]node_modules[\\/]react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)/;
 
@@ -64,7 +70,7 @@ export default defineConfig({
     react(),
     slimImports(),
     mantineStylesComplete(),
-    firstScreenPreload(['home', 'react-dom-client']),
+    firstScreenPreload(['home', 'react-dom-client'], 'early-requests'),
     // Brotli and gzip copies beside each asset; the server sends one when the browser accepts it.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
@@ -85,6 +91,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Its dependencies with it, so that it imports nothing from the entry and can run first.
+            { name: 'early-requests', test: EARLY_REQUESTS, priority: 4 },
             // What index.html loads up front stays one file, the entry.
             { name: 'index', tags: ['$initial'], priority: 2 },
             // React DOM's renderer, which main.tsx imports dynamically: its evaluation is a task of its own.

@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * among them, and the home follows the sign-in; the sign-in screen's own chunk is asked for when the
  * entry runs (`preloadScreensFor`).
  */
-export function firstScreenPreload(chunkNames: string[]): Plugin {
+export function firstScreenPreload(chunkNames: string[], runFirst: string): Plugin {
   return {
     name: 'first-screen-preload',
     apply: 'build',
@@ -33,9 +33,27 @@ export function firstScreenPreload(chunkNames: string[]): Plugin {
         ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
         ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
       ];
-      html.source = String(html.source).replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+      html.source = runAtOnce(
+        String(html.source).replace('</head>', `  ${tags.join('\n    ')}\n  </head>`),
+        chunks.find((c) => c.name === runFirst) ??
+          this.error(`The chunk ${runFirst} is missing from the bundle`),
+      );
     },
   };
+}
+
+/**
+ * The `runFirst` chunk (the first page's request) as an async module script at the top of the head: the
+ * browser runs it as soon as it has downloaded, without waiting for the document or the entry, whose
+ * import of the same file then finds it already run. It must import nothing, or it would wait for that.
+ */
+function runAtOnce(html: string, chunk: OutputChunk): string {
+  if (chunk.imports.length > 0) {
+    throw new Error(`${chunk.fileName} imports ${chunk.imports.join(', ')}: it could not run before them`);
+  }
+  const preload = new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`);
+  const script = `<script type="module" async crossorigin src="/${chunk.fileName}"></script>`;
+  return html.replace(preload, '').replace(/<meta charset="UTF-8" \/>/, (meta) => `${meta}\n    ${script}`);
 }
 
 /** The chunks' files, the chunks they import (less those already loaded) and their stylesheets. */

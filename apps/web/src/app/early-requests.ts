@@ -1,4 +1,4 @@
-import { requestFirstVendorPage } from '@/features/vendors/api/vendor-list-query';
+import { requestFirstVendorPage } from '@/features/vendors/api/vendor-list-request';
 import { HOME_PATH } from '@/lib/paths';
 import { isSignedIn } from '@/lib/session';
 

@@ -17,7 +17,8 @@ import { getVendorPaymentDetailsQueryOptions } from '@/features/vendor-payments/
 import { getBlockedVendorsQueryOptions } from '@/features/vendors/api/get-blocked-vendors';
 import { getPendingVendorsQueryOptions } from '@/features/vendors/api/get-pending-vendors';
 import { getVendorQueryOptions } from '@/features/vendors/api/get-vendor';
-import { FIRST_VENDOR_PAGE, getVendorsQueryOptions } from '@/features/vendors/api/vendor-list-query';
+import { getVendorsQueryOptions } from '@/features/vendors/api/vendor-list-query';
+import { FIRST_VENDOR_PAGE } from '@/features/vendors/api/vendor-list-request';
 import { invalidateAllLiveQueries, invalidateQueriesConcernedBy } from './live-event-queries';
 
 const page = { q: '', limit: 10, offset: 0 };

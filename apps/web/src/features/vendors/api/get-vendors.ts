@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getVendorsQueryOptions, type VendorListParams } from './vendor-list-query';
+import { getVendorsQueryOptions } from './vendor-list-query';
+import type { VendorListParams } from './vendor-list-request';
 
 /** Keeps the previous page on screen while the next one loads. */
 export function useVendors(params: VendorListParams) {

@@ -2,12 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../test/mock-api';
 import { makeVendor } from '../test/vendor-fixture';
-import {
-  FIRST_VENDOR_PAGE,
-  getVendorsQueryOptions,
-  prefetchFirstVendorPage,
-  requestFirstVendorPage,
-} from './vendor-list-query';
+import { getVendorsQueryOptions, prefetchFirstVendorPage } from './vendor-list-query';
+import { FIRST_VENDOR_PAGE, requestFirstVendorPage } from './vendor-list-request';
 
 const vendor = makeVendor({ vendor_id: 7, vendor_name: 'Asha Patil' });
 const firstPageKey = getVendorsQueryOptions(FIRST_VENDOR_PAGE).queryKey;

@@ -12,7 +12,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useVendors } from '../api/get-vendors';
-import { FIRST_VENDOR_PAGE, VENDOR_PAGE_SIZE } from '../api/vendor-list-query';
+import { FIRST_VENDOR_PAGE, VENDOR_PAGE_SIZE } from '../api/vendor-list-request';
 import { CategoryFilterMenu } from '../components/category-filter-menu';
 import { VENDOR_VIEW_OPTIONS, vendorColumns } from '../components/vendor-columns';
 import { VendorTexts } from '../messages';
