@@ -51,7 +51,8 @@ function runAtOnce(html: string, chunk: OutputChunk): string {
   if (chunk.imports.length > 0) {
     throw new Error(`${chunk.fileName} imports ${chunk.imports.join(', ')}: it could not run before them`);
   }
-  const preload = new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`);
+  const file = chunk.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const preload = new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/${file}">`);
   const script = `<script type="module" async crossorigin src="/${chunk.fileName}"></script>`;
   return html.replace(preload, '').replace(/<meta charset="UTF-8" \/>/, (meta) => `${meta}\n    ${script}`);
 }
