@@ -6,7 +6,7 @@ import pg from 'pg';
 import { withNamedStatements } from './pg-named-statements';
 import type { Database } from './schema';
 import { registerSqliteFunctions } from './sqlite-functions';
-import { setSlowReader, sqliteReadWorkers } from './sqlite-read-workers';
+import { setSlowReaders, sqliteReadWorkers } from './sqlite-read-workers';
 import { withStatementCache } from './sqlite-statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -102,10 +102,10 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
     log,
   });
   if (url === ':memory:') return { db, dialect: 'sqlite', destroy: () => db.destroy(), observeQueries };
-  const reader = sqliteReadWorkers(url, log);
-  setSlowReader(db, reader);
+  const readers = sqliteReadWorkers(url, log);
+  setSlowReaders(db, readers);
   const destroy = async () => {
-    await reader.destroy();
+    await readers.request.destroy();
     await db.destroy();
   };
   return { db, dialect: 'sqlite', destroy, observeQueries };

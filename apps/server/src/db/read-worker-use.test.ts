@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertBooking,
@@ -12,8 +11,7 @@ import {
 } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialect } from '../test/test-database';
-import type { Database } from './schema';
-import { setSlowReader, slowReads, sqliteReadWorkers } from './sqlite-read-workers';
+import { type SlowReaders, setSlowReaders, slowReadersOf, sqliteReadWorkers } from './sqlite-read-workers';
 
 const DATA = '/api/v1/admin/data';
 
@@ -25,8 +23,8 @@ const DATA = '/api/v1/admin/data';
 describe.skipIf(testDialect !== 'sqlite')('read worker use on sqlite', () => {
   let t: TestApp;
   let token: string;
-  let original: Kysely<Database>;
-  let recording: Kysely<Database>;
+  let original: SlowReaders | undefined;
+  let recording: SlowReaders;
   const onWorker: string[] = [];
 
   beforeAll(async () => {
@@ -40,16 +38,16 @@ describe.skipIf(testDialect !== 'sqlite')('read worker use on sqlite', () => {
     await insertVendorPayment(db, vendor);
     await insertVendorComplaint(db, vendor);
     await insertCustomerComplaint(db, customer);
-    original = slowReads(db);
+    original = slowReadersOf(db);
     recording = sqliteReadWorkers(t.database.url, (event) => {
       if (event.level === 'query') onWorker.push(event.query.sql);
     });
-    setSlowReader(db, recording);
+    setSlowReaders(db, recording);
   });
 
   afterAll(async () => {
-    setSlowReader(t.database.handle.db, original);
-    await recording.destroy();
+    if (original) setSlowReaders(t.database.handle.db, original);
+    await recording.request.destroy();
     await t.close();
   });
 

@@ -58,28 +58,75 @@ interface Answer {
   error?: { message: string; code?: string };
 }
 
-/** A few workers; each statement goes to the one with the fewest statements waiting. */
+/**
+ * Who waits for a statement: `request`, a request being answered; `idle`, nobody (a stale total's refresh,
+ * whose old value was already answered), so it runs only when no request's statement is waiting.
+ */
+export type ReadPriority = 'request' | 'idle';
+
+/** Statements posted to a worker at once: one running and one ready, so it never waits for this thread. */
+const POSTED_PER_WORKER = 2;
+/**
+ * An idle statement that has waited this long goes ahead of requests' statements, so a worker that is
+ * never free cannot keep a stale total from being refreshed for ever.
+ */
+const IDLE_WAIT_MAX_MS = 10_000;
+
+interface Queued {
+  id: number;
+  sql: string;
+  parameters: readonly unknown[];
+  queuedAt: number;
+  resolve: (rows: unknown[]) => void;
+  reject: (e: Error) => void;
+}
+
+interface WorkerSlot {
+  worker: Worker;
+  posted: Map<number, Queued>;
+}
+
+/**
+ * A few workers and two queues: a request's statements go first; an idle one is posted only to a worker
+ * with nothing posted, so at most one idle statement runs ahead of a request's (ADR 020).
+ */
 class ReadWorkers {
-  private readonly workers: { worker: Worker; waiting: number }[] = [];
-  private readonly pending = new Map<
-    number,
-    { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }
-  >();
+  private readonly workers: WorkerSlot[] = [];
+  private readonly waiting: Record<ReadPriority, Queued[]> = { request: [], idle: [] };
   private nextId = 0;
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly clock: () => number = performance.now.bind(performance),
+  ) {}
 
-  run(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+  run(sql: string, parameters: readonly unknown[], priority: ReadPriority): Promise<unknown[]> {
     if (this.workers.length === 0) this.start();
-    const chosen = this.workers.reduce((a, b) => (b.waiting < a.waiting ? b : a));
-    const id = this.nextId++;
-    chosen.waiting += 1;
     return new Promise<unknown[]>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      chosen.worker.postMessage({ id, sql, parameters });
-    }).finally(() => {
-      chosen.waiting -= 1;
+      const id = this.nextId++;
+      this.waiting[priority].push({ id, sql, parameters, queuedAt: this.clock(), resolve, reject });
+      this.post();
     });
+  }
+
+  /** Posts what may go now: requests' statements to workers with room, an idle one to an empty worker. */
+  private post(): void {
+    for (const slot of this.workers) {
+      while (slot.posted.size < POSTED_PER_WORKER) {
+        const next = this.nextFor(slot);
+        if (!next) break;
+        slot.posted.set(next.id, next);
+        slot.worker.postMessage({ id: next.id, sql: next.sql, parameters: next.parameters });
+      }
+    }
+  }
+
+  private nextFor(slot: WorkerSlot): Queued | undefined {
+    const { request, idle } = this.waiting;
+    const oldestIdle = idle[0];
+    if (oldestIdle && this.clock() - oldestIdle.queuedAt >= IDLE_WAIT_MAX_MS) return idle.shift();
+    if (request.length > 0) return request.shift();
+    return slot.posted.size === 0 ? idle.shift() : undefined;
   }
 
   private start(): void {
@@ -99,29 +146,36 @@ class ReadWorkers {
       // An idle worker must not keep the process alive. One that dies fails what was waiting and is
       // replaced at the next statement.
       worker.unref();
-      worker.on('message', (answer: Answer) => this.settle(answer));
+      const slot: WorkerSlot = { worker, posted: new Map() };
+      worker.on('message', (answer: Answer) => this.settle(slot, answer));
       worker.on('error', (error) => this.failAll(error));
       worker.on('exit', () => {
-        const index = this.workers.findIndex((w) => w.worker === worker);
-        if (index < 0) return;
-        for (const other of this.workers.splice(0)) void other.worker.terminate();
+        if (!this.workers.includes(slot)) return;
         this.failAll(new Error('A SQLite read worker stopped'));
       });
-      this.workers.push({ worker, waiting: 0 });
+      this.workers.push(slot);
     }
   }
 
-  private settle({ id, rows, error }: Answer): void {
-    const waiter = this.pending.get(id);
+  private settle(slot: WorkerSlot, { id, rows, error }: Answer): void {
+    const waiter = slot.posted.get(id);
     if (!waiter) return;
-    this.pending.delete(id);
+    slot.posted.delete(id);
     if (error) waiter.reject(Object.assign(new Error(error.message), { code: error.code }));
     else waiter.resolve(rows ?? []);
+    this.post();
   }
 
+  /** Fails everything posted and waiting, and stops the workers: the next statement starts new ones. */
   private failAll(error: Error): void {
-    for (const waiter of this.pending.values()) waiter.reject(error);
-    this.pending.clear();
+    const workers = this.workers.splice(0);
+    for (const { worker, posted } of workers) {
+      for (const waiter of posted.values()) waiter.reject(error);
+      void worker.terminate();
+    }
+    for (const waiter of [...this.waiting.request.splice(0), ...this.waiting.idle.splice(0)]) {
+      waiter.reject(error);
+    }
   }
 
   async terminate(): Promise<void> {
@@ -131,10 +185,13 @@ class ReadWorkers {
 }
 
 class WorkerConnection implements DatabaseConnection {
-  constructor(private readonly workers: ReadWorkers) {}
+  constructor(
+    private readonly workers: ReadWorkers,
+    private readonly priority: ReadPriority,
+  ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    return { rows: (await this.workers.run(compiled.sql, compiled.parameters)) as R[] };
+    return { rows: (await this.workers.run(compiled.sql, compiled.parameters, this.priority)) as R[] };
   }
 
   // biome-ignore lint/correctness/useYield: streaming is not offered; Kysely's streamQuery is never used.
@@ -144,10 +201,13 @@ class WorkerConnection implements DatabaseConnection {
 }
 
 class WorkerDriver implements Driver {
-  constructor(private readonly workers: ReadWorkers) {}
+  constructor(
+    private readonly workers: ReadWorkers,
+    private readonly priority: ReadPriority,
+  ) {}
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new WorkerConnection(this.workers);
+    return new WorkerConnection(this.workers, this.priority);
   }
   async beginTransaction(): Promise<void> {
     throw new Error('A read worker runs single statements, never a transaction');
@@ -160,36 +220,52 @@ class WorkerDriver implements Driver {
   }
 }
 
+/** The Kysely instances of one database's read workers, by who waits for their statements. */
+export type SlowReaders = Record<ReadPriority, Kysely<Database>>;
+
 /**
- * A Kysely instance that runs each statement on a worker thread's read-only connection to the SQLite
- * file `file` (ADR 020): a slow read there no longer holds the event loop, so other requests go on.
- * Workers start at the first statement. Its reads see every committed write, never an open transaction's.
+ * Kysely instances that run each statement on a worker thread's read-only connection to the SQLite file
+ * `file` (ADR 020): a slow read there no longer holds the event loop, so other requests go on. `request`
+ * and `idle` share the workers; `idle` statements wait for the requests' ones. Workers start at the first
+ * statement. Their reads see every committed write, never an open transaction's. Destroy either to stop them.
  */
-export function sqliteReadWorkers(file: string, log: (event: LogEvent) => void): Kysely<Database> {
-  const workers = new ReadWorkers(file);
-  return new Kysely<Database>({
-    log,
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new WorkerDriver(workers),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-    },
-  });
+export function sqliteReadWorkers(
+  file: string,
+  log: (event: LogEvent) => void,
+  clock?: () => number,
+): SlowReaders {
+  const workers = new ReadWorkers(file, clock);
+  const readerFor = (priority: ReadPriority) =>
+    new Kysely<Database>({
+      log,
+      dialect: {
+        createAdapter: () => new SqliteAdapter(),
+        createDriver: () => new WorkerDriver(workers, priority),
+        createQueryCompiler: () => new SqliteQueryCompiler(),
+        createIntrospector: (db) => new SqliteIntrospector(db),
+      },
+    });
+  return { request: readerFor('request'), idle: readerFor('idle') };
 }
 
-const readers = new WeakMap<Kysely<Database>, Kysely<Database>>();
+const readers = new WeakMap<Kysely<Database>, SlowReaders>();
 
-/** Makes `reader` what slowReads(db) answers (createDatabase, for a SQLite file). */
-export function setSlowReader(db: Kysely<Database>, reader: Kysely<Database>): void {
-  readers.set(db, reader);
+/** Makes `slowReaders` what slowReads(db) answers (createDatabase, for a SQLite file). */
+export function setSlowReaders(db: Kysely<Database>, slowReaders: SlowReaders): void {
+  readers.set(db, slowReaders);
+}
+
+/** The read workers set for `db`, if any (to put them back after a test swaps them). */
+export function slowReadersOf(db: Kysely<Database>): SlowReaders | undefined {
+  return readers.get(db);
 }
 
 /**
  * Where a statement that may take long should run (ADR 020): on SQLite, the database's read workers;
  * on PostgreSQL, in a transaction or for an in-memory database, `db` itself. Use it only for reads
- * that may see the last committed state (an unpaged list, an export, a search, a count).
+ * that may see the last committed state (an unpaged list, an export, a search, a count). `idle`: no
+ * request waits for this statement (a stale total's refresh), so on SQLite it runs after theirs.
  */
-export function slowReads(db: Kysely<Database>): Kysely<Database> {
-  return readers.get(db) ?? db;
+export function slowReads(db: Kysely<Database>, priority: ReadPriority = 'request'): Kysely<Database> {
+  return readers.get(db)?.[priority] ?? db;
 }

@@ -100,4 +100,18 @@ describe('CountCache serving stale totals', () => {
     expect(await after).toBe(9);
     expect(calls).toBe(3);
   });
+
+  it('tells the query who waits for it: the request on a miss, nobody on a refresh', async () => {
+    let now = 0;
+    const cache = new CountCache(100, 10, () => now, true);
+    const asked: string[] = [];
+    const count = (priority: string) => {
+      asked.push(priority);
+      return Promise.resolve(asked.length);
+    };
+    expect(await cache.get('k', count)).toBe(1);
+    now = 200;
+    expect(await cache.get('k', count)).toBe(1);
+    expect(asked).toEqual(['request', 'idle']);
+  });
 });

@@ -1,3 +1,5 @@
+import type { ReadPriority } from '../../db/sqlite-read-workers';
+
 interface Entry<V> {
   value: V;
   expiresAt: number;
@@ -7,6 +9,7 @@ interface Entry<V> {
  * Remembers list totals (or any value computed by one query) for `ttlMs` (ADR 007). Every write through this process calls invalidate(),
  * so this process never shows a total older than its own last change; other processes' changes show
  * within `ttlMs`. Concurrent misses of one key share one query. A ttl of 0 turns caching off.
+ * `compute` is told who waits for it: `request` for a miss, `idle` for a refresh in the background.
  */
 export class CountCache<V = number> {
   private entries = new Map<string, Entry<V>>();
@@ -24,24 +27,28 @@ export class CountCache<V = number> {
     private readonly serveStale = false,
   ) {}
 
-  async get(key: string, compute: () => Promise<V>): Promise<V> {
-    if (this.ttlMs <= 0) return compute();
+  async get(key: string, compute: (priority: ReadPriority) => Promise<V>): Promise<V> {
+    if (this.ttlMs <= 0) return compute('request');
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.clock()) return hit.value;
     const running = this.inFlight.get(key);
     if (hit && this.serveStale) {
       // The refresh's failure only means the stale total is kept for the next request.
-      if (!running) this.count(key, compute).catch(() => undefined);
+      if (!running) this.count(key, compute, 'idle').catch(() => undefined);
       return hit.value;
     }
     if (running) return running;
-    return this.count(key, compute);
+    return this.count(key, compute, 'request');
   }
 
-  private async count(key: string, compute: () => Promise<V>): Promise<V> {
+  private async count(
+    key: string,
+    compute: (priority: ReadPriority) => Promise<V>,
+    priority: ReadPriority,
+  ): Promise<V> {
     const generation = this.generation;
     const started = this.clock();
-    const promise = compute().finally(() => {
+    const promise = compute(priority).finally(() => {
       if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
     });
     this.inFlight.set(key, promise);

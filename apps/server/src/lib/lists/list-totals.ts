@@ -6,9 +6,10 @@ import { searchCountCacheMs } from './paging';
 /**
  * A list's totals through the count cache (ADR 007 §3, ADR 010 §3): an expired total is answered while
  * one query refreshes it, a text search's total is kept longer, and invalidate() (a write through this
- * process) forgets them all at once. A search's count runs through `slowReads` (ADR 020); a plain count
- * stays on the main connection, where it is quick and rarely overlaps a write: a count that a write
- * lands during is not kept, so on the read worker, under steady writes, it would seldom be cached.
+ * process) forgets them all at once. A search's count runs through `slowReads` (ADR 020), after the
+ * statements requests wait for when it refreshes a total already answered; a plain count stays on the
+ * main connection, where it is quick and rarely overlaps a write: a count that a write lands during is
+ * not kept, so on the read worker, under steady writes, it would seldom be cached.
  */
 export function listTotals<F>(
   countCacheMs: number,
@@ -23,8 +24,9 @@ export function listTotals<F>(
   const search = new CountCache(searchCountCacheMs(countCacheMs), undefined, undefined, true);
   return {
     of(filter: F): Promise<number> {
-      const [cache, on] = list.isSearch(filter) ? [search, slowReads] : [plain, mainConnection];
-      return cache.get(list.keyOf(filter), () => list.count(filter, on));
+      const key = list.keyOf(filter);
+      if (!list.isSearch(filter)) return plain.get(key, () => list.count(filter, mainConnection));
+      return search.get(key, (priority) => list.count(filter, (db) => slowReads(db, priority)));
     },
     invalidate(): void {
       plain.invalidate();

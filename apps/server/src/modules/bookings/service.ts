@@ -5,12 +5,13 @@ import {
   type CancelBookingBody,
   type Review,
 } from '@seva/contract';
+import { slowReads } from '../../db/sqlite-read-workers';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { CountCache } from '../../lib/lists/count-cache';
 import { jsonCacheShare } from '../../lib/lists/json-cache-budget';
 import { JsonRowCache, ownedUtf8 } from '../../lib/lists/json-row-cache';
 import { smallPiece } from '../../lib/lists/list-body';
-import { createPager, type ReadOn } from '../../lib/lists/pager';
+import { createPager } from '../../lib/lists/pager';
 import { searchCountCacheMs } from '../../lib/lists/paging';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
@@ -65,10 +66,13 @@ export function createBookingService(deps: ServiceDeps) {
     true,
   );
 
-  async function countOf(filter: BookingFilter, on: ReadOn): Promise<number> {
+  // A search's count reads through slowReads, behind requests' statements when it only refreshes (ADR 020).
+  async function countOf(filter: BookingFilter): Promise<number> {
     const { q, assigned } = filter;
     if (!q) return counts.get(JSON.stringify([assigned ?? null]), () => countBookings(db, dialect, filter));
-    const totals = await searchCounts.get(q, () => countBookingSearch(on(db), dialect, q));
+    const totals = await searchCounts.get(q, (priority) =>
+      countBookingSearch(slowReads(db, priority), dialect, q),
+    );
     if (assigned === undefined) return totals.unassigned + totals.assigned;
     return assigned === 0 ? totals.unassigned : totals.assigned;
   }
