@@ -27,7 +27,11 @@ describe('sqlite read workers', () => {
     db.exec('create table t (x integer); insert into t values (1)');
     db.close();
     now = 0;
-    readers = sqliteReadWorkers(file, () => undefined, () => now);
+    readers = sqliteReadWorkers(
+      file,
+      () => undefined,
+      () => now,
+    );
   });
 
   afterEach(async () => {
