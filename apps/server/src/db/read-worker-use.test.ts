@@ -87,6 +87,15 @@ describe.skipIf(testDialect !== 'sqlite')('read worker use on sqlite', () => {
     expect(await workerStatementsOf(`${DATA}/${list}?limit=1`)).toEqual([]);
   });
 
+  it('counts a vendor search first, and walks no page once nothing is known to match', async () => {
+    const counting = expect.stringMatching(/^select count\(\*\) as n from "vendors_fts"/);
+    const nothing = `${DATA}/vendors?is_blocked=0&limit=50&q=zzzq`;
+    expect(await workerStatementsOf(nothing)).toEqual([counting]);
+    expect(await workerStatementsOf(nothing)).toEqual([]);
+    const found = await workerStatementsOf(`${DATA}/vendors?is_blocked=0&limit=50&q=Kiran`);
+    expect(found).toEqual([counting, reading('vendors_fts')]);
+  });
+
   it('runs the audit trail unpaged, exported and searched there', async () => {
     expect(await workerStatementsOf('/api/v1/admin/audit')).toEqual([reading('audit_log')]);
     expect(await workerStatementsOf('/api/v1/admin/audit?format=csv')).toEqual([reading('audit_log')]);

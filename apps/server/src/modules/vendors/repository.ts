@@ -120,13 +120,24 @@ export async function listVendorIds(
 }
 
 /** The page as (id, version) pairs: the vendors to fetch or to take from the JSON cache. */
-export function listVendorVersions(
+export async function listVendorVersions(
   db: Kysely<Database>,
   dialect: Dialect,
   filter: VendorFilter,
   page: VendorPage,
   nowIso: string,
 ): Promise<{ id: number; version: string }[]> {
+  const sort = page.sort ?? '-vendor_id';
+  const inIdOrder = sort === 'vendor_id' || sort === '-vendor_id';
+  const narrow = inIdOrder ? narrowSearch(dialect, filter, nowIso) : undefined;
+  if (narrow) {
+    // Newest (or oldest) matches first, each looked up in the narrow index, until the page is full.
+    const direction = sql.raw(sort.startsWith('-') ? 'desc' : 'asc');
+    const { rows } = await sql<{ id: number; version: string }>`select vendors.vendor_id as id,
+      vendors.updated_at as version ${narrow} order by fts.rowid ${direction}
+      limit ${page.limit ?? NO_LIMIT} offset ${page.offset ?? 0}`.execute(db);
+    return rows;
+  }
   return pageQuery(db, dialect, filter, page, nowIso)
     .select(['vendors.vendor_id as id', 'vendors.updated_at as version'])
     .execute();
@@ -172,19 +183,14 @@ function countIndex(filter: VendorFilter): CountIndex | undefined {
   return { name: 'vendors_subscription_page_idx', statuses: VIEW_STATUSES[view] };
 }
 
-export async function countVendors(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  filter: VendorFilter,
-  nowIso: string,
-): Promise<number> {
+/**
+ * SQLite: `from … where …` of a text search whose filter a narrow index holds (countIndex): the trigram
+ * matches joined to that index by vendor_id, so a match outside the view costs one seek, not its row.
+ */
+function narrowSearch(dialect: Dialect, filter: VendorFilter, nowIso: string) {
   const index = isSearch(filter) ? countIndex(filter) : undefined;
   const fts = index && ftsJoin(dialect, filter);
-  if (!index || !fts) {
-    return countRows(
-      db.selectFrom('vendors').where((eb) => vendorFilterCondition(eb, dialect, filter, nowIso)),
-    );
-  }
+  if (!index || !fts) return undefined;
   const rest = vendorFilterCondition(
     expressionBuilder<Database, 'vendors'>(),
     dialect,
@@ -195,9 +201,23 @@ export async function countVendors(
   const seek = index.statuses
     ? sql`and vendors.subscription_status in (${sql.join(index.statuses.map((status) => sql.lit(status)))})`
     : sql``;
-  const { rows } = await sql<{ n: number }>`select count(*) as n from ${fts.table}
-    join vendors indexed by ${sql.id(index.name)} on vendors.vendor_id = fts.rowid
-    where ${fts.match} and ${rest} ${seek}`.execute(db);
+  return sql`from ${fts.table} join vendors indexed by ${sql.id(index.name)} on vendors.vendor_id = fts.rowid
+    where ${fts.match} and ${rest} ${seek}`;
+}
+
+export async function countVendors(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: VendorFilter,
+  nowIso: string,
+): Promise<number> {
+  const narrow = narrowSearch(dialect, filter, nowIso);
+  if (!narrow) {
+    return countRows(
+      db.selectFrom('vendors').where((eb) => vendorFilterCondition(eb, dialect, filter, nowIso)),
+    );
+  }
+  const { rows } = await sql<{ n: number }>`select count(*) as n ${narrow}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 

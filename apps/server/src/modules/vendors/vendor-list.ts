@@ -46,6 +46,8 @@ export function createVendorLister(deps: ServiceDeps) {
       pageRows: (query, page, on) => listVendorRows(on(db), dialect, query.filter, page, iso(query)),
       total: totals.of,
       isSearch: (query) => isVendorSearch(query.filter),
+      // A search's cached total of 0, or a page past it, needs no walk through the matches (ADR 020).
+      countsFirst: (query) => isVendorSearch(query.filter),
     },
     {
       cache: new JsonRowCache<VendorHead>({
