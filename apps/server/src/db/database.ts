@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { setChangeMark, sqliteChangeMark } from './change-mark';
 import { withNamedStatements } from './pg-named-statements';
 import type { Database } from './schema';
 import { registerSqliteFunctions } from './sqlite-functions';
@@ -101,6 +102,7 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     log,
   });
+  setChangeMark(db, sqliteChangeMark(sqlite));
   if (url === ':memory:') return { db, dialect: 'sqlite', destroy: () => db.destroy(), observeQueries };
   const readers = sqliteReadWorkers(url, log);
   setSlowReaders(db, readers);

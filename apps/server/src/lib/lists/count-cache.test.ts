@@ -13,7 +13,7 @@ function counter(values: number[]) {
 describe('CountCache', () => {
   it('reuses a total until it expires', async () => {
     let now = 1000;
-    const cache = new CountCache(500, 10, () => now);
+    const cache = new CountCache({ ttlMs: 500, maxEntries: 10, clock: () => now });
     const source = counter([7, 8]);
     expect(await cache.get('k', source.next)).toBe(7);
     now = 1499;
@@ -24,21 +24,21 @@ describe('CountCache', () => {
   });
 
   it('keeps totals apart by key', async () => {
-    const cache = new CountCache(1000);
+    const cache = new CountCache({ ttlMs: 1000 });
     expect(await cache.get('a', () => Promise.resolve(1))).toBe(1);
     expect(await cache.get('b', () => Promise.resolve(2))).toBe(2);
     expect(await cache.get('a', () => Promise.resolve(3))).toBe(1);
   });
 
   it('forgets everything on invalidate()', async () => {
-    const cache = new CountCache(60_000);
+    const cache = new CountCache({ ttlMs: 60_000 });
     await cache.get('k', () => Promise.resolve(1));
     cache.invalidate();
     expect(await cache.get('k', () => Promise.resolve(2))).toBe(2);
   });
 
   it('shares one query between concurrent misses', async () => {
-    const cache = new CountCache(60_000);
+    const cache = new CountCache({ ttlMs: 60_000 });
     const source = counter([5, 6]);
     const results = await Promise.all([cache.get('k', source.next), cache.get('k', source.next)]);
     expect(results).toEqual([5, 5]);
@@ -46,7 +46,7 @@ describe('CountCache', () => {
   });
 
   it('does not keep a total whose query overlapped a write', async () => {
-    const cache = new CountCache(60_000);
+    const cache = new CountCache({ ttlMs: 60_000 });
     let release: (n: number) => void = () => {};
     const slow = cache.get('k', () => new Promise<number>((resolve) => (release = resolve)));
     cache.invalidate();
@@ -56,14 +56,14 @@ describe('CountCache', () => {
   });
 
   it('counts every time with a ttl of 0', async () => {
-    const cache = new CountCache(0);
+    const cache = new CountCache({ ttlMs: 0 });
     const source = counter([1, 2]);
     await cache.get('k', source.next);
     expect(await cache.get('k', source.next)).toBe(2);
   });
 
   it('holds at most maxEntries totals, dropping the oldest', async () => {
-    const cache = new CountCache(60_000, 2);
+    const cache = new CountCache({ ttlMs: 60_000, maxEntries: 2 });
     await cache.get('a', () => Promise.resolve(1));
     await cache.get('b', () => Promise.resolve(2));
     await cache.get('c', () => Promise.resolve(3));
@@ -75,7 +75,7 @@ describe('CountCache', () => {
 describe('CountCache serving stale totals', () => {
   it('answers an expired total at once while one query refreshes it, and waits again after invalidate', async () => {
     let now = 0;
-    const cache = new CountCache(100, 10, () => now, true);
+    const cache = new CountCache({ ttlMs: 100, clock: () => now, serveStale: true });
     let release: (n: number) => void = () => undefined;
     let calls = 0;
     const slow = () => {
@@ -103,7 +103,7 @@ describe('CountCache serving stale totals', () => {
 
   it('tells the query who waits for it: the request on a miss, nobody on a refresh', async () => {
     let now = 0;
-    const cache = new CountCache(100, 10, () => now, true);
+    const cache = new CountCache({ ttlMs: 100, clock: () => now, serveStale: true });
     const asked: string[] = [];
     const count = (priority: string) => {
       asked.push(priority);
@@ -113,5 +113,55 @@ describe('CountCache serving stale totals', () => {
     now = 200;
     expect(await cache.get('k', count)).toBe(1);
     expect(asked).toEqual(['request', 'idle']);
+  });
+});
+
+describe('CountCache with a change mark', () => {
+  function markedCache() {
+    const state = { now: 0, mark: 'a' as string | undefined, calls: 0 };
+    const cache = new CountCache({
+      ttlMs: 100,
+      clock: () => state.now,
+      serveStale: true,
+      changeMark: () => state.mark,
+    });
+    const count = () => {
+      state.calls += 1;
+      return Promise.resolve(state.calls);
+    };
+    return { state, cache, count };
+  }
+
+  it('keeps an expired total without counting while the mark is the one it was counted at', async () => {
+    const { state, cache, count } = markedCache();
+    expect(await cache.get('k', count)).toBe(1);
+    state.now = 500;
+    expect(await cache.get('k', count)).toBe(1);
+    state.now = 550;
+    expect(await cache.get('k', count)).toBe(1);
+    expect(state.calls).toBe(1);
+  });
+
+  it('counts again once the mark moved, answering the old total meanwhile', async () => {
+    const { state, cache, count } = markedCache();
+    await cache.get('k', count);
+    state.now = 500;
+    state.mark = 'b';
+    expect(await cache.get('k', count)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', count)).toBe(2);
+    expect(state.calls).toBe(2);
+  });
+
+  it('counts again a total that depends on the time, or was counted without a mark', async () => {
+    const { state, cache, count } = markedCache();
+    await cache.get('timed', count, true);
+    state.mark = undefined;
+    await cache.get('unmarked', count);
+    state.mark = 'a';
+    state.now = 500;
+    await cache.get('timed', count, true);
+    await cache.get('unmarked', count);
+    expect(state.calls).toBe(4);
   });
 });

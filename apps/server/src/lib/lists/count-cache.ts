@@ -1,36 +1,64 @@
+import type { ChangeMark } from '../../db/change-mark';
 import type { ReadPriority } from '../../db/sqlite-read-workers';
 
 interface Entry<V> {
   value: V;
   expiresAt: number;
+  /** The database's change mark when the count started, if it had one. */
+  mark: string | undefined;
+}
+
+export interface CountCacheOptions {
+  /** How long a total is answered without asking anything; 0 turns caching off. */
+  ttlMs: number;
+  maxEntries?: number;
+  clock?: () => number;
+  /**
+   * An expired total is still answered while one query refreshes it in the background, so no request
+   * waits for a slow count once the key has been counted (invalidate() still forgets all).
+   */
+  serveStale?: boolean;
+  /**
+   * The database's change mark (db/change-mark.ts): an expired total counted at the mark the database
+   * still has is exact, and is kept another `ttlMs` without counting, unless get() is told it depends on
+   * the time.
+   */
+  changeMark?: ChangeMark;
 }
 
 /**
- * Remembers list totals (or any value computed by one query) for `ttlMs` (ADR 007). Every write through this process calls invalidate(),
- * so this process never shows a total older than its own last change; other processes' changes show
- * within `ttlMs`. Concurrent misses of one key share one query. A ttl of 0 turns caching off.
- * `compute` is told who waits for it: `request` for a miss, `idle` for a refresh in the background.
+ * Remembers list totals (or any value computed by one query) for `ttlMs` (ADR 007). A write through this
+ * process calls invalidate() where the list's owner knows of it; other changes show within `ttlMs`.
+ * Concurrent misses of one key share one query. `compute` is told who waits for it: `request` for a
+ * miss, `idle` for a refresh in the background (ADR 020).
  */
 export class CountCache<V = number> {
   private entries = new Map<string, Entry<V>>();
   private inFlight = new Map<string, Promise<V>>();
   private generation = 0;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly clock: () => number;
+  private readonly serveStale: boolean;
+  private readonly changeMark: ChangeMark;
 
-  /**
-   * `serveStale`: an expired total is still answered while one query refreshes it in the background, so
-   * no request waits for a slow count once the key has been counted (invalidate() still forgets all).
-   */
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 1_000,
-    private readonly clock: () => number = Date.now,
-    private readonly serveStale = false,
-  ) {}
+  constructor(options: CountCacheOptions) {
+    this.ttlMs = options.ttlMs;
+    this.maxEntries = options.maxEntries ?? 1_000;
+    this.clock = options.clock ?? Date.now;
+    this.serveStale = options.serveStale ?? false;
+    this.changeMark = options.changeMark ?? (() => undefined);
+  }
 
-  async get(key: string, compute: (priority: ReadPriority) => Promise<V>): Promise<V> {
+  /** `timed`: the total depends on the time as well as on the rows, so an unchanged database proves nothing. */
+  async get(key: string, compute: (priority: ReadPriority) => Promise<V>, timed = false): Promise<V> {
     if (this.ttlMs <= 0) return compute('request');
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.clock()) return hit.value;
+    if (hit && !timed && hit.mark !== undefined && hit.mark === this.changeMark()) {
+      hit.expiresAt = this.clock() + this.ttlMs;
+      return hit.value;
+    }
     const running = this.inFlight.get(key);
     if (hit && this.serveStale) {
       // The refresh's failure only means the stale total is kept for the next request.
@@ -48,13 +76,15 @@ export class CountCache<V = number> {
   ): Promise<V> {
     const generation = this.generation;
     const started = this.clock();
+    // Read before the count starts: a change after it moves the mark, so the total is counted again.
+    const mark = this.changeMark();
     const promise = compute(priority).finally(() => {
       if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
     });
     this.inFlight.set(key, promise);
     const value = await promise;
     // A write during the query may not be in its answer: keep it only if nothing changed meanwhile.
-    if (generation === this.generation) this.remember(key, value, started + this.ttlMs);
+    if (generation === this.generation) this.remember(key, { value, expiresAt: started + this.ttlMs, mark });
     return value;
   }
 
@@ -65,12 +95,12 @@ export class CountCache<V = number> {
     this.inFlight.clear();
   }
 
-  private remember(key: string, value: V, expiresAt: number): void {
+  private remember(key: string, entry: Entry<V>): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt });
+    this.entries.set(key, entry);
   }
 }

@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import { changeMarkOf } from '../../db/change-mark';
+import type { Database } from '../../db/schema';
 import { slowReads } from '../../db/sqlite-read-workers';
 import { CountCache } from './count-cache';
 import { mainConnection, type ReadOn } from './pager';
@@ -9,24 +12,33 @@ import { searchCountCacheMs } from './paging';
  * process) forgets them all at once. A search's count runs through `slowReads` (ADR 020), after the
  * statements requests wait for when it refreshes a total already answered; a plain count stays on the
  * main connection, where it is quick and rarely overlaps a write: a count that a write lands during is
- * not kept, so on the read worker, under steady writes, it would seldom be cached.
+ * not kept, so on the read worker, under steady writes, it would seldom be cached. On SQLite an expired
+ * total is kept without counting while no row of the database has changed (db/change-mark.ts).
  */
 export function listTotals<F>(
-  countCacheMs: number,
+  deps: { db: Kysely<Database>; countCacheMs: number },
   list: {
     count: (filter: F, on: ReadOn) => Promise<number>;
     /** One key per distinct filter. */
     keyOf: (filter: F) => string;
     isSearch: (filter: F) => boolean;
+    /** The count depends on the time as well as on the rows (a view of subscriptions not yet expired). */
+    isTimed?: (filter: F) => boolean;
   },
 ) {
-  const plain = new CountCache(countCacheMs, undefined, undefined, true);
-  const search = new CountCache(searchCountCacheMs(countCacheMs), undefined, undefined, true);
+  const changeMark = changeMarkOf(deps.db);
+  const plain = new CountCache({ ttlMs: deps.countCacheMs, serveStale: true, changeMark });
+  const search = new CountCache({
+    ttlMs: searchCountCacheMs(deps.countCacheMs),
+    serveStale: true,
+    changeMark,
+  });
   return {
     of(filter: F): Promise<number> {
       const key = list.keyOf(filter);
-      if (!list.isSearch(filter)) return plain.get(key, () => list.count(filter, mainConnection));
-      return search.get(key, (priority) => list.count(filter, (db) => slowReads(db, priority)));
+      const timed = list.isTimed?.(filter) ?? false;
+      if (!list.isSearch(filter)) return plain.get(key, () => list.count(filter, mainConnection), timed);
+      return search.get(key, (priority) => list.count(filter, (db) => slowReads(db, priority)), timed);
     },
     invalidate(): void {
       plain.invalidate();

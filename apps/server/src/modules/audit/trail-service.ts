@@ -22,11 +22,14 @@ import {
 export function createAuditTrailService(deps: ServiceDeps) {
   const { db, dialect, config } = deps;
   const isSearch = (filter: AuditFilter) => filter.q !== undefined;
-  const totals = listTotals<AuditFilter>(config.listCountCacheMs, {
-    count: (filter, on) => countAuditRows(on(db), dialect, filter),
-    keyOf: (filter) => JSON.stringify(filter),
-    isSearch,
-  });
+  const totals = listTotals<AuditFilter>(
+    { db, countCacheMs: config.listCountCacheMs },
+    {
+      count: (filter, on) => countAuditRows(on(db), dialect, filter),
+      keyOf: (filter) => JSON.stringify(filter),
+      isSearch,
+    },
+  );
 
   const pager = createPager<AuditFilter, AuditPage, AuditRow>({
     ids: (filter, page, on) => listAuditIds(on(db), dialect, filter, page),

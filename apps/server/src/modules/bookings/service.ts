@@ -5,6 +5,7 @@ import {
   type CancelBookingBody,
   type Review,
 } from '@seva/contract';
+import { changeMarkOf } from '../../db/change-mark';
 import { slowReads } from '../../db/sqlite-read-workers';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { CountCache } from '../../lib/lists/count-cache';
@@ -58,15 +59,14 @@ export function createBookingService(deps: ServiceDeps) {
   const { db, dialect, config, clock } = deps;
   // Stale totals are served while one query refreshes them; an assignment here still clears them at once.
   // One search count answers both lists' totals (ADR 011 §6), so the caches are kept here.
-  const counts = new CountCache(config.listCountCacheMs, undefined, undefined, true);
-  const searchCounts = new CountCache<BookingSearchTotals>(
-    searchCountCacheMs(config.listCountCacheMs),
-    undefined,
-    undefined,
-    true,
-  );
+  const changeMark = changeMarkOf(db);
+  const counts = new CountCache({ ttlMs: config.listCountCacheMs, serveStale: true, changeMark });
+  const searchCounts = new CountCache<BookingSearchTotals>({
+    ttlMs: searchCountCacheMs(config.listCountCacheMs),
+    serveStale: true,
+    changeMark,
+  });
 
-  // A search's count reads through slowReads, behind requests' statements when it only refreshes (ADR 020).
   async function countOf(filter: BookingFilter): Promise<number> {
     const { q, assigned } = filter;
     if (!q) return counts.get(JSON.stringify([assigned ?? null]), () => countBookings(db, dialect, filter));

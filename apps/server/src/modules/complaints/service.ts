@@ -40,14 +40,20 @@ const searchOf = {
  */
 export function createComplaintService(deps: ServiceDeps) {
   const { db, dialect, config, clock } = deps;
-  const vendorTotals = listTotals<string | undefined>(config.listCountCacheMs, {
-    count: (q, on) => countVendorComplaints(on(db), dialect, { q }),
-    ...searchOf,
-  });
-  const customerTotals = listTotals<string | undefined>(config.listCountCacheMs, {
-    count: (q, on) => countCustomerComplaints(on(db), dialect, { q }),
-    ...searchOf,
-  });
+  const vendorTotals = listTotals<string | undefined>(
+    { db, countCacheMs: config.listCountCacheMs },
+    {
+      count: (q, on) => countVendorComplaints(on(db), dialect, { q }),
+      ...searchOf,
+    },
+  );
+  const customerTotals = listTotals<string | undefined>(
+    { db, countCacheMs: config.listCountCacheMs },
+    {
+      count: (q, on) => countCustomerComplaints(on(db), dialect, { q }),
+      ...searchOf,
+    },
+  );
 
   deps.events.subscribe((event) => {
     if (event.type !== 'complaint.created') return;

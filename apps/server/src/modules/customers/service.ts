@@ -20,11 +20,14 @@ export function createCustomerService(deps: ServiceDeps) {
   const { db, dialect, config } = deps;
   // Customers are only read here: a total may lag others' inserts by the cache time (ADR 007).
   const isSearch = (q: CustomerQuery) => q !== undefined;
-  const totals = listTotals<CustomerQuery>(config.listCountCacheMs, {
-    count: (q, on) => countCustomers(on(db), dialect, q),
-    keyOf: (q) => q ?? '',
-    isSearch,
-  });
+  const totals = listTotals<CustomerQuery>(
+    { db, countCacheMs: config.listCountCacheMs },
+    {
+      count: (q, on) => countCustomers(on(db), dialect, q),
+      keyOf: (q) => q ?? '',
+      isSearch,
+    },
+  );
   const pager = createPager<CustomerQuery, CustomerPage, CustomerRow>({
     ids: (q, page, on) => listCustomerIds(on(db), dialect, q, page),
     rowsById: (ids) => findCustomerRows(db, ids),

@@ -45,14 +45,20 @@ const searchOf = {
  */
 export function createPaymentService(deps: ServiceDeps) {
   const { db, dialect, config, clock } = deps;
-  const customerTotals = listTotals<PaymentQuery>(config.listCountCacheMs, {
-    count: (q, on) => countCustomerPayments(on(db), dialect, q),
-    ...searchOf,
-  });
-  const vendorTotals = listTotals<PaymentQuery>(config.listCountCacheMs, {
-    count: (q, on) => countVendorPayments(on(db), dialect, q),
-    ...searchOf,
-  });
+  const customerTotals = listTotals<PaymentQuery>(
+    { db, countCacheMs: config.listCountCacheMs },
+    {
+      count: (q, on) => countCustomerPayments(on(db), dialect, q),
+      ...searchOf,
+    },
+  );
+  const vendorTotals = listTotals<PaymentQuery>(
+    { db, countCacheMs: config.listCountCacheMs },
+    {
+      count: (q, on) => countVendorPayments(on(db), dialect, q),
+      ...searchOf,
+    },
+  );
 
   deps.events.subscribe((event) => {
     if (event.type !== 'payment.captured') return;

@@ -32,11 +32,15 @@ interface VendorQuery {
 export function createVendorLister(deps: ServiceDeps) {
   const { db, dialect, config, clock } = deps;
   const iso = (query: VendorQuery) => query.now.toISOString();
-  const totals = listTotals<VendorQuery>(config.listCountCacheMs, {
-    count: (query, on) => countVendors(on(db), dialect, query.filter, iso(query)),
-    keyOf: (query) => vendorFilterKey(query.filter),
-    isSearch: (query) => isVendorSearch(query.filter),
-  });
+  const totals = listTotals<VendorQuery>(
+    { db, countCacheMs: config.listCountCacheMs },
+    {
+      count: (query, on) => countVendors(on(db), dialect, query.filter, iso(query)),
+      keyOf: (query) => vendorFilterKey(query.filter),
+      isSearch: (query) => isVendorSearch(query.filter),
+      isTimed: (query) => query.filter.view !== undefined && query.filter.view !== 'all',
+    },
+  );
   const pager = createPager<VendorQuery, VendorPage, VendorRow, { id: number; version: string }, VendorHead>(
     {
       ids: (query, page, on) => listVendorIds(on(db), dialect, query.filter, page, iso(query)),
