@@ -1,12 +1,13 @@
 import type SQLite from 'better-sqlite3';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema';
 
 /**
  * Answers a mark that is the same at two moments only if no row of the database changed in between, or
- * undefined when it cannot tell (ADR 020).
+ * undefined when it cannot tell (ADR 020). Read it before a count: a total counted after the mark was
+ * read, while the database still has that mark, is exact.
  */
-export type ChangeMark = () => string | undefined;
+export type ChangeMark = () => Promise<string | undefined>;
 
 const marks = new WeakMap<Kysely<Database>, ChangeMark>();
 
@@ -19,19 +20,33 @@ export function sqliteChangeMark(sqlite: SQLite.Database): ChangeMark {
   const read = sqlite.prepare<[], { version: number; changes: number }>(
     'select data_version as version, total_changes() as changes from pragma_data_version()',
   );
-  return () => {
+  return async () => {
     if (!sqlite.open || sqlite.inTransaction) return undefined;
     const mark = read.get();
     return mark && `${mark.version}.${mark.changes}`;
   };
 }
 
-/** Makes `mark` what changeMarkOf(db) answers (createDatabase, on SQLite). */
+/**
+ * PostgreSQL: the current snapshot (`pg_current_snapshot()`: the next transaction id and those still in
+ * progress). The same snapshot again means that no transaction that could write began or ended in
+ * between, in any database of the server; a count's own snapshot, taken after, saw the same rows. A
+ * failed read is undefined: the total is then counted again.
+ */
+export function postgresChangeMark(db: Kysely<Database>): ChangeMark {
+  return () =>
+    sql<{ mark: string }>`select pg_current_snapshot()::text as mark`
+      .execute(db)
+      .then(({ rows }) => rows[0]?.mark)
+      .catch(() => undefined);
+}
+
+/** Makes `mark` what changeMarkOf(db) answers (createDatabase). */
 export function setChangeMark(db: Kysely<Database>, mark: ChangeMark): void {
   marks.set(db, mark);
 }
 
-/** The database's change mark; on PostgreSQL, none (nothing as cheap tells whether rows changed). */
+/** The database's change mark, if it has one. */
 export function changeMarkOf(db: Kysely<Database>): ChangeMark | undefined {
   return marks.get(db);
 }

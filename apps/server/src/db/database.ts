@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { setChangeMark, sqliteChangeMark } from './change-mark';
+import { postgresChangeMark, setChangeMark, sqliteChangeMark } from './change-mark';
 import { withNamedStatements } from './pg-named-statements';
 import type { Database } from './schema';
 import { registerSqliteFunctions } from './sqlite-functions';
@@ -88,6 +88,7 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
       dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
       log,
     });
+    setChangeMark(db, postgresChangeMark(db));
     return { db, dialect: 'postgres', destroy: () => db.destroy(), observeQueries };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CountCache } from './count-cache';
 
+/** Lets a count that get() started reach its query: the change mark is read first. */
+const started = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function counter(values: number[]) {
   let calls = 0;
   const next = () => {
@@ -49,6 +52,7 @@ describe('CountCache', () => {
     const cache = new CountCache({ ttlMs: 60_000 });
     let release: (n: number) => void = () => {};
     const slow = cache.get('k', () => new Promise<number>((resolve) => (release = resolve)));
+    await started();
     cache.invalidate();
     release(1);
     expect(await slow).toBe(1);
@@ -85,6 +89,7 @@ describe('CountCache serving stale totals', () => {
       });
     };
     const first = cache.get('k', slow);
+    await started();
     release(5);
     expect(await first).toBe(5);
     now = 200;
@@ -96,6 +101,7 @@ describe('CountCache serving stale totals', () => {
     expect(await cache.get('k', slow)).toBe(6);
     cache.invalidate();
     const after = cache.get('k', slow);
+    await started();
     release(9);
     expect(await after).toBe(9);
     expect(calls).toBe(3);
@@ -123,7 +129,7 @@ describe('CountCache with a change mark', () => {
       ttlMs: 100,
       clock: () => state.now,
       serveStale: true,
-      changeMark: () => state.mark,
+      changeMark: () => Promise.resolve(state.mark),
     });
     const count = () => {
       state.calls += 1;

@@ -47,7 +47,7 @@ export class CountCache<V = number> {
     this.maxEntries = options.maxEntries ?? 1_000;
     this.clock = options.clock ?? Date.now;
     this.serveStale = options.serveStale ?? false;
-    this.changeMark = options.changeMark ?? (() => undefined);
+    this.changeMark = options.changeMark ?? (() => Promise.resolve(undefined));
   }
 
   /** `timed`: the total depends on the time as well as on the rows, so an unchanged database proves nothing. */
@@ -55,7 +55,7 @@ export class CountCache<V = number> {
     if (this.ttlMs <= 0) return compute('request');
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.clock()) return hit.value;
-    if (hit && !timed && hit.mark !== undefined && hit.mark === this.changeMark()) {
+    if (hit && !timed && hit.mark !== undefined && hit.mark === (await this.changeMark())) {
       hit.expiresAt = this.clock() + this.ttlMs;
       return hit.value;
     }
@@ -69,23 +69,23 @@ export class CountCache<V = number> {
     return this.count(key, compute, 'request');
   }
 
-  private async count(
-    key: string,
-    compute: (priority: ReadPriority) => Promise<V>,
-    priority: ReadPriority,
-  ): Promise<V> {
+  private count(key: string, compute: (priority: ReadPriority) => Promise<V>, priority: ReadPriority) {
     const generation = this.generation;
     const started = this.clock();
-    // Read before the count starts: a change after it moves the mark, so the total is counted again.
-    const mark = this.changeMark();
-    const promise = compute(priority).finally(() => {
+    const promise = (async () => {
+      // Read before the count starts: a change after it moves the mark, so the total is counted again.
+      const mark = await this.changeMark();
+      const value = await compute(priority);
+      // A write during the query may not be in its answer: keep it only if nothing changed meanwhile.
+      if (generation === this.generation) {
+        this.remember(key, { value, expiresAt: started + this.ttlMs, mark });
+      }
+      return value;
+    })().finally(() => {
       if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
     });
     this.inFlight.set(key, promise);
-    const value = await promise;
-    // A write during the query may not be in its answer: keep it only if nothing changed meanwhile.
-    if (generation === this.generation) this.remember(key, { value, expiresAt: started + this.ttlMs, mark });
-    return value;
+    return promise;
   }
 
   /** Forget every total; call after any change to the counted rows. */
