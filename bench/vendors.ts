@@ -24,10 +24,11 @@ const UPDATE = '/api/v1/admin/data/updatevendors';
 /** The same approving, blocking or unblocking UPDATE with nothing around it (BENCH_CEILING). */
 const UPDATE_CEILING = '/api/v1/bench/ceiling/vendor-update';
 /**
- * BENCH_LOADS=search (or unpaged, page, writes, comma-separated) measures only those, e.g. to profile one;
- * writes are block/unblock and approve.
+ * BENCH_LOADS=search (or unpaged, page, writes, fresh-search, comma-separated) measures only those, e.g. to
+ * profile one; writes are block/unblock and approve; fresh-search is the search load on a second server
+ * that counts every total afresh.
  */
-const LOADS = (process.env.BENCH_LOADS ?? 'unpaged,page,search,writes').split(',');
+const LOADS = (process.env.BENCH_LOADS ?? 'unpaged,page,search,writes,fresh-search').split(',');
 /** The Approved list (docs/product/api.md#vendors) without limit: every approved vendor, as other apps call it. */
 const UNPAGED = '/api/v1/admin/data/getvendors_approve';
 
@@ -35,7 +36,8 @@ const UNPAGED = '/api/v1/admin/data/getvendors_approve';
  * `npm run bench -- vendors` (BENCH_DIALECTS=sqlite or postgres for one): 100 000 vendors; the Vendor
  * List page (limit 50, first 10 pages) and the same with each of several hundred search terms, each
  * interleaved with the ceiling route that returns the same pages as precomputed strings; then block/unblock
- * and approval writes, each interleaved with the ceiling route that runs the same UPDATE alone. 50
+ * and approval writes, each interleaved with the ceiling route that runs the same UPDATE alone; then the
+ * searches again on a server that counts every total afresh (printed without a goal). 50
  * connections; one line per measurement and the budgets of
  * docs/product/data-and-security.md#performance-budgets. Needs a current build (`npm run build -w
  * apps/server`).
@@ -59,35 +61,20 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
   try {
     const seedMs = await seedVendorBench(database);
     yield `${tag}: seeded ${VENDORS.toLocaleString('en')} vendors in ${(seedMs / 1000).toFixed(1)} s`;
-    // Shedding off, as in the export bench: on a shared, busy machine the event loop lags for reasons of
-    // its own, and a refused request (quick) would count neither as work nor as latency. Overload and
-    // slow requests show in the p99s instead.
-    server = await startServer(
-      { DATABASE_URL: database.url, BENCH_CEILING: '1', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' },
-      18_081,
-    );
+    server = await startServer(serverEnv(database), 18_081);
     const { token, adminId } = await signIn(server.url);
     // First, while the server's peak memory is still its start-up's.
     if (LOADS.includes('unpaged')) yield `${tag} ${await measureUnpaged(server, token)}`;
 
     const pages = Array.from({ length: PAGES }, (_, p) => `?view=all&is_blocked=0&limit=50&offset=${p * 50}`);
-    const searches = SEARCH_TERMS.map((q) => `?view=all&is_blocked=0&limit=50&q=${q}`);
     const lists = [
       ['page', pages, MIN_PERCENT.list, 2],
-      ['search', searches, MIN_PERCENT.search, SEARCH_ROUND_S],
+      ['search', SEARCHES, MIN_PERCENT.search, SEARCH_ROUND_S],
     ] as const;
     for (const [name, queries, minPercent, seconds] of lists.filter(([load]) => LOADS.includes(load))) {
-      const ceilingPaths = queries.map((q) => `${CEILING}${q}`);
-      const kept = await warmUp(server.url, token, ceilingPaths);
-      const listPaths = queries.map((q) => `${LIST}${q}`);
-      const [list, ceiling] = await measureInterleaved(
-        [cyclingGets(server.url, token, listPaths), cyclingGets(server.url, token, ceilingPaths)],
-        5,
-        seconds,
-      );
-      const terms = name === 'search' ? ` over ${queries.length} distinct terms` : '';
-      yield `${tag} ${name}${terms}: ${describe(list!)}; ceiling ${describe(ceiling!)} (keeps ${(kept / 1e6).toFixed(0)} MB of pages)`;
-      yield* referenceBudgetLines(`${tag} ${name}`, list!, ceiling!, minPercent);
+      const { list, ceiling, line } = await measureList(server, token, name, queries, seconds);
+      yield `${tag} ${line}`;
+      yield* referenceBudgetLines(`${tag} ${name}`, list, ceiling, minPercent);
     }
     if (LOADS.includes('writes')) {
       const free = unblockedVendors();
@@ -113,9 +100,64 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
     }
     yield `${tag}: server RSS ${server.rssMb().toFixed(0)} MB now, peak ${server.peakRssMb().toFixed(0)} MB; machine load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
     yield rssBudgetLine(`${tag} peak`, server.peakRssMb());
+    await server.stop();
+    server = undefined;
+    if (LOADS.includes('fresh-search')) yield `${tag} ${await measureFreshSearch(database)}`;
   } finally {
     await server?.stop();
     await database.drop();
+  }
+}
+
+/**
+ * The bench's server: the ceiling routes, and load shedding off, as in the export bench: on a shared, busy
+ * machine the event loop lags for reasons of its own, and a refused request (quick) would count neither as
+ * work nor as latency. Overload and slow requests show in the p99s instead.
+ */
+function serverEnv(database: BenchDatabase): Record<string, string> {
+  return { DATABASE_URL: database.url, BENCH_CEILING: '1', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' };
+}
+
+/** The Vendor List with each of several hundred search terms: `view=all&is_blocked=0`, the screen's first view. */
+const SEARCHES = SEARCH_TERMS.map((q) => `?view=all&is_blocked=0&limit=50&q=${q}`);
+
+/** One list load interleaved with the ceiling route's same pages (kept as strings before the rounds). */
+async function measureList(
+  server: RunningServer,
+  token: string,
+  name: string,
+  queries: readonly string[],
+  seconds: number,
+) {
+  const ceilingPaths = queries.map((q) => `${CEILING}${q}`);
+  const kept = await warmUp(server.url, token, ceilingPaths);
+  const listPaths = queries.map((q) => `${LIST}${q}`);
+  const [list, ceiling] = await measureInterleaved(
+    [cyclingGets(server.url, token, listPaths), cyclingGets(server.url, token, ceilingPaths)],
+    5,
+    seconds,
+  );
+  if (!list || !ceiling) throw new Error(`${name}: no measurement`);
+  const terms = name.includes('search') ? ` over ${queries.length} distinct terms` : '';
+  const line = `${name}${terms}: ${describe(list)}; ceiling ${describe(ceiling)} (keeps ${(kept / 1e6).toFixed(0)} MB of pages)`;
+  return { list, ceiling, line };
+}
+
+/**
+ * The search load on a server that counts every total afresh (LIST_COUNT_CACHE_MS=0): what the searches
+ * cost when no total is known, as under steady writes. Printed without a goal: the budget lines above
+ * measure the server as `npm start` runs it, which keeps a total while the database is unchanged (ADR 020).
+ */
+async function measureFreshSearch(database: BenchDatabase): Promise<string> {
+  const server = await startServer({ ...serverEnv(database), LIST_COUNT_CACHE_MS: '0' }, 18_082);
+  try {
+    const { token } = await signIn(server.url);
+    const { list, ceiling, line } = await measureList(server, token, 'search', SEARCHES, SEARCH_ROUND_S);
+    const share = ((list.rps / ceiling.rps) * 100).toFixed(1);
+    const ratio = (list.p99 / Math.max(ceiling.p99, 1)).toFixed(1);
+    return `fresh-search, every total counted (no goal): ${line}; ${share} % of the ceiling, p99 ${ratio}×`;
+  } finally {
+    await server.stop();
   }
 }
 
