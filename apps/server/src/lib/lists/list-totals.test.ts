@@ -7,7 +7,7 @@ const TTL_MS = 50;
 
 /**
  * A list's total after its count cache expired (ADR 007, ADR 020): rows written by another process (a
- * second connection here) show; while no row changed, the total is kept without counting (on SQLite).
+ * second connection here) show; while no row changed, the total is kept without counting.
  */
 describe('list totals written elsewhere', () => {
   let t: TestApp;

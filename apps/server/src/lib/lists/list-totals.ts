@@ -12,8 +12,8 @@ import { searchCountCacheMs } from './paging';
  * process) forgets them all at once. A search's count runs through `slowReads` (ADR 020), after the
  * statements requests wait for when it refreshes a total already answered; a plain count stays on the
  * main connection, where it is quick and rarely overlaps a write: a count that a write lands during is
- * not kept, so on the read worker, under steady writes, it would seldom be cached. On SQLite an expired
- * total is kept without counting while no row of the database has changed (db/change-mark.ts).
+ * not kept, so on the read worker, under steady writes, it would seldom be cached. An expired total is
+ * kept without counting while no row of the database has changed (db/change-mark.ts).
  */
 export function listTotals<F>(
   deps: { db: Kysely<Database>; countCacheMs: number },
