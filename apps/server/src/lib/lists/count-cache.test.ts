@@ -168,6 +168,20 @@ describe('CountCache with a change mark', () => {
     state.now = 500;
     await cache.get('timed', count, true);
     await cache.get('unmarked', count);
+    await started();
     expect(state.calls).toBe(4);
+  });
+
+  it('answers an expired total without waiting for the mark', async () => {
+    let marks = 0;
+    const cache = new CountCache({
+      ttlMs: 100,
+      clock: () => (marks === 0 ? 0 : 500),
+      serveStale: true,
+      // The first mark at once, the next never: a database that does not answer.
+      changeMark: () => (marks++ === 0 ? Promise.resolve('a') : new Promise<string>(() => undefined)),
+    });
+    expect(await cache.get('k', () => Promise.resolve(1))).toBe(1);
+    expect(await cache.get('k', () => Promise.resolve(2))).toBe(1);
   });
 });

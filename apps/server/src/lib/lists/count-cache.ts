@@ -55,26 +55,36 @@ export class CountCache<V = number> {
     if (this.ttlMs <= 0) return compute('request');
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.clock()) return hit.value;
-    if (hit && !timed && hit.mark !== undefined && hit.mark === (await this.changeMark())) {
-      hit.expiresAt = this.clock() + this.ttlMs;
-      return hit.value;
-    }
     const running = this.inFlight.get(key);
     if (hit && this.serveStale) {
       // The refresh's failure only means the stale total is kept for the next request.
-      if (!running) this.count(key, compute, 'idle').catch(() => undefined);
+      if (!running) this.count(key, compute, 'idle', timed ? undefined : hit).catch(() => undefined);
       return hit.value;
     }
     if (running) return running;
-    return this.count(key, compute, 'request');
+    return this.count(key, compute, 'request', timed ? undefined : hit);
   }
 
-  private count(key: string, compute: (priority: ReadPriority) => Promise<V>, priority: ReadPriority) {
+  /**
+   * Counts `key` and remembers the total, or, when `expired` was counted at the mark the database still
+   * has, keeps that total another `ttlMs` without counting.
+   */
+  private count(
+    key: string,
+    compute: (priority: ReadPriority) => Promise<V>,
+    priority: ReadPriority,
+    expired?: Entry<V>,
+  ): Promise<V> {
     const generation = this.generation;
     const started = this.clock();
     const promise = (async () => {
       // Read before the count starts: a change after it moves the mark, so the total is counted again.
       const mark = await this.changeMark();
+      const unchanged = expired?.mark !== undefined && expired.mark === mark;
+      if (expired && unchanged && generation === this.generation) {
+        expired.expiresAt = this.clock() + this.ttlMs;
+        return expired.value;
+      }
       const value = await compute(priority);
       // A write during the query may not be in its answer: keep it only if nothing changed meanwhile.
       if (generation === this.generation) {
