@@ -24,8 +24,15 @@ async function openComplaint(page: Page, complaint: VendorComplaintRow) {
   await page.goto('/admincomplains');
   await page.getByRole('searchbox', { name: 'Search by name' }).fill(complaint.name);
   const list = page.getByRole('list', { name: 'Vendor complaints' });
-  await list.getByRole('button', { name: new RegExp(complaint.description.slice(0, 30)) }).click();
-  return page.getByRole('region', { name: `Complaint #${complaint.id}` });
+  const item = list.getByRole('button', { name: new RegExp(complaint.description.slice(0, 30)) });
+  const detail = page.getByRole('region', { name: `Complaint #${complaint.id}` });
+  // The newest complaint is also in the list before the search applies: a click that lands while the
+  // searched list replaces it is lost, so click again until the item shows as pressed.
+  await expect(async () => {
+    if ((await item.getAttribute('aria-pressed')) !== 'true') await item.click();
+    await expect(item).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+  }).toPass();
+  return detail;
 }
 
 /** The status badge, its service-level badge and the next move's button. */
