@@ -1,7 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type { Dialect } from '../apps/server/src/db/database';
 import { type BenchDatabase, createBenchDatabase, seedBenchDatabase } from './lib/bench-database';
-import { MIN_PERCENT, referenceBudgetLines, rssBudgetLine } from './lib/budget';
+import { againstReference, MIN_PERCENT, referenceBudgetLines, rssBudgetLine } from './lib/budget';
 import {
   cyclingGets,
   describe,
@@ -138,7 +138,7 @@ async function measureList(
     seconds,
   );
   if (!list || !ceiling) throw new Error(`${name}: no measurement`);
-  const terms = name.includes('search') ? ` over ${queries.length} distinct terms` : '';
+  const terms = name === 'search' ? ` over ${queries.length} distinct terms` : '';
   const line = `${name}${terms}: ${describe(list)}; ceiling ${describe(ceiling)} (keeps ${(kept / 1e6).toFixed(0)} MB of pages)`;
   return { list, ceiling, line };
 }
@@ -153,9 +153,8 @@ async function measureFreshSearch(database: BenchDatabase): Promise<string> {
   try {
     const { token } = await signIn(server.url);
     const { list, ceiling, line } = await measureList(server, token, 'search', SEARCHES, SEARCH_ROUND_S);
-    const share = ((list.rps / ceiling.rps) * 100).toFixed(1);
-    const ratio = (list.p99 / Math.max(ceiling.p99, 1)).toFixed(1);
-    return `fresh-search, every total counted (no goal): ${line}; ${share} % of the ceiling, p99 ${ratio}×`;
+    const { percent, p99Factor } = againstReference(list, ceiling);
+    return `fresh-search, every total counted (no goal): ${line}; ${percent.toFixed(1)} % of the ceiling, p99 ${p99Factor.toFixed(1)}×`;
   } finally {
     await server.stop();
   }

@@ -53,6 +53,15 @@ export interface AgainstReference {
 /** p99 may be at most this many times the reference's. */
 export const P99_FACTOR = 3;
 
+/** A load's throughput as a percentage of its reference's, and its p99 as a multiple of the reference's. */
+export function againstReference(load: AgainstReference, reference: AgainstReference) {
+  return {
+    percent: (load.rps / reference.rps) * 100,
+    // A ceiling p99 of 0 ms (autocannon rounds to whole ms) counts as 1 ms; no answer at all, as endless.
+    p99Factor: load.rps === 0 ? Number.POSITIVE_INFINITY : load.p99 / Math.max(reference.p99, 1),
+  };
+}
+
 /**
  * The two budgets of a load against its reference: throughput at least `minPercent` % of the reference's,
  * p99 at most P99_FACTOR times the reference's p99; and, when requests failed, none may.
@@ -63,10 +72,11 @@ export function referenceBudgetLines(
   reference: AgainstReference,
   minPercent: number,
 ): string[] {
+  const { percent, p99Factor } = againstReference(load, reference);
   return [
     budgetLine({
       name: `${name} throughput vs ceiling`,
-      measured: (load.rps / reference.rps) * 100,
+      measured: percent,
       goal: minPercent,
       kind: 'min',
       unit: '%',
@@ -74,8 +84,7 @@ export function referenceBudgetLines(
     }),
     budgetLine({
       name: `${name} p99 vs ceiling p99`,
-      // A ceiling p99 of 0 ms (autocannon rounds to whole ms) counts as 1 ms; no answer at all, as endless.
-      measured: load.rps === 0 ? Number.POSITIVE_INFINITY : load.p99 / Math.max(reference.p99, 1),
+      measured: p99Factor,
       goal: P99_FACTOR,
       kind: 'max',
       unit: '×',
