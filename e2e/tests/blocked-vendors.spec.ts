@@ -68,11 +68,13 @@ test.describe('Blocked Vendors', () => {
     await expect(page.getByText('No matching vendors found')).toBeVisible();
     // The reason stays as the vendor's history (docs/decisions/014-unblock-keeps-reason.md). Read until
     // it shows: one CI run read the row just after the list had changed and saw it still blocked.
-    await expect.poll(() => withDatabase((db) => vendorFlags(db, vendor.vendor_id))).toMatchObject({
-      is_blocked: 0,
-      blocked_date: null,
-      blocked_reason: 'Repeated no-shows',
-    });
+    await expect
+      .poll(() => withDatabase((db) => vendorFlags(db, vendor.vendor_id)))
+      .toMatchObject({
+        is_blocked: 0,
+        blocked_date: null,
+        blocked_reason: 'Repeated no-shows',
+      });
     await page.getByRole('tab', { name: 'Vendor List' }).click();
     await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
     await expect(page.getByRole('button', { name: vendor.vendor_name, exact: true })).toBeVisible();
