@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppKind } from '../../db/app-tables';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/time';
 
@@ -18,16 +19,20 @@ export function insertAppSession(
   return db.insertInto('app_sessions').values(session).returning('id').executeTakeFirstOrThrow();
 }
 
-/** The live (not revoked, not expired) session of `kind` behind a token hash. */
-export function findLiveAppSession(db: Kysely<Database>, kind: AppKind, tokenHash: string) {
-  return db
+/** Every vendor and customer app request runs this; compiled once (db/prepared-query.ts). */
+const liveAppSession = preparedQuery((db, p: { kind: AppKind; tokenHash: string; now: string }) =>
+  db
     .selectFrom('app_sessions')
     .select(['id', 'kind', 'subject_id', 'phone'])
-    .where('token_hash', '=', tokenHash)
-    .where('kind', '=', kind)
+    .where('token_hash', '=', p.tokenHash)
+    .where('kind', '=', p.kind)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', isoNow())
-    .executeTakeFirst();
+    .where('expires_at', '>', p.now),
+);
+
+/** The live (not revoked, not expired) session of `kind` behind a token hash. */
+export function findLiveAppSession(db: Kysely<Database>, kind: AppKind, tokenHash: string) {
+  return liveAppSession.takeFirst(db, { kind, tokenHash, now: isoNow() });
 }
 
 export function revokeAppSession(db: Kysely<Database>, sessionId: number) {

@@ -1,5 +1,6 @@
 import { type Compilable, type Kysely, type OperationNodeSource, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 
 export interface AuditEntry {
@@ -26,9 +27,14 @@ function auditRow(entry: AuditEntry) {
   };
 }
 
+/** Every admin mutation writes one; compiled once (db/prepared-query.ts). */
+const auditInsert = preparedQuery((db, row: ReturnType<typeof auditRow>) =>
+  db.insertInto('audit_log').values(row),
+);
+
 /** Writes one audit row; pass the transaction of the change so that both land or neither does. */
 export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db.insertInto('audit_log').values(auditRow(entry)).execute();
+  await auditInsert.execute(db, auditRow(entry));
 }
 
 /**

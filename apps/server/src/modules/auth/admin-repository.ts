@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SessionScope } from '../../db/auth-tables';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/time';
 
@@ -40,16 +41,20 @@ export function insertSession(
   return db.insertInto('admin_sessions').values(session).returning('id').executeTakeFirstOrThrow();
 }
 
-/** The live session behind a token hash, with its admin; undefined when unknown, revoked or expired. */
-export function findLiveSession(db: Kysely<Database>, tokenHash: string) {
-  return db
+/** Every authenticated admin request runs this; compiled once (db/prepared-query.ts). */
+const liveSession = preparedQuery((db, p: { tokenHash: string; now: string }) =>
+  db
     .selectFrom('admin_sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
     .select(['s.id as sessionId', 's.scope', 'a.id', 'a.name', 'a.phone'])
-    .where('s.token_hash', '=', tokenHash)
+    .where('s.token_hash', '=', p.tokenHash)
     .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', isoNow())
-    .executeTakeFirst();
+    .where('s.expires_at', '>', p.now),
+);
+
+/** The live session behind a token hash, with its admin; undefined when unknown, revoked or expired. */
+export function findLiveSession(db: Kysely<Database>, tokenHash: string) {
+  return liveSession.takeFirst(db, { tokenHash, now: isoNow() });
 }
 
 export function revokeSession(db: Kysely<Database>, sessionId: number) {

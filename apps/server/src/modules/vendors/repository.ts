@@ -3,6 +3,7 @@ import { type ExpressionBuilder, expressionBuilder, type Kysely, sql, type Updat
 import { countRows } from '../../db/count-rows';
 import type { Dialect } from '../../db/database';
 import type { Flag, SubscriptionStatus, VendorsTable } from '../../db/marketplace-tables';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { orderedTrigramMatch } from '../../db/search';
 import { ID_RANGE, idsInRanges } from '../../lib/lists/id-ranges';
@@ -237,15 +238,16 @@ const DECISION_COLUMNS = ['vendor_id', ...VENDOR_DECISION_COLUMNS, 'updated_at']
 
 export type VendorDecisionState = Pick<VendorRow, (typeof DECISION_COLUMNS)[number]>;
 
+const decisionState = preparedQuery((db, p: { vendorId: number }) =>
+  db.selectFrom('vendors').select(DECISION_COLUMNS).where('vendor_id', '=', p.vendorId),
+);
+
+/** What a decision on the vendor depends on; every approval, rejection, block and unblock reads it. */
 export function findVendorDecisionState(
   db: Kysely<Database>,
   vendorId: number,
 ): Promise<VendorDecisionState | undefined> {
-  return db
-    .selectFrom('vendors')
-    .select(DECISION_COLUMNS)
-    .where('vendor_id', '=', vendorId)
-    .executeTakeFirst();
+  return decisionState.takeFirst(db, { vendorId });
 }
 
 /**
