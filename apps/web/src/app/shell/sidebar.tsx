@@ -1,5 +1,6 @@
 import { AppShell, Divider, NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { AfterFirstCommit } from '@/components/after-first-commit';
 import { AdminBadge } from './admin-badge';
 import { LogoutButton } from './logout-button';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
@@ -16,33 +17,35 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
 
   return (
     <AppShell.Navbar id={id} p="md" aria-label="Main navigation">
-      <AppShell.Section pb="md">
-        <AdminBadge />
-      </AppShell.Section>
-      <Divider />
-      <AppShell.Section grow py="md" className={classes.entries}>
-        {NAV_ITEMS.map((item) => {
-          const active = isNavItemActive(item, pathname);
-          return (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
-              active={active}
-              aria-current={active ? 'page' : undefined}
-              onClick={onNavigate}
-              variant="light"
-              mb={4}
-            />
-          );
-        })}
-      </AppShell.Section>
-      <Divider />
-      <AppShell.Section pt="md">
-        <LogoutButton />
-      </AppShell.Section>
+      <AfterFirstCommit>
+        <AppShell.Section pb="md">
+          <AdminBadge />
+        </AppShell.Section>
+        <Divider />
+        <AppShell.Section grow py="md" className={classes.entries}>
+          {NAV_ITEMS.map((item) => {
+            const active = isNavItemActive(item, pathname);
+            return (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                variant="light"
+                mb={4}
+              />
+            );
+          })}
+        </AppShell.Section>
+        <Divider />
+        <AppShell.Section pt="md">
+          <LogoutButton />
+        </AppShell.Section>
+      </AfterFirstCommit>
     </AppShell.Navbar>
   );
 }

@@ -1,5 +1,6 @@
 import { Anchor, AppShell, Avatar, Burger, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { AfterFirstCommit } from '@/components/after-first-commit';
 import { Logo } from '@/components/logo';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AUDIT_PATH, DASHBOARD_PATH } from '@/lib/paths';
@@ -38,23 +39,25 @@ export function TopBar({ navigationId, navigationOpened, onToggleNavigation }: T
             Manage Vendor
           </Text>
         </Group>
-        <Group gap="md" wrap="nowrap">
-          <Group gap="md" wrap="nowrap" visibleFrom="sm" component="nav" aria-label="Cockpit">
-            <Anchor component={Link} to={DASHBOARD_PATH} size="sm">
-              Dashboard
-            </Anchor>
-            <Anchor component={Link} to={AUDIT_PATH} size="sm">
-              Audit trail
-            </Anchor>
+        <AfterFirstCommit>
+          <Group gap="md" wrap="nowrap">
+            <Group gap="md" wrap="nowrap" visibleFrom="sm" component="nav" aria-label="Cockpit">
+              <Anchor component={Link} to={DASHBOARD_PATH} size="sm">
+                Dashboard
+              </Anchor>
+              <Anchor component={Link} to={AUDIT_PATH} size="sm">
+                Audit trail
+              </Anchor>
+            </Group>
+            <NotificationBell />
+            <Group gap="xs" wrap="nowrap">
+              <Avatar name={name} color="initials" radius="xl" size="sm" aria-hidden />
+              <Text size="sm" fw={500} visibleFrom="xs" lineClamp={1}>
+                {name}
+              </Text>
+            </Group>
           </Group>
-          <NotificationBell />
-          <Group gap="xs" wrap="nowrap">
-            <Avatar name={name} color="initials" radius="xl" size="sm" aria-hidden />
-            <Text size="sm" fw={500} visibleFrom="xs" lineClamp={1}>
-              {name}
-            </Text>
-          </Group>
-        </Group>
+        </AfterFirstCommit>
       </Group>
     </AppShell.Header>
   );
