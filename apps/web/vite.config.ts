@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { firstScreenPreload } from './build-plugins/first-screen-preload';
+import { reactRouterProduction } from './build-plugins/react-router-production';
 import { slimImports } from './build-plugins/slim-imports';
 
 const apiTarget = process.env.SEVA_API_URL ?? 'http://127.0.0.1:8080';
@@ -69,6 +70,7 @@ export default defineConfig({
   plugins: [
     react(),
     slimImports(),
+    reactRouterProduction(),
     mantineStylesComplete(),
     firstScreenPreload(['home', 'react-dom-client'], 'early-requests'),
     // Brotli and gzip copies beside each asset; the server sends one when the browser accepts it.
