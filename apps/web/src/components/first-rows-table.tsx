@@ -2,8 +2,8 @@ import {
   Box,
   Center,
   Flex,
-  Group,
   getSpacing,
+  getStyleObject,
   Loader,
   type MantineStyleProp,
   TableTr,
@@ -22,6 +22,7 @@ import {
   useRef,
 } from 'react';
 import { idleModule, useIdleModule } from '@/lib/idle-module';
+import { PlainGroup } from './plain-mantine';
 
 const pager = idleModule(() => import('./first-rows-pager').then((m) => m.FirstRowsPager));
 
@@ -30,6 +31,10 @@ const pager = idleModule(() => import('./first-rows-pager').then((m) => m.FirstR
  * Table.ScrollContainer) into the first screen; its parts carry the same class map.
  */
 const table = TableTr.classes as Record<'table' | 'thead' | 'tr' | 'th' | 'td', string>;
+
+/** Mantine's Flex and Center, as the library's header cells draw them (plain-mantine.tsx says why). */
+const FLEX = clsx(Flex.classes.root, 'mantine-Flex-root');
+const CENTER = clsx(Center.classes.root, 'mantine-Center-root');
 
 export type FirstRowsTableProps<T> = DataTableProps<T> & {
   /** Called when the table is wider than its box, which FirstRowsTable does not draw as the library does. */
@@ -189,8 +194,12 @@ function HeaderCell<T>({ column, sortStatus, onSortStatusChange }: HeaderCellPro
         if (event.key === 'Enter') sort?.();
       }}
     >
-      <Group className="mantine-datatable-header-cell-sortable-group" justify="space-between" wrap="nowrap">
-        <Flex align="center" w="100%">
+      <PlainGroup
+        className="mantine-datatable-header-cell-sortable-group"
+        justify="space-between"
+        wrap="nowrap"
+      >
+        <div className={FLEX} style={{ alignItems: 'center', width: '100%' }}>
           <div
             className={clsx(
               'mantine-datatable-header-cell-sortable-text',
@@ -202,27 +211,29 @@ function HeaderCell<T>({ column, sortStatus, onSortStatusChange }: HeaderCellPro
           >
             {title}
           </div>
-        </Flex>
+        </div>
         {sorted ? (
-          <Center
-            className={clsx('mantine-datatable-header-cell-sortable-icon', {
-              'mantine-datatable-header-cell-sortable-icon-reversed': sorted === 'desc',
-            })}
+          <div
+            className={clsx(
+              'mantine-datatable-header-cell-sortable-icon',
+              { 'mantine-datatable-header-cell-sortable-icon-reversed': sorted === 'desc' },
+              CENTER,
+            )}
             role="img"
             aria-label={`Sorted ${sorted === 'desc' ? 'descending' : 'ascending'}`}
           >
             <SortIcon paths={['M12 5l0 14', 'M16 9l-4 -4', 'M8 9l4 -4']} />
-          </Center>
+          </div>
         ) : sortable ? (
-          <Center
-            className="mantine-datatable-header-cell-sortable-unsorted-icon"
+          <div
+            className={clsx('mantine-datatable-header-cell-sortable-unsorted-icon', CENTER)}
             role="img"
             aria-label="Not sorted"
           >
             <SortIcon paths={['M8 7l4 -4l4 4', 'M8 17l4 4l4 -4', 'M12 3l0 18']} />
-          </Center>
+          </div>
         ) : null}
-      </Group>
+      </PlainGroup>
     </th>
   );
 }
@@ -266,15 +277,15 @@ function Row({
   style?: MantineStyleProp;
   children: ReactNode;
 }) {
+  const theme = useMantineTheme();
   return (
-    <Box
-      component="tr"
+    <tr
       className={clsx(table.tr, 'mantine-Table-tr', className)}
       data-with-row-border
-      style={style}
+      style={style === undefined ? undefined : (getStyleObject(style, theme) as CSSProperties)}
     >
       {children}
-    </Box>
+    </tr>
   );
 }
 
