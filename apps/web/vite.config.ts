@@ -6,6 +6,8 @@ import { compression } from 'vite-plugin-compression2';
 import { firstScreenPreload } from './build-plugins/first-screen-preload';
 import { reactRouterProduction } from './build-plugins/react-router-production';
 import { slimImports } from './build-plugins/slim-imports';
+import { themeCssVariablesModule } from './build-plugins/theme-css-variables';
+import { theme } from './src/app/theme';
 
 const apiTarget = process.env.SEVA_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -71,6 +73,7 @@ export default defineConfig({
     react(),
     slimImports(),
     reactRouterProduction(),
+    themeCssVariablesModule(theme),
     mantineStylesComplete(),
     firstScreenPreload(['home', 'react-dom-client'], 'early-requests'),
     // Brotli and gzip copies beside each asset; the server sends one when the browser accepts it.

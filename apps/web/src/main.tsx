@@ -1,6 +1,8 @@
 // First: it sends the first page's request before the rest of the entry runs.
 import './app/early-requests';
 import './app/mantine-styles.css';
+// The theme's CSS variables, built with the app (build-plugins/theme-css-variables.ts).
+import 'virtual:theme-css-variables.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createQueryClient } from '@/lib/query-client';

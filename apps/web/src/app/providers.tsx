@@ -12,7 +12,8 @@ interface AppProvidersProps {
 
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme}>
+    // The theme's CSS variables are a stylesheet built with the app (main.tsx), not written on every load.
+    <MantineProvider theme={theme} withCssVariables={false}>
       <DeferredNotifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
