@@ -64,8 +64,12 @@ interface Answer {
  */
 export type ReadPriority = 'request' | 'idle';
 
-/** Statements posted to a worker at once: one running and one ready, so it never waits for this thread. */
-const POSTED_PER_WORKER = 2;
+/**
+ * Statements posted to a worker at once. A busy server takes each answer off the worker's port only at
+ * its next turn of the event loop, tens of milliseconds later: with two posted, the worker sat idle for
+ * most of that time and searches queued behind it (ADR 020). The rest wait here, where requests' go first.
+ */
+export const POSTED_PER_WORKER = 16;
 /**
  * An idle statement that has waited this long goes ahead of requests' statements, so a worker that is
  * never free cannot keep a stale total from being refreshed for ever.
@@ -253,6 +257,11 @@ const readers = new WeakMap<Kysely<Database>, SlowReaders>();
 /** Makes `slowReaders` what slowReads(db) answers (createDatabase, for a SQLite file). */
 export function setSlowReaders(db: Kysely<Database>, slowReaders: SlowReaders): void {
   readers.set(db, slowReaders);
+}
+
+/** Whether slowReads(db) runs statements on read workers (a SQLite file) rather than on `db` itself. */
+export function hasReadWorkers(db: Kysely<Database>): boolean {
+  return readers.has(db);
 }
 
 /** The read workers set for `db`, if any (to put them back after a test swaps them). */

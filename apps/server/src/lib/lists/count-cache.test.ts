@@ -184,4 +184,24 @@ describe('CountCache with a change mark', () => {
     expect(await cache.get('k', () => Promise.resolve(1))).toBe(1);
     expect(await cache.get('k', () => Promise.resolve(2))).toBe(1);
   });
+
+  it('peeks at the total get() would answer at once, and at nothing while one is counted', async () => {
+    let now = 0;
+    const fresh = new CountCache({ ttlMs: 100, clock: () => now });
+    const stale = new CountCache({ ttlMs: 100, clock: () => now, serveStale: true });
+    let release: (n: number) => void = () => {};
+    const counting = fresh.get('k', () => new Promise<number>((resolve) => (release = resolve)));
+    await started();
+    expect(fresh.peek('k')).toBeUndefined();
+    release(4);
+    await counting;
+    await stale.get('k', () => Promise.resolve(5));
+    expect([fresh.peek('k'), stale.peek('k'), fresh.peek('other')]).toEqual([4, 5, undefined]);
+    now = 100;
+    // Expired: only a cache that serves stale totals still answers one without counting.
+    expect([fresh.peek('k'), stale.peek('k')]).toEqual([undefined, 5]);
+    stale.invalidate();
+    expect(stale.peek('k')).toBeUndefined();
+    expect(new CountCache({ ttlMs: 0 }).peek('k')).toBeUndefined();
+  });
 });

@@ -66,6 +66,16 @@ export class CountCache<V = number> {
   }
 
   /**
+   * The total get() would answer at once, without asking the database: a current one, or with
+   * `serveStale` an expired one. Undefined when get() would wait for a count.
+   */
+  peek(key: string): V | undefined {
+    if (this.ttlMs <= 0) return undefined;
+    const hit = this.entries.get(key);
+    return hit && (this.serveStale || hit.expiresAt > this.clock()) ? hit.value : undefined;
+  }
+
+  /**
    * Counts `key` and remembers the total, or, when `expired` was counted at the mark the database still
    * has, keeps that total another `ttlMs` without counting.
    */

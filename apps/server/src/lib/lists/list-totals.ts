@@ -40,6 +40,11 @@ export function listTotals<F>(
       if (!list.isSearch(filter)) return plain.get(key, () => list.count(filter, mainConnection), timed);
       return search.get(key, (priority) => list.count(filter, (db) => slowReads(db, priority)), timed);
     },
+    /** The total of() would answer without waiting for a count, if it has one (CountCache.peek). */
+    known(filter: F): number | undefined {
+      const key = list.keyOf(filter);
+      return list.isSearch(filter) ? search.peek(key) : plain.peek(key);
+    },
     invalidate(): void {
       plain.invalidate();
       search.invalidate();

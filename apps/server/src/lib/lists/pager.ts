@@ -36,10 +36,19 @@ export interface ListSource<F, P extends Page, R> {
   /** A text search: its page and its count may walk many rows, so they run through `slowReads`. */
   isSearch?: (filter: F) => boolean;
   /**
-   * Count before reading a page (text searches, ADR 010 §3): a term that matches nothing, or a page past
-   * the end, needs no page query, which could otherwise walk the whole list looking for matches.
+   * Count with the page (text searches, ADR 010 §3): with the total known first, a term that matches
+   * nothing or a page past the end needs no page query, which could otherwise walk the whole list looking
+   * for matches.
    */
-  countsFirst?: (filter: F) => boolean;
+  countsWithPage?: (filter: F) => boolean;
+  /** The total `total` would answer without asking the database (a cached one), if any. */
+  knownTotal?: (filter: F) => number | undefined;
+  /**
+   * An unknown total is counted while the page is read, not before it: where both run on a read worker
+   * (hasReadWorkers), whose every answer waits for a turn of this busy thread, so the request waits once
+   * (ADR 020). Elsewhere the count goes first (ADR 010 §3).
+   */
+  pagesWhileCounting?: boolean;
   /** Unpaged answers carry `total` too, because that list's clients rely on it. */
   unpagedTotal?: boolean;
 }
@@ -126,13 +135,21 @@ export function createPager<F, P extends Page, R, V extends RowVersion = RowVers
     if (limit === undefined) return streamAll(filter, page);
     const paged = { ...page, limit };
     const offset = page.offset ?? 0;
-    const counted = source.countsFirst?.(filter) ? await countAll(filter) : undefined;
-    if (counted !== undefined && offset >= counted) return new ListBody().finish(counted);
-    const body =
-      cached?.cache.enabled === true
-        ? await cachedItems(cached, filter, paged)
-        : await builtItems(filter, paged);
-    return body.finish(counted ?? totalFromPage(paged, body.length) ?? (await countAll(filter)));
+    if (!source.countsWithPage?.(filter)) {
+      const body = await pageItems(filter, paged);
+      return body.finish(totalFromPage(paged, body.length) ?? (await countAll(filter)));
+    }
+    if (source.pagesWhileCounting && source.knownTotal?.(filter) === undefined) {
+      const [counted, body] = await Promise.all([countAll(filter), pageItems(filter, paged)]);
+      return offset >= counted ? new ListBody().finish(counted) : body.finish(counted);
+    }
+    const counted = await countAll(filter);
+    if (offset >= counted) return new ListBody().finish(counted);
+    return (await pageItems(filter, paged)).finish(counted);
+  }
+
+  function pageItems(filter: F, page: Paged<P>): Promise<ListBody> {
+    return cached?.cache.enabled === true ? cachedItems(cached, filter, page) : builtItems(filter, page);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { hasReadWorkers } from '../../db/sqlite-read-workers';
 import { listTotals } from '../../lib/lists/list-totals';
 import { createPager } from '../../lib/lists/pager';
 import type { ServiceDeps } from '../../lib/service-deps';
@@ -38,8 +39,10 @@ export function createAuditTrailService(deps: ServiceDeps) {
     toItem: toAuditEntry,
     pageRows: (filter, page, on) => listAuditRows(on(db), dialect, filter, page),
     total: totals.of,
+    knownTotal: totals.known,
+    pagesWhileCounting: hasReadWorkers(db),
     isSearch,
-    countsFirst: isSearch,
+    countsWithPage: isSearch,
   });
 
   return {

@@ -6,7 +6,7 @@ import {
   type Review,
 } from '@seva/contract';
 import { changeMarkOf } from '../../db/change-mark';
-import { slowReads } from '../../db/sqlite-read-workers';
+import { hasReadWorkers, slowReads } from '../../db/sqlite-read-workers';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { CountCache } from '../../lib/lists/count-cache';
 import { jsonCacheShare } from '../../lib/lists/json-cache-budget';
@@ -67,14 +67,26 @@ export function createBookingService(deps: ServiceDeps) {
     changeMark,
   });
 
+  const plainKey = (filter: BookingFilter) => JSON.stringify([filter.assigned ?? null]);
+  const totalOf = ({ assigned }: BookingFilter, totals: BookingSearchTotals): number => {
+    if (assigned === undefined) return totals.unassigned + totals.assigned;
+    return assigned === 0 ? totals.unassigned : totals.assigned;
+  };
+
   async function countOf(filter: BookingFilter): Promise<number> {
-    const { q, assigned } = filter;
-    if (!q) return counts.get(JSON.stringify([assigned ?? null]), () => countBookings(db, dialect, filter));
+    const { q } = filter;
+    if (!q) return counts.get(plainKey(filter), () => countBookings(db, dialect, filter));
     const totals = await searchCounts.get(q, (priority) =>
       countBookingSearch(slowReads(db, priority), dialect, q),
     );
-    if (assigned === undefined) return totals.unassigned + totals.assigned;
-    return assigned === 0 ? totals.unassigned : totals.assigned;
+    return totalOf(filter, totals);
+  }
+
+  /** The total countOf would answer without a count (CountCache.peek), if any. */
+  function knownCountOf(filter: BookingFilter): number | undefined {
+    if (!filter.q) return counts.peek(plainKey(filter));
+    const totals = searchCounts.peek(filter.q);
+    return totals && totalOf(filter, totals);
   }
 
   // A page reads only ids, versions and review counts; review_count is appended per request, so new
@@ -87,8 +99,10 @@ export function createBookingService(deps: ServiceDeps) {
       toItem: toBooking,
       pageRows: (filter, page, on) => listBookingRows(on(db), dialect, filter, page),
       total: countOf,
+      knownTotal: knownCountOf,
+      pagesWhileCounting: hasReadWorkers(db),
       isSearch: (filter) => Boolean(filter.q),
-      countsFirst: (filter) => Boolean(filter.q),
+      countsWithPage: (filter) => Boolean(filter.q),
     },
     {
       cache: new JsonRowCache({

@@ -1,4 +1,5 @@
 import { BookingMessages } from '@seva/contract';
+import { hasReadWorkers } from '../../db/sqlite-read-workers';
 import { notFound } from '../../lib/http-error';
 import { jsonCacheShare } from '../../lib/lists/json-cache-budget';
 import { JsonRowCache, ownedUtf8 } from '../../lib/lists/json-row-cache';
@@ -91,8 +92,10 @@ export function createPaymentService(deps: ServiceDeps) {
       toItem: toCustomerPayment,
       pageRows: (q, page, on) => listCustomerPaymentRows(on(db), dialect, q, page),
       total: customerTotals.of,
+      knownTotal: customerTotals.known,
+      pagesWhileCounting: hasReadWorkers(db),
       isSearch: searchOf.isSearch,
-      countsFirst: searchOf.isSearch,
+      countsWithPage: searchOf.isSearch,
     },
     {
       cache: new JsonRowCache({

@@ -1,3 +1,4 @@
+import { hasReadWorkers } from '../../db/sqlite-read-workers';
 import { jsonCacheShare } from '../../lib/lists/json-cache-budget';
 import { JsonRowCache } from '../../lib/lists/json-row-cache';
 import { smallPiece } from '../../lib/lists/list-body';
@@ -49,9 +50,11 @@ export function createVendorLister(deps: ServiceDeps) {
       toItem: (row, query) => toVendor(row, query.now),
       pageRows: (query, page, on) => listVendorRows(on(db), dialect, query.filter, page, iso(query)),
       total: totals.of,
+      knownTotal: totals.known,
+      pagesWhileCounting: hasReadWorkers(db),
       isSearch: (query) => isVendorSearch(query.filter),
       // A search's cached total of 0, or a page past it, needs no walk through the matches (ADR 020).
-      countsFirst: (query) => isVendorSearch(query.filter),
+      countsWithPage: (query) => isVendorSearch(query.filter),
     },
     {
       cache: new JsonRowCache<VendorHead>({
