@@ -290,6 +290,33 @@ describe(`vendor lists (${testDialect})`, () => {
       },
     );
 
+    // A plain page's statement is compiled once per shape (listVendorVersions): each view, filter and
+    // sort, and each value within one shape, must page as its unpaged list.
+    it.each(['all', 'subscribed', 'trial', 'unsubscribed'])(
+      'pages the %s view as its unpaged list, for each filter value and sort',
+      async (view) => {
+        const ids = (res: { body: { data: Vendor[] } }) => res.body.data.map((d) => d.vendor_id);
+        const filters = [
+          'is_blocked=0',
+          'is_blocked=1',
+          `service_cat_id=${plumbingId}&is_blocked=0`,
+          'category=plumbing',
+          'state=approved&is_blocked=0',
+        ];
+        for (const filter of filters) {
+          for (const sort of ['-vendor_id', 'vendor_name', '-subscription_expiry_date']) {
+            const query = `vendors?view=${view}&${filter}&sort=${sort}`;
+            const all = ids(await get(query));
+            const pages: number[] = [];
+            for (let offset = 0; offset <= all.length; offset += 2) {
+              pages.push(...ids(await get(`${query}&limit=2&offset=${offset}`)));
+            }
+            expect(pages, query).toEqual(all);
+          }
+        }
+      },
+    );
+
     it('combines with a state list and its filters', async () => {
       const res = await get('getblockvendors?q=bose');
       expect(idsIn(res.body.data)).toEqual(idsOf(['blocked']));

@@ -139,9 +139,70 @@ export async function listVendorVersions(
       limit ${page.limit ?? NO_LIMIT} offset ${page.offset ?? 0}`.execute(db);
     return rows;
   }
+  const prepared = isSearch(filter) ? undefined : preparedVersions(dialect, filter, page, nowIso);
+  if (prepared) return (await prepared.statement.execute(db, prepared.values)).rows;
   return pageQuery(db, dialect, filter, page, nowIso)
     .select(['vendors.vendor_id as id', 'vendors.updated_at as version'])
     .execute();
+}
+
+/** What a page's (id, version) statement takes as parameters; the rest of the filter shapes its SQL. */
+type PageValues = {
+  isBlocked?: 0 | 1;
+  serviceCatId?: number;
+  category?: string;
+  nowIso?: string;
+  limit?: number;
+  offset?: number;
+};
+
+const versionsStatement = (dialect: Dialect, filter: VendorFilter, sort: VendorSort | undefined) =>
+  preparedQuery((db, v: PageValues) =>
+    pageQuery(
+      db,
+      dialect,
+      { state: filter.state, view: filter.view, ...v },
+      { sort, limit: v.limit, offset: v.offset },
+      v.nowIso ?? '',
+    ).select(['vendors.vendor_id as id', 'vendors.updated_at as version']),
+  );
+
+const PAGE_VALUE_KEYS = ['isBlocked', 'serviceCatId', 'category', 'nowIso', 'limit', 'offset'] as const;
+
+/** Shapes of page statements kept compiled: each combination of state, view, sort and filters present. */
+const PAGE_SHAPES_KEPT = 200;
+const versionsStatements = new Map<string, ReturnType<typeof versionsStatement>>();
+
+/**
+ * The plain page's (id, version) statement compiled once per shape (db/prepared-query.ts): the list's
+ * every request runs it, and building and compiling it cost more than running it (ADR 020). Undefined
+ * once PAGE_SHAPES_KEPT shapes are kept: the page is then built as before.
+ */
+function preparedVersions(dialect: Dialect, filter: VendorFilter, page: VendorPage, nowIso: string) {
+  const timed = filter.view !== undefined && filter.view !== 'all';
+  const given: PageValues = {
+    isBlocked: filter.isBlocked,
+    serviceCatId: filter.serviceCatId,
+    category: filter.category,
+    nowIso: timed ? nowIso : undefined,
+    limit: page.limit,
+    offset: page.offset,
+  };
+  // The shape names the values present: each shape's statement takes the same parameters every time.
+  let shape = `${dialect}|${filter.state}|${filter.view}|${page.sort}|`;
+  const values: Record<string, unknown> = {};
+  for (const key of PAGE_VALUE_KEYS) {
+    if (given[key] === undefined) continue;
+    values[key] = given[key];
+    shape += `${key},`;
+  }
+  let statement = versionsStatements.get(shape);
+  if (!statement) {
+    if (versionsStatements.size >= PAGE_SHAPES_KEPT) return undefined;
+    statement = versionsStatement(dialect, filter, page.sort);
+    versionsStatements.set(shape, statement);
+  }
+  return { statement, values: values as PageValues };
 }
 
 export function findVendorRows(db: Kysely<Database>, vendorIds: readonly number[]): Promise<VendorRow[]> {
