@@ -13,6 +13,7 @@ import { auditTrailIndexesMigration } from './2026-11-23-090-audit-trail-indexes
 import { dashboardIndexesMigration } from './2026-11-23-100-dashboard-indexes';
 import { complaintWorkflowMigration } from './2026-11-23-110-complaint-workflow';
 import { dispatchMigration } from './2026-11-23-120-dispatch';
+import { chatUnreadIndexMigration } from './2026-11-24-130-chat-unread-index';
 import type { DialectMigration } from './helpers';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -32,4 +33,5 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-23-100-dashboard-indexes': dashboardIndexesMigration,
   '2026-11-23-110-complaint-workflow': complaintWorkflowMigration,
   '2026-11-23-120-dispatch': dispatchMigration,
+  '2026-11-24-130-chat-unread-index': chatUnreadIndexMigration,
 };
