@@ -5,7 +5,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { firstScreenPreload } from './build-plugins/first-screen-preload';
 import { reactRouterProduction } from './build-plugins/react-router-production';
-import { slimImports } from './build-plugins/slim-imports';
 import { themeCssVariablesModule } from './build-plugins/theme-css-variables';
 import { theme } from './src/app/theme';
 
@@ -71,7 +70,6 @@ function mantineStylesComplete(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    slimImports(),
     reactRouterProduction(),
     themeCssVariablesModule(theme),
     mantineStylesComplete(),

@@ -74,6 +74,33 @@ test.describe('Shell', () => {
   });
 });
 
+test.describe('Shell on a narrow screen', () => {
+  test.use({ viewport: { width: 600, height: 900 } });
+
+  test('the sidebar stays out of view until the menu button opens it, and choosing an entry closes it', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto('/managevendor');
+    await expect(page.getByRole('table', { name: 'Vendors' }).getByRole('row').nth(1)).toBeVisible();
+    const menu = page.getByRole('button', { name: 'Toggle navigation' });
+    const messages = sidebar(page).getByRole('link', { name: 'Messages' });
+
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(messages).not.toBeInViewport();
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(messages).toBeInViewport();
+
+    await messages.click();
+    await expect(page).toHaveURL('/messages');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(messages).not.toBeInViewport();
+  });
+});
+
 test.describe('Logging out', () => {
   test('Cancel keeps the admin signed in where they were', async ({ page, signIn }) => {
     await signIn();

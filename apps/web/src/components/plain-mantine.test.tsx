@@ -1,32 +1,7 @@
-import { ActionIcon, Anchor, Badge, Group, MantineProvider, Stack } from '@mantine/core';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { ActionIcon, Anchor, Badge, Group, Stack } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/app/theme';
+import { markup } from '@/test/mantine-markup';
 import { PlainActionIcon, PlainAnchorButton, PlainBadge, PlainGroup, PlainStack } from './plain-mantine';
-
-/** The markup as the browser sees it: elements, attributes, classes and style declarations, in any order. */
-function markup(ui: ReactElement): unknown {
-  const { container, unmount } = render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
-  const describe = (node: Node): unknown => {
-    if (!(node instanceof Element)) return node.textContent;
-    const attributes: Record<string, unknown> = {};
-    for (const { name, value } of Array.from(node.attributes)) {
-      if (name === 'class') attributes.class = value.split(/\s+/).sort();
-      else if (name === 'style') {
-        const style = (node as HTMLElement).style;
-        attributes.style = Array.from(style)
-          .map((property) => `${property}: ${style.getPropertyValue(property)}`)
-          .sort();
-      } else attributes[name] = value;
-    }
-    return { tag: node.tagName, attributes, children: Array.from(node.childNodes).map(describe) };
-  };
-  // MantineProvider draws its <style> elements first.
-  const drawn = describe(container.querySelector(':scope > :not(style)') as Element);
-  unmount();
-  return drawn;
-}
 
 const icon = <svg aria-hidden />;
 

@@ -1,16 +1,10 @@
-import { AppShell } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation, renderWithProviders } from '@/test/render';
 import { Sidebar } from './sidebar';
 
 function renderSidebar(route: string) {
-  return renderWithProviders(
-    <AppShell navbar={{ width: 260, breakpoint: 'sm' }}>
-      <Sidebar />
-    </AppShell>,
-    { route },
-  );
+  return renderWithProviders(<Sidebar />, { route });
 }
 
 function entry(name: string) {

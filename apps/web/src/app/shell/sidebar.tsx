@@ -1,9 +1,10 @@
-import { AppShell, Divider, NavLink } from '@mantine/core';
+import { Divider, NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { AfterFirstCommit } from '@/components/after-first-commit';
 import { AdminBadge } from './admin-badge';
 import { LogoutButton } from './logout-button';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { PlainAppShellNavbar, PlainAppShellSection } from './plain-app-shell';
 import classes from './sidebar.module.css';
 
 interface SidebarProps {
@@ -16,13 +17,21 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
 
   return (
-    <AppShell.Navbar id={id} p="md" aria-label="Main navigation">
+    <PlainAppShellNavbar
+      id={id}
+      aria-label="Main navigation"
+      style={{ padding: 'var(--mantine-spacing-md)' }}
+    >
       <AfterFirstCommit>
-        <AppShell.Section pb="md">
+        <PlainAppShellSection style={{ paddingBottom: 'var(--mantine-spacing-md)' }}>
           <AdminBadge />
-        </AppShell.Section>
+        </PlainAppShellSection>
         <Divider />
-        <AppShell.Section grow py="md" className={classes.entries}>
+        <PlainAppShellSection
+          grow
+          className={classes.entries}
+          style={{ paddingBlock: 'var(--mantine-spacing-md)' }}
+        >
           {NAV_ITEMS.map((item) => {
             const active = isNavItemActive(item, pathname);
             return (
@@ -40,12 +49,12 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
               />
             );
           })}
-        </AppShell.Section>
+        </PlainAppShellSection>
         <Divider />
-        <AppShell.Section pt="md">
+        <PlainAppShellSection style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
           <LogoutButton />
-        </AppShell.Section>
+        </PlainAppShellSection>
       </AfterFirstCommit>
-    </AppShell.Navbar>
+    </PlainAppShellNavbar>
   );
 }

@@ -1,10 +1,11 @@
-import { Anchor, AppShell, Avatar, Burger, Group, Text } from '@mantine/core';
+import { Anchor, Avatar, Burger, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { AfterFirstCommit } from '@/components/after-first-commit';
 import { Logo } from '@/components/logo';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AUDIT_PATH, DASHBOARD_PATH } from '@/lib/paths';
 import { useAdminName } from '@/lib/use-session';
+import { PlainAppShellHeader } from './plain-app-shell';
 
 interface TopBarProps {
   navigationId: string;
@@ -20,7 +21,7 @@ export function TopBar({ navigationId, navigationOpened, onToggleNavigation }: T
   const name = useAdminName();
 
   return (
-    <AppShell.Header px="md">
+    <PlainAppShellHeader style={{ paddingInline: 'var(--mantine-spacing-md)' }}>
       <Group h="100%" justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           <Burger
@@ -59,6 +60,6 @@ export function TopBar({ navigationId, navigationOpened, onToggleNavigation }: T
           </Group>
         </AfterFirstCommit>
       </Group>
-    </AppShell.Header>
+    </PlainAppShellHeader>
   );
 }
