@@ -1,4 +1,4 @@
-import { type Compilable, type Kysely, type OperationNodeSource, sql } from 'kysely';
+import { type Compilable, type Kysely, type OperationNodeSource, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
@@ -38,17 +38,29 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
 }
 
 /**
- * A conditional single-row update and, only when it changed the row, its audit row, atomically.
- * `update` builds the `UPDATE … RETURNING *` on the connection it is given. On PostgreSQL both are one
- * statement (a data-modifying CTE), so a decision costs one round trip and one commit instead of four
- * round trips in a transaction; on SQLite they share a transaction. Answers the updated row, or
- * undefined when the condition no longer held and nothing was written.
+ * A row an audited update inserts with its audit row, only when the update changed its row (an
+ * approval's free trial): on PostgreSQL one more data-modifying CTE of the update's statement, which
+ * reads the updated row as `changed`; on SQLite an insert in the update's transaction.
+ */
+export interface InsertedAlongside {
+  /** `insert into … select … from changed …` */
+  postgres: RawBuilder<unknown>;
+  sqlite: (trx: Kysely<Database>) => Promise<unknown>;
+}
+
+/**
+ * A conditional single-row update and, only when it changed the row, its audit row (and the row
+ * `alongside` inserts, if any), atomically. `update` builds the `UPDATE … RETURNING *` on the connection
+ * it is given. On PostgreSQL they are one statement (data-modifying CTEs), so a decision costs one round
+ * trip and one commit instead of four round trips in a transaction; on SQLite they share a transaction.
+ * Answers the updated row, or undefined when the condition no longer held and nothing was written.
  */
 export async function updateAudited<Row>(
   db: Kysely<Database>,
   dialect: Dialect,
   update: (db: Kysely<Database>) => Compilable<Row> & OperationNodeSource,
   entry: AuditEntry,
+  alongside?: InsertedAlongside,
 ): Promise<Row | undefined> {
   if (dialect === 'postgres') {
     const row = auditRow(entry);
@@ -58,14 +70,17 @@ export async function updateAudited<Row>(
     const { rows } = await sql<Row>`with changed as (${update(db)}),
       audited as (insert into audit_log (${sql.join(columns.map((c) => sql.id(c)))})
         select ${sql`${row.admin_id}::integer`}, ${sql.join(textColumns.map((c) => sql`${row[c]}::text`))}
-        from changed)
+        from changed)${alongside ? sql`, alongside as (${alongside.postgres})` : sql``}
       select * from changed`.execute(db);
     return rows[0];
   }
   return db.transaction().execute(async (trx) => {
     const changed = await trx.executeQuery(update(trx).compile());
     const row = changed.rows[0];
-    if (row !== undefined) await writeAudit(trx, entry);
+    if (row !== undefined) {
+      await writeAudit(trx, entry);
+      await alongside?.sqlite(trx);
+    }
     return row;
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertVendor } from '../../test/factories';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../test/test-database';
+import { trialOwed } from '../vendors/trial';
 import { updateAudited } from './repository';
 
 describe(`updateAudited on ${testDialect}`, () => {
@@ -91,5 +92,46 @@ describe(`updateAudited on ${testDialect}`, () => {
     ).rejects.toThrow();
     expect(await blockedOf(vendor.vendor_id)).toBe(0);
     expect(await auditRowsOf(vendor.vendor_id)).toEqual([]);
+  });
+
+  it('inserts the row given alongside only when the update changed its row, and reads it from that row', async () => {
+    const open = await insertVendor(t.handle.db);
+    const blocked = await insertVendor(t.handle.db, { is_blocked: 1 });
+    const startIso = '2026-11-24T10:00:00.000Z';
+    for (const vendor of [open, blocked]) {
+      const trial = trialOwed(
+        { vendor_id: vendor.vendor_id, subscription_status: null, had_trial: false },
+        { startIso, days: 14 },
+      );
+      if (!trial) throw new Error('a vendor without a subscription or an earlier trial is owed one');
+      await updateAudited(
+        t.handle.db,
+        t.handle.dialect,
+        (db) =>
+          db
+            .updateTable('vendors')
+            .set({ is_blocked: 1, ...trial.columns })
+            .where('vendor_id', '=', vendor.vendor_id)
+            .where('is_blocked', '=', 0)
+            .returningAll(),
+        entry(vendor.vendor_id, adminId),
+        trial.row,
+      );
+    }
+    const trials = await t.handle.db
+      .selectFrom('vendor_subscriptions')
+      .select(['vendor_id', 'is_trial', 'subscription_id', 'start_date', 'expiry_date'])
+      .where('vendor_id', 'in', [open.vendor_id, blocked.vendor_id])
+      .execute();
+    expect(trials).toEqual([
+      {
+        vendor_id: open.vendor_id,
+        is_trial: 1,
+        subscription_id: null,
+        start_date: startIso,
+        expiry_date: '2026-12-08T10:00:00.000Z',
+      },
+    ]);
+    expect(await auditRowsOf(blocked.vendor_id)).toEqual([]);
   });
 });

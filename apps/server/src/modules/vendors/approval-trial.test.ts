@@ -91,6 +91,30 @@ describe(`approval starts the free trial (${testDialect})`, () => {
     expect((await vendorRow(vendor.vendor_id)).subscription_status).toBe('trial');
   });
 
+  it('an approval whose vendor another admin changes meanwhile decides again and starts one trial', async () => {
+    const vendor = await insertVendor(db());
+    const block = () =>
+      t.request('PUT', UPDATE, {
+        token,
+        body: { vendor_id: vendor.vendor_id, is_blocked: 1, blocked_reason: 'Spam' },
+      });
+    const [approval, ...blocks] = await Promise.all([
+      approve(vendor.vendor_id),
+      ...Array.from({ length: 6 }, block),
+    ]);
+    expect(approval?.status).toBe(200);
+    expect(blocks.filter((r) => r.status === 200)).toHaveLength(1);
+    const row = await vendorRow(vendor.vendor_id);
+    expect(row).toMatchObject({ is_approved: 1, is_blocked: 1, subscription_status: 'trial' });
+    // The trial row is the one the winning attempt wrote with the vendor's columns.
+    expect(await trialsOf(vendor.vendor_id)).toEqual([
+      expect.objectContaining({
+        start_date: row.subscription_start_date,
+        expiry_date: row.subscription_expiry_date,
+      }),
+    ]);
+  });
+
   it('the one-trial index refuses a second trial row even when two approvals of different vendors race', async () => {
     const vendors = await Promise.all(Array.from({ length: 5 }, () => insertVendor(db())));
     const results = await Promise.all(vendors.map((v) => approve(v.vendor_id)));

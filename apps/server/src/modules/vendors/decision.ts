@@ -1,7 +1,8 @@
 import { type VendorDecision, VendorMessages } from '@seva/contract';
 import type { Updateable } from 'kysely';
 import type { Flag, VendorsTable } from '../../db/marketplace-tables';
-import type { VendorDecisionState, VendorFlags } from './repository';
+import type { VENDOR_DECISION_COLUMNS } from './decision-columns';
+import type { VendorFlags } from './repository';
 
 /** How a decision changes the row, on which condition, and what the audit log calls it. */
 export interface DecisionPlan {
@@ -11,7 +12,7 @@ export interface DecisionPlan {
   refusal: string;
   changes: Updateable<VendorsTable>;
   /** Columns the decision leaves as they are but its audit row still shows, for the reader's sake. */
-  kept?: readonly (keyof VendorDecisionState)[];
+  kept?: readonly (typeof VENDOR_DECISION_COLUMNS)[number][];
 }
 
 const PENDING = { is_approved: 0, is_rejected: 0 } as const;

@@ -294,21 +294,46 @@ export function findVendorRow(db: Kysely<Database>, vendorId: number): Promise<V
 
 export type VendorFlags = Pick<VendorRow, 'is_approved' | 'is_rejected' | 'is_blocked'>;
 
-/** What a decision reads: the flags, the columns decisions change (the audit's "before") and the version. */
-const DECISION_COLUMNS = ['vendor_id', ...VENDOR_DECISION_COLUMNS, 'updated_at'] as const;
+/**
+ * What a decision reads: the flags, the columns decisions change (the audit's "before"), whether the
+ * vendor has a subscription or ever had a trial (an approval may start one) and the version.
+ */
+const DECISION_COLUMNS = [
+  'vendor_id',
+  ...VENDOR_DECISION_COLUMNS,
+  'subscription_status',
+  'updated_at',
+] as const;
 
-export type VendorDecisionState = Pick<VendorRow, (typeof DECISION_COLUMNS)[number]>;
+export type VendorDecisionState = Pick<VendorRow, (typeof DECISION_COLUMNS)[number]> & { had_trial: boolean };
 
 const decisionState = preparedQuery((db, p: { vendorId: number }) =>
-  db.selectFrom('vendors').select(DECISION_COLUMNS).where('vendor_id', '=', p.vendorId),
+  db
+    .selectFrom('vendors')
+    .select(DECISION_COLUMNS)
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('vendor_subscriptions')
+            .select('vendor_subscriptions.id')
+            .whereRef('vendor_subscriptions.vendor_id', '=', 'vendors.vendor_id')
+            // A literal, so that SQLite reads the partial index vendor_subscriptions_one_trial_key.
+            .where(sql<boolean>`is_trial = 1`),
+        )
+        .as('had_trial'),
+    )
+    .where('vendor_id', '=', p.vendorId),
 );
 
 /** What a decision on the vendor depends on; every approval, rejection, block and unblock reads it. */
-export function findVendorDecisionState(
+export async function findVendorDecisionState(
   db: Kysely<Database>,
   vendorId: number,
 ): Promise<VendorDecisionState | undefined> {
-  return decisionState.takeFirst(db, { vendorId });
+  const row = await decisionState.takeFirst(db, { vendorId });
+  // SQLite answers the EXISTS as 0 or 1, PostgreSQL as a boolean.
+  return row && { ...row, had_trial: Boolean(row.had_trial) };
 }
 
 /**

@@ -9,16 +9,11 @@ import { conflict, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
 import type { Actor } from '../audit/actor';
-import { type AuditEntry, updateAudited, writeAudit } from '../audit/repository';
-import { type DecisionPlan, planDecision, satisfies } from './decision';
+import { updateAudited, writeAudit } from '../audit/repository';
+import { planDecision, satisfies } from './decision';
 import { kycValueOf, toVendor, type VendorRow } from './mapper';
-import {
-  findVendorDecisionState,
-  findVendorRow,
-  updateVendorIf,
-  type VendorDecisionState,
-} from './repository';
-import { startTrialIfNone } from './trial';
+import { findVendorDecisionState, findVendorRow, updateVendorIf } from './repository';
+import { trialOwed } from './trial';
 import { createVendorLister } from './vendor-list';
 
 /** A decision re-reads the vendor this often when other changes keep landing between its read and write. */
@@ -45,8 +40,15 @@ export function createVendorService(deps: ServiceDeps) {
     for (let attempt = 1; ; attempt++) {
       const current = await findVendorDecisionState(db, vendorId);
       if (!current) throw notFound(VendorMessages.notFound);
-      const plan = planDecision(decision, actor.adminId, stampAfter(current.updated_at));
+      const nowIso = stampAfter(current.updated_at);
+      const plan = planDecision(decision, actor.adminId, nowIso);
       if (!satisfies(current, plan.expected)) throw conflict(plan.refusal);
+      // An approval may start the vendor's free trial: its columns are written with the decision, and
+      // the audit row shows them.
+      const trial =
+        decision.kind === 'approve'
+          ? trialOwed(current, { startIso: nowIso, days: config.trialDays })
+          : undefined;
       const changed = Object.keys(plan.changes).filter((k) => k !== 'updated_at') as (keyof VendorRow)[];
       const audited = [...changed, ...(plan.kept ?? [])];
       const entry = {
@@ -55,23 +57,24 @@ export function createVendorService(deps: ServiceDeps) {
         entity: 'vendor',
         entityId: vendorId,
         before: pick(current, audited),
-        after: pick({ ...current, ...plan.changes } as Partial<VendorRow>, audited),
+        after: {
+          ...pick({ ...current, ...plan.changes } as Partial<VendorRow>, audited),
+          ...(trial && pick(trial.columns, TRIAL_AUDIT_COLUMNS)),
+        },
       };
-      const row =
-        decision.kind === 'approve'
-          ? await approve(vendorId, current, plan, entry)
-          : await updateAudited(
-              db,
-              dialect,
-              (q) =>
-                updateVendorIf(
-                  q,
-                  vendorId,
-                  { expected: plan.expected, updatedAt: current.updated_at },
-                  plan.changes,
-                ),
-              entry,
-            );
+      const row = await updateAudited(
+        db,
+        dialect,
+        (q) =>
+          updateVendorIf(
+            q,
+            vendorId,
+            { expected: plan.expected, updatedAt: current.updated_at },
+            { ...plan.changes, ...trial?.columns },
+          ),
+        entry,
+        trial?.row,
+      );
       if (row) {
         lister.vendorChanged(vendorId);
         deps.events.emit('vendor.decided', vendorId);
@@ -80,35 +83,6 @@ export function createVendorService(deps: ServiceDeps) {
       // The vendor changed between the read and the write: decide again on what it is now.
       if (attempt === DECISION_ATTEMPTS) throw conflict(plan.refusal);
     }
-  }
-
-  /**
-   * The approval, its audit row and, if the vendor never had one, its free trial
-   * (docs/product/partner-api.md#trial-and-plans), in one transaction: an approved vendor is never left
-   * without the trial it is owed. The audit row shows the trial it started.
-   */
-  async function approve(
-    vendorId: number,
-    current: VendorDecisionState,
-    plan: DecisionPlan,
-    entry: AuditEntry,
-  ): Promise<VendorRow | undefined> {
-    return db.transaction().execute(async (trx) => {
-      const approved = await updateVendorIf(
-        trx,
-        vendorId,
-        { expected: plan.expected, updatedAt: current.updated_at },
-        plan.changes,
-      ).executeTakeFirst();
-      if (!approved) return undefined;
-      const trial = await startTrialIfNone(trx, approved, {
-        startIso: approved.approved_date ?? approved.updated_at,
-        days: config.trialDays,
-      });
-      const after = trial ? { ...(entry.after as object), ...pick(trial, TRIAL_AUDIT_COLUMNS) } : entry.after;
-      await writeAudit(trx, { ...entry, after });
-      return trial ?? approved;
-    });
   }
 
   /** A KYC number in clear for one admin; the audit row names the field, never the value. */

@@ -1,8 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-import { stampAfter } from '../../lib/time';
+import { sql } from 'kysely';
+import type { InsertedAlongside } from '../audit/repository';
 import type { VendorRow } from './mapper';
-import { deciderNames } from './repository';
 
 const DAY_MS = 86_400_000;
 
@@ -19,40 +17,43 @@ export function trialColumns(startIso: string, days: number) {
   };
 }
 
+/** The vendor columns a trial sets, which the approval writes with its decision. */
+export type TrialColumns = ReturnType<typeof trialColumns>;
+
 /**
- * Starts the free trial of a vendor that has no subscription and never had a trial
- * (docs/product/partner-api.md#trial-and-plans), inside the approval's transaction `trx`. "Never had one"
- * is one statement: the trial row's insert does nothing when the partial unique index
- * vendor_subscriptions_one_trial_key already holds a trial of this vendor. Answers the vendor row with
- * its trial, or undefined when no trial started.
+ * The free trial an approval starts: only for a vendor that has no subscription and never had a trial
+ * (docs/product/partner-api.md#trial-and-plans), read with the decision's state. That read holds because
+ * the approval's update is conditional on the vendor's version and only an approval starts a trial; the
+ * partial unique index vendor_subscriptions_one_trial_key holds it in any case, and the trial row's
+ * insert then does nothing.
  */
-export async function startTrialIfNone(
-  trx: Kysely<Database>,
-  vendor: Pick<VendorRow, 'vendor_id' | 'subscription_status' | 'updated_at'>,
+export function trialOwed(
+  vendor: Pick<VendorRow, 'vendor_id' | 'subscription_status'> & { had_trial: boolean },
   trial: { startIso: string; days: number },
-): Promise<VendorRow | undefined> {
-  if (trial.days <= 0 || vendor.subscription_status !== null) return undefined;
+): { columns: TrialColumns; row: InsertedAlongside } | undefined {
+  if (trial.days <= 0 || vendor.subscription_status !== null || vendor.had_trial) return undefined;
   const columns = trialColumns(trial.startIso, trial.days);
-  const started = await trx
-    .insertInto('vendor_subscriptions')
-    .values({
-      vendor_id: vendor.vendor_id,
-      subscription_id: null,
-      is_trial: 1,
-      start_date: columns.subscription_start_date,
-      expiry_date: columns.subscription_expiry_date,
-    })
-    // The conflict target names the partial index's predicate as a literal: SQLite matches it to the
-    // index only when it is written as in the index, not as a bound parameter.
-    .onConflict((oc) => oc.column('vendor_id').where(sql<boolean>`is_trial = 1`).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!started) return undefined;
-  return trx
-    .updateTable('vendors')
-    .set({ ...columns, updated_at: stampAfter(vendor.updated_at) })
-    .where('vendor_id', '=', vendor.vendor_id)
-    .returningAll()
-    .returning(deciderNames)
-    .executeTakeFirstOrThrow();
+  return {
+    columns,
+    row: {
+      // The approved row carries the trial's dates; reading them from it needs no typed parameters.
+      postgres: sql`insert into vendor_subscriptions (vendor_id, subscription_id, is_trial, start_date, expiry_date)
+        select vendor_id, null, 1, subscription_start_date, subscription_expiry_date from changed
+        on conflict (vendor_id) where is_trial = 1 do nothing`,
+      sqlite: (trx) =>
+        trx
+          .insertInto('vendor_subscriptions')
+          .values({
+            vendor_id: vendor.vendor_id,
+            subscription_id: null,
+            is_trial: 1,
+            start_date: columns.subscription_start_date,
+            expiry_date: columns.subscription_expiry_date,
+          })
+          // The conflict target names the partial index's predicate as a literal: SQLite matches it to
+          // the index only when it is written as in the index, not as a bound parameter.
+          .onConflict((oc) => oc.column('vendor_id').where(sql<boolean>`is_trial = 1`).doNothing())
+          .execute(),
+    },
+  };
 }
