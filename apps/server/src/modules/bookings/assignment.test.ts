@@ -12,6 +12,7 @@ import {
   insertBooking,
   insertCategory,
   insertCustomer,
+  insertReview,
   insertVendor,
   subscriptionColumns,
 } from '../../test/factories';
@@ -92,6 +93,19 @@ describe(`PUT /admin/data/updateservicebooking (${testDialect})`, () => {
     expect(audit[0]).toMatchObject({ admin_id: t.adminId, action: 'booking.assigned', entity: 'booking' });
     expect(JSON.parse(audit[0]!.before!)).toEqual({ vendor_id: null });
     expect(JSON.parse(audit[0]!.after!)).toMatchObject({ vendor_id: vendor.vendor_id });
+  });
+
+  it("answers the booking with the new vendor's review count", async () => {
+    const vendor = plumbers[3]!;
+    for (const rating of [4, 5]) {
+      await insertReview(db(), await newBooking({ vendor_id: vendor.vendor_id, is_completed: 1 }), {
+        rating,
+      });
+    }
+    const booking = await newBooking();
+    const res = await assign({ booking_id: booking.booking_id, vendor_id: vendor.vendor_id });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ vendor_id: vendor.vendor_id, review_count: 2 });
   });
 
   it('lets exactly one of 20 concurrent assignments of one booking win; the others get 409', async () => {

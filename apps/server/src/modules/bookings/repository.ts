@@ -1,5 +1,5 @@
 import type { BookingSortField } from '@seva/contract';
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { CustomerServiceBookingsTable, VendorsTable } from '../../db/marketplace-tables';
 import type { Database } from '../../db/schema';
@@ -61,16 +61,18 @@ function pageQuery(db: Kysely<Database>, dialect: Dialect, filter: BookingFilter
   return query;
 }
 
-type BookingsEb = ExpressionBuilder<Database & { b: CustomerServiceBookingsTable }, 'b'>;
-
-/** The number of reviews of the booking's vendor (0 for none), through reviews_vendor_idx. */
-function reviewCount(eb: BookingsEb) {
-  return eb
-    .selectFrom('reviews as r')
-    .select(eb.fn.countAll<number>().as('n'))
-    .whereRef('r.vendor_id', '=', 'b.vendor_id')
-    .as('review_count');
+/**
+ * The number of reviews of the booking's vendor (0 for none), through reviews_vendor_idx. `bookings` names
+ * the bookings table as the statement does: the lists call it `b`, and an UPDATE's RETURNING names the
+ * table itself (SQLite's cannot refer to an alias).
+ */
+function reviewCountOf(bookings: 'b' | 'customer_service_bookings') {
+  return sql<number>`(select count(*) from reviews as r where r.vendor_id = ${sql.ref(`${bookings}.vendor_id`)})`.as(
+    'review_count',
+  );
 }
+
+const reviewCount = reviewCountOf('b');
 
 /** The page of bookings, full rows, each with the number of reviews of its vendor (0 when unassigned). */
 export function listBookingRows(
@@ -280,7 +282,8 @@ export function findVendorEligibility(
 
 /**
  * The update that assigns `vendorId` only while the booking is still as `read` saw it (same vendor, same
- * version, neither cancelled nor completed). Run it with updateAudited.
+ * version, neither cancelled nor completed). Run it with updateAudited; it answers the booking as the
+ * lists read it (findBookingListRow), so the response needs no second read.
  */
 export function assignVendorIf(
   db: Kysely<Database>,
@@ -295,12 +298,14 @@ export function assignVendorIf(
     .where('is_cancelled', '=', 0)
     .where('is_completed', '=', 0)
     .where('vendor_id', read.vendor_id === null ? 'is' : '=', read.vendor_id)
-    .returning('booking_id');
+    .returningAll()
+    .returning(reviewCountOf('customer_service_bookings'));
 }
 
 /**
  * The update that cancels the booking with `reason` only while it is still as `read` saw it (same version,
- * hence same vendor, neither cancelled nor completed). Run it with updateAudited.
+ * hence same vendor, neither cancelled nor completed). Run it with updateAudited; it answers the booking
+ * as the lists read it.
  */
 export function cancelBookingIf(
   db: Kysely<Database>,
@@ -313,7 +318,8 @@ export function cancelBookingIf(
     .where('updated_at', '=', change.read.updated_at)
     .where('is_cancelled', '=', 0)
     .where('is_completed', '=', 0)
-    .returning('booking_id');
+    .returningAll()
+    .returning(reviewCountOf('customer_service_bookings'));
 }
 
 export function listVendorReviews(db: Kysely<Database>, vendorId: number) {

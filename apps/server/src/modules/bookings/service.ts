@@ -31,7 +31,6 @@ import {
   cancelBookingIf,
   countBookingSearch,
   countBookings,
-  findBookingListRow,
   findBookingListRows,
   findBookingState,
   findVendorEligibility,
@@ -183,7 +182,7 @@ export function createBookingService(deps: ServiceDeps) {
       );
       if (won) {
         deps.events.emit('booking.assigned', body.booking_id);
-        return changed(body.booking_id);
+        return changed(won);
       }
       // The booking changed between the read and the write: decide again on what it is now.
       if (attempt === ASSIGN_ATTEMPTS) throw conflict(BookingMessages.changedMeanwhile);
@@ -232,7 +231,7 @@ export function createBookingService(deps: ServiceDeps) {
         // As the customer app's cancellation (modules/customer-app/service.ts): the live event updates the
         // admins' lists, dashboard and bell; neither the vendor nor the customer is sent a message there either.
         deps.events.emit('booking.cancelled', bookingId);
-        return changed(bookingId);
+        return changed(won);
       }
       // The booking changed between the read and the write: decide again on what it is now.
       if (attempt === ASSIGN_ATTEMPTS) throw conflict(BookingMessages.changedMeanwhile);
@@ -240,12 +239,10 @@ export function createBookingService(deps: ServiceDeps) {
   }
 
   /** After an admin's change: clear the booking's cached JSON and the totals, and answer the booking. */
-  async function changed(bookingId: number): Promise<Booking> {
-    pager.forget(bookingId);
+  function changed(row: BookingListRow): Booking {
+    pager.forget(row.booking_id);
     counts.invalidate();
     searchCounts.invalidate();
-    const row = await findBookingListRow(db, bookingId);
-    if (!row) throw notFound(BookingMessages.notFound);
     return toBooking(row);
   }
 
