@@ -18,7 +18,7 @@ export function trialColumns(startIso: string, days: number) {
 }
 
 /** The vendor columns a trial sets, which the approval writes with its decision. */
-export type TrialColumns = ReturnType<typeof trialColumns>;
+type TrialColumns = ReturnType<typeof trialColumns>;
 
 /**
  * The free trial an approval starts: only for a vendor that has no subscription and never had a trial
