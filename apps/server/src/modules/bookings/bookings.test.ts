@@ -1,4 +1,9 @@
-import { type Booking, bookingListResponseSchema, reviewListResponseSchema } from '@seva/contract';
+import {
+  type Booking,
+  bookingListResponseSchema,
+  bookingSortFields,
+  reviewListResponseSchema,
+} from '@seva/contract';
 import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerServiceBookingsTable } from '../../db/marketplace-tables';
@@ -172,6 +177,20 @@ describe(`booking lists (${testDialect})`, () => {
     for (const offset of [0, 2, 5]) {
       const page = await get(`${LIST}?assigned=1&limit=3&offset=${offset}`);
       expect(page.body.data).toEqual(all.slice(offset, offset + 3));
+    }
+  });
+
+  it('answers every list, sort and page as the same slice of its unpaged list', async () => {
+    for (const list of ['assigned=0', 'assigned=1', 'all=1']) {
+      for (const sort of bookingSortFields.flatMap((field) => [field, `-${field}`])) {
+        const query = list === 'all=1' ? `sort=${sort}` : `${list}&sort=${sort}`;
+        const all = (await get(`${LIST}?${query}`)).body.data as Booking[];
+        expect(all.length).toBeGreaterThan(3);
+        for (const offset of [0, 3]) {
+          const page = await get(`${LIST}?${query}&limit=3&offset=${offset}`);
+          expect(page.body.data, `${query} offset ${offset}`).toEqual(all.slice(offset, offset + 3));
+        }
+      }
     }
   });
 

@@ -2,6 +2,7 @@ import type { BookingSortField } from '@seva/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { CustomerServiceBookingsTable, VendorsTable } from '../../db/marketplace-tables';
+import { preparedPerShape } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { matchesText, orderedTrigramMatch } from '../../db/search';
 import { ID_RANGE, idsInRanges } from '../../lib/lists/id-ranges';
@@ -136,6 +137,7 @@ export interface BookingVersion {
  * The page as (booking_id, updated_at, review_count): what to take from the JSON cache or fetch. SQLite
  * counts the reviews in the page query, for the page's rows only; PostgreSQL would compute that subquery
  * for the rows OFFSET skips too (500 counts for page 10), so it counts the page's vendors' reviews after.
+ * Without a search the statement is compiled once per shape (db/prepared-query.ts, as the Vendor List's).
  */
 export async function listBookingVersions(
   db: Kysely<Database>,
@@ -143,14 +145,16 @@ export async function listBookingVersions(
   filter: BookingFilter,
   page: BookingPage,
 ): Promise<BookingVersion[]> {
-  const query = pageQuery(db, dialect, filter, page).select([
-    'b.booking_id as id',
-    'b.updated_at as version',
-  ]);
-  // A Service Request has no vendor, hence no reviews.
-  if (filter.assigned === 0) return query.select(sql<number>`0`.as('review_count')).execute();
-  if (dialect === 'sqlite') return query.select(reviewCount).execute();
-  const rows = await query.select('b.vendor_id').execute();
+  const prepared = filter.q
+    ? undefined
+    : versionsStatements(
+        { dialect, assigned: filter.assigned, sort: page.sort },
+        { limit: page.limit, offset: page.offset },
+      );
+  const rows = prepared
+    ? (await prepared.execute(db)).rows
+    : await versionsQuery(db, dialect, filter, page).execute();
+  if (dialect === 'sqlite' || filter.assigned === 0) return rows;
   const vendorIds = [...new Set(rows.flatMap((r) => (r.vendor_id === null ? [] : [r.vendor_id])))];
   const reviews = vendorIds.length === 0 ? new Map<number, number>() : await countReviews(db, vendorIds);
   return rows.map((r) => ({
@@ -159,6 +163,28 @@ export async function listBookingVersions(
     review_count: r.vendor_id === null ? 0 : (reviews.get(r.vendor_id) ?? 0),
   }));
 }
+
+/** The page's ids, versions and vendors, with the review counts where listBookingVersions reads them. */
+function versionsQuery(db: Kysely<Database>, dialect: Dialect, filter: BookingFilter, page: BookingPage) {
+  const reviews =
+    // A Service Request has no vendor, hence no reviews; PostgreSQL counts them after.
+    filter.assigned === 0
+      ? sql<number>`0`.as('review_count')
+      : dialect === 'sqlite'
+        ? reviewCount
+        : sql<null>`null`.as('review_count');
+  return pageQuery(db, dialect, filter, page)
+    .select(['b.booking_id as id', 'b.updated_at as version', 'b.vendor_id'])
+    .select(reviews);
+}
+
+const versionsStatements = preparedPerShape(
+  (
+    db,
+    v: { limit?: number; offset?: number },
+    shape: { dialect: Dialect; assigned: BookingFilter['assigned']; sort: BookingPage['sort'] },
+  ) => versionsQuery(db, shape.dialect, { assigned: shape.assigned }, { sort: shape.sort, ...v }),
+);
 
 /** The number of reviews of each vendor in `vendorIds` with at least one, through reviews_vendor_idx. */
 async function countReviews(

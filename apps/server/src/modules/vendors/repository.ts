@@ -3,7 +3,7 @@ import { type ExpressionBuilder, expressionBuilder, type Kysely, sql, type Updat
 import { countRows } from '../../db/count-rows';
 import type { Dialect } from '../../db/database';
 import type { Flag, SubscriptionStatus, VendorsTable } from '../../db/marketplace-tables';
-import { preparedQuery } from '../../db/prepared-query';
+import { preparedPerShape, preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { orderedTrigramMatch } from '../../db/search';
 import { ID_RANGE, idsInRanges } from '../../lib/lists/id-ranges';
@@ -140,7 +140,7 @@ export async function listVendorVersions(
     return rows;
   }
   const prepared = isSearch(filter) ? undefined : preparedVersions(dialect, filter, page, nowIso);
-  if (prepared) return (await prepared.statement.execute(db, prepared.values)).rows;
+  if (prepared) return (await prepared.execute(db)).rows;
   return pageQuery(db, dialect, filter, page, nowIso)
     .select(['vendors.vendor_id as id', 'vendors.updated_at as version'])
     .execute();
@@ -156,53 +156,42 @@ type PageValues = {
   offset?: number;
 };
 
-const versionsStatement = (dialect: Dialect, filter: VendorFilter, sort: VendorSort | undefined) =>
-  preparedQuery((db, v: PageValues) =>
-    pageQuery(
-      db,
-      dialect,
-      { state: filter.state, view: filter.view, ...v },
-      { sort, limit: v.limit, offset: v.offset },
-      v.nowIso ?? '',
-    ).select(['vendors.vendor_id as id', 'vendors.updated_at as version']),
-  );
+/** What shapes a page's (id, version) statement beyond its values. */
+type PageShape = {
+  dialect: Dialect;
+  state: VendorFilter['state'];
+  view: VendorFilter['view'];
+  sort: VendorSort | undefined;
+};
 
-const PAGE_VALUE_KEYS = ['isBlocked', 'serviceCatId', 'category', 'nowIso', 'limit', 'offset'] as const;
-
-/** Shapes of page statements kept compiled: each combination of state, view, sort and filters present. */
-const PAGE_SHAPES_KEPT = 200;
-const versionsStatements = new Map<string, ReturnType<typeof versionsStatement>>();
+const versionsStatements = preparedPerShape((db, v: PageValues, shape: PageShape) =>
+  pageQuery(
+    db,
+    shape.dialect,
+    { state: shape.state, view: shape.view, ...v },
+    { sort: shape.sort, limit: v.limit, offset: v.offset },
+    v.nowIso ?? '',
+  ).select(['vendors.vendor_id as id', 'vendors.updated_at as version']),
+);
 
 /**
  * The plain page's (id, version) statement compiled once per shape (db/prepared-query.ts): the list's
  * every request runs it, and building and compiling it cost more than running it (ADR 020). Undefined
- * once PAGE_SHAPES_KEPT shapes are kept: the page is then built as before.
+ * once enough shapes are kept: the page is then built as before.
  */
 function preparedVersions(dialect: Dialect, filter: VendorFilter, page: VendorPage, nowIso: string) {
   const timed = filter.view !== undefined && filter.view !== 'all';
-  const given: PageValues = {
-    isBlocked: filter.isBlocked,
-    serviceCatId: filter.serviceCatId,
-    category: filter.category,
-    nowIso: timed ? nowIso : undefined,
-    limit: page.limit,
-    offset: page.offset,
-  };
-  // The shape names the values present: each shape's statement takes the same parameters every time.
-  let shape = `${dialect}|${filter.state}|${filter.view}|${page.sort}|`;
-  const values: Record<string, unknown> = {};
-  for (const key of PAGE_VALUE_KEYS) {
-    if (given[key] === undefined) continue;
-    values[key] = given[key];
-    shape += `${key},`;
-  }
-  let statement = versionsStatements.get(shape);
-  if (!statement) {
-    if (versionsStatements.size >= PAGE_SHAPES_KEPT) return undefined;
-    statement = versionsStatement(dialect, filter, page.sort);
-    versionsStatements.set(shape, statement);
-  }
-  return { statement, values: values as PageValues };
+  return versionsStatements(
+    { dialect, state: filter.state, view: filter.view, sort: page.sort },
+    {
+      isBlocked: filter.isBlocked,
+      serviceCatId: filter.serviceCatId,
+      category: filter.category,
+      nowIso: timed ? nowIso : undefined,
+      limit: page.limit,
+      offset: page.offset,
+    },
+  );
 }
 
 export function findVendorRows(db: Kysely<Database>, vendorIds: readonly number[]): Promise<VendorRow[]> {
