@@ -260,6 +260,12 @@ export interface ChatMessagesTable {
   sent_at: Generated<string>;
 }
 
+/** Each vendor's number of reviews, kept by triggers on reviews (migration 140); no row means 0. */
+export interface VendorReviewCountsTable {
+  vendor_id: number;
+  review_count: number;
+}
+
 export interface MarketplaceTables {
   service_categories: ServiceCategoriesTable;
   services: ServicesTable;
@@ -275,4 +281,5 @@ export interface MarketplaceTables {
   customer_complaints: CustomerComplaintsTable;
   chat_rooms: ChatRoomsTable;
   chat_messages: ChatMessagesTable;
+  vendor_review_counts: VendorReviewCountsTable;
 }

@@ -14,6 +14,7 @@ import { dashboardIndexesMigration } from './2026-11-23-100-dashboard-indexes';
 import { complaintWorkflowMigration } from './2026-11-23-110-complaint-workflow';
 import { dispatchMigration } from './2026-11-23-120-dispatch';
 import { chatUnreadIndexMigration } from './2026-11-24-130-chat-unread-index';
+import { vendorReviewCountsMigration } from './2026-11-24-140-vendor-review-counts';
 import type { DialectMigration } from './helpers';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -34,4 +35,5 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-23-110-complaint-workflow': complaintWorkflowMigration,
   '2026-11-23-120-dispatch': dispatchMigration,
   '2026-11-24-130-chat-unread-index': chatUnreadIndexMigration,
+  '2026-11-24-140-vendor-review-counts': vendorReviewCountsMigration,
 };

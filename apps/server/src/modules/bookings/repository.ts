@@ -63,12 +63,13 @@ function pageQuery(db: Kysely<Database>, dialect: Dialect, filter: BookingFilter
 }
 
 /**
- * The number of reviews of the booking's vendor (0 for none), through reviews_vendor_idx. `bookings` names
- * the bookings table as the statement does: the lists call it `b`, and an UPDATE's RETURNING names the
- * table itself (SQLite's cannot refer to an alias).
+ * The number of reviews of the booking's vendor (0 for none, or unassigned), one row of
+ * vendor_review_counts (kept by triggers on reviews). `bookings` names the bookings table as the
+ * statement does: the lists call it `b`, and an UPDATE's RETURNING names the table itself (SQLite's
+ * cannot refer to an alias).
  */
 function reviewCountOf(bookings: 'b' | 'customer_service_bookings') {
-  return sql<number>`(select count(*) from reviews as r where r.vendor_id = ${sql.ref(`${bookings}.vendor_id`)})`.as(
+  return sql<number>`coalesce((select c.review_count from vendor_review_counts as c where c.vendor_id = ${sql.ref(`${bookings}.vendor_id`)}), 0)`.as(
     'review_count',
   );
 }
@@ -186,18 +187,17 @@ const versionsStatements = preparedPerShape(
   ) => versionsQuery(db, shape.dialect, { assigned: shape.assigned }, { sort: shape.sort, ...v }),
 );
 
-/** The number of reviews of each vendor in `vendorIds` with at least one, through reviews_vendor_idx. */
+/** The number of reviews of each vendor in `vendorIds` with a row in vendor_review_counts. */
 async function countReviews(
   db: Kysely<Database>,
   vendorIds: readonly number[],
 ): Promise<Map<number, number>> {
   const rows = await db
-    .selectFrom('reviews')
-    .select(['vendor_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .selectFrom('vendor_review_counts')
+    .select(['vendor_id', 'review_count'])
     .where('vendor_id', 'in', vendorIds)
-    .groupBy('vendor_id')
     .execute();
-  return new Map(rows.map((r) => [r.vendor_id, Number(r.n)]));
+  return new Map(rows.map((r) => [r.vendor_id, r.review_count]));
 }
 
 export async function countBookings(
