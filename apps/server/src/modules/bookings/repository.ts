@@ -65,10 +65,10 @@ function pageQuery(db: Kysely<Database>, dialect: Dialect, filter: BookingFilter
 /**
  * The number of reviews of the booking's vendor (0 for none, or unassigned), one row of
  * vendor_review_counts (kept by triggers on reviews). `bookings` names the bookings table as the
- * statement does: the lists call it `b`, and an UPDATE's RETURNING names the table itself (SQLite's
- * cannot refer to an alias).
+ * statement does: the lists call it `b` (`p` around PostgreSQL's page), and an UPDATE's RETURNING names
+ * the table itself (SQLite's cannot refer to an alias).
  */
-function reviewCountOf(bookings: 'b' | 'customer_service_bookings') {
+function reviewCountOf(bookings: 'b' | 'p' | 'customer_service_bookings') {
   return sql<number>`coalesce((select c.review_count from vendor_review_counts as c where c.vendor_id = ${sql.ref(`${bookings}.vendor_id`)}), 0)`.as(
     'review_count',
   );
@@ -135,10 +135,8 @@ export interface BookingVersion {
 }
 
 /**
- * The page as (booking_id, updated_at, review_count): what to take from the JSON cache or fetch. SQLite
- * counts the reviews in the page query, for the page's rows only; PostgreSQL would compute that subquery
- * for the rows OFFSET skips too (500 counts for page 10), so it counts the page's vendors' reviews after.
- * Without a search the statement is compiled once per shape (db/prepared-query.ts, as the Vendor List's).
+ * The page as (booking_id, updated_at, review_count): what to take from the JSON cache or fetch, in one
+ * statement. Without a search it is compiled once per shape (db/prepared-query.ts, as the Vendor List's).
  */
 export async function listBookingVersions(
   db: Kysely<Database>,
@@ -152,31 +150,30 @@ export async function listBookingVersions(
         { dialect, assigned: filter.assigned, sort: page.sort },
         { limit: page.limit, offset: page.offset },
       );
-  const rows = prepared
-    ? (await prepared.execute(db)).rows
-    : await versionsQuery(db, dialect, filter, page).execute();
-  if (dialect === 'sqlite' || filter.assigned === 0) return rows;
-  const vendorIds = [...new Set(rows.flatMap((r) => (r.vendor_id === null ? [] : [r.vendor_id])))];
-  const reviews = vendorIds.length === 0 ? new Map<number, number>() : await countReviews(db, vendorIds);
-  return rows.map((r) => ({
-    id: r.id,
-    version: r.version,
-    review_count: r.vendor_id === null ? 0 : (reviews.get(r.vendor_id) ?? 0),
-  }));
+  return prepared ? (await prepared.execute(db)).rows : versionsQuery(db, dialect, filter, page).execute();
 }
 
-/** The page's ids, versions and vendors, with the review counts where listBookingVersions reads them. */
+/**
+ * The page's ids, versions and review counts. A Service Request has no vendor, hence no reviews. SQLite
+ * computes the counts for the page's rows only; PostgreSQL computes a subquery of the select list for the
+ * rows OFFSET skips too (500 lookups for page 10), so there the page is a subquery (one with LIMIT is not
+ * merged into the query around it) and the counts are looked up around it, in the page's order again.
+ */
 function versionsQuery(db: Kysely<Database>, dialect: Dialect, filter: BookingFilter, page: BookingPage) {
-  const reviews =
-    // A Service Request has no vendor, hence no reviews; PostgreSQL counts them after.
-    filter.assigned === 0
-      ? sql<number>`0`.as('review_count')
-      : dialect === 'sqlite'
-        ? reviewCount
-        : sql<null>`null`.as('review_count');
-  return pageQuery(db, dialect, filter, page)
-    .select(['b.booking_id as id', 'b.updated_at as version', 'b.vendor_id'])
-    .select(reviews);
+  const versions = pageQuery(db, dialect, filter, page).select([
+    'b.booking_id as id',
+    'b.updated_at as version',
+  ]);
+  if (filter.assigned === 0) return versions.select(sql<number>`0`.as('review_count'));
+  if (dialect === 'sqlite') return versions.select(reviewCount);
+  const { column, direction } = sortOrder(page.sort, '-booking_id');
+  const order = sql.raw(direction);
+  const nulls = sql.raw(NULLABLE_SORTS.has(column) ? ' nulls last' : '');
+  return db
+    .selectFrom(versions.select(['b.vendor_id', `b.${column} as sort_key`]).as('p'))
+    .select(['p.id', 'p.version', reviewCountOf('p')])
+    .orderBy(sql`p.sort_key ${order}${nulls}`)
+    .orderBy(sql`p.id ${order}`);
 }
 
 const versionsStatements = preparedPerShape(
@@ -186,19 +183,6 @@ const versionsStatements = preparedPerShape(
     shape: { dialect: Dialect; assigned: BookingFilter['assigned']; sort: BookingPage['sort'] },
   ) => versionsQuery(db, shape.dialect, { assigned: shape.assigned }, { sort: shape.sort, ...v }),
 );
-
-/** The number of reviews of each vendor in `vendorIds` with a row in vendor_review_counts. */
-async function countReviews(
-  db: Kysely<Database>,
-  vendorIds: readonly number[],
-): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('vendor_review_counts')
-    .select(['vendor_id', 'review_count'])
-    .where('vendor_id', 'in', vendorIds)
-    .execute();
-  return new Map(rows.map((r) => [r.vendor_id, r.review_count]));
-}
 
 export async function countBookings(
   db: Kysely<Database>,
