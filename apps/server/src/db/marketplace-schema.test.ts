@@ -1,8 +1,8 @@
-import { type Kysely, Migrator, NO_MIGRATIONS, sql } from 'kysely';
+import { type Kysely, NO_MIGRATIONS, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-database';
 import { MARKETPLACE_TABLES } from './marketplace-table-names';
-import { migrations } from './migrations';
+import { migratorFor } from './migrate';
 import type { Database } from './schema';
 
 describe(`marketplace schema on ${testDialect}`, () => {
@@ -171,15 +171,7 @@ describe(`marketplace schema on ${testDialect}`, () => {
   it('migrates all the way down and back up', async () => {
     const other = await createTestDatabase();
     try {
-      const migrator = new Migrator({
-        db: other.handle.db,
-        provider: {
-          getMigrations: async () =>
-            Object.fromEntries(
-              Object.entries(migrations).map(([name, make]) => [name, make(other.handle.dialect)]),
-            ),
-        },
-      });
+      const migrator = migratorFor(other.handle.db, other.handle.dialect);
       const down = await migrator.migrateTo(NO_MIGRATIONS);
       expect(down.error).toBeUndefined();
       const left = (await other.handle.db.introspection.getTables()).map((t) => t.name);

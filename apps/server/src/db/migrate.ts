@@ -12,12 +12,16 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+/** A Migrator over the bundled migrations (tests move it to a given migration with `migrateTo`). */
+export function migratorFor(db: AnyDb, dialect: Dialect): Migrator {
+  return new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
+}
+
 /** Runs the pending migrations; refuses (NewerDatabaseError) a database a newer version has migrated. */
 export async function migrateToLatest(db: AnyDb, dialect: Dialect): Promise<void> {
   const { unknown } = await readMigrationState(db);
   if (unknown.length > 0) throw new NewerDatabaseError(unknown);
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorFor(db, dialect).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooking, insertCategory, insertCustomer, insertReview, insertVendor } from '../test/factories';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-database';
-import { migrateToLatest } from './migrate';
-import { migrations } from './migrations';
+import { migrateToLatest, migratorFor } from './migrate';
 import type { Database } from './schema';
 
 /** What vendor_review_counts must hold: each vendor with reviews, and how many. */
@@ -80,15 +78,7 @@ describe(`vendor_review_counts on ${testDialect}`, () => {
   it('counts the reviews already there when the migration runs', async () => {
     const other = await createTestDatabase();
     try {
-      const migrator = new Migrator({
-        db: other.handle.db,
-        provider: {
-          getMigrations: async () =>
-            Object.fromEntries(
-              Object.entries(migrations).map(([name, make]) => [name, make(other.handle.dialect)]),
-            ),
-        },
-      });
+      const migrator = migratorFor(other.handle.db, other.handle.dialect);
       const down = await migrator.migrateTo('2026-11-24-130-chat-unread-index');
       expect(down.error).toBeUndefined();
       const [meena, arjun] = [await insertVendor(other.handle.db), await insertVendor(other.handle.db)];
