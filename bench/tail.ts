@@ -79,6 +79,7 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
     );
 
     const searchRounds: autocannon.Result[] = [];
+    const writeRounds: autocannon.Result[] = [];
     const unpaged = { calls: 0, mb: 0 };
     const writes = blockUnblockLoad(server.url, token, UPDATE, firstUnblockedVendors(WRITE_CONNECTIONS * 50));
     const page = cyclingGets(
@@ -96,13 +97,14 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
       return result;
     };
     const pageUnderMix = async (seconds: number) => {
-      const [result, search] = await Promise.all([
+      const [result, search, written] = await Promise.all([
         page(seconds),
         gets(server!.url, token, searches, SEARCH_CONNECTIONS)(seconds),
         writes(seconds, WRITE_CONNECTIONS),
         ...UNPAGED.map((path) => draining(server!.url, token, path, seconds, unpaged)),
       ]);
       searchRounds.push(search);
+      writeRounds.push(written);
       await settled(server!.url);
       return result;
     };
@@ -122,6 +124,7 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
     const search = roundsOf(searchRounds.slice(1));
     yield `${tag} page under the mix: ${describe(underMix!)}; ceiling alone ${describe(ceiling!)}`;
     yield `${tag} searches in the mix (${searches.length} distinct, ${SEARCH_CONNECTIONS} connections): ${describe(search)}; unpaged and CSV: ${unpaged.calls} calls, ${unpaged.mb.toFixed(0)} MB read`;
+    yield `${tag} block/unblock writes in the mix (${WRITE_CONNECTIONS} connections): ${describe(roundsOf(writeRounds.slice(1)))}`;
     yield p99Budget(`${tag} page p99 under the mix vs ceiling p99`, underMix!, ceiling!);
     yield p99Budget(`${tag} search p99 in the mix vs ceiling p99`, search, ceiling!);
     yield `${tag}: server RSS ${server.rssMb().toFixed(0)} MB now, peak ${server.peakRssMb().toFixed(0)} MB; machine load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;

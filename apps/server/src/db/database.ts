@@ -6,8 +6,9 @@ import pg from 'pg';
 import { postgresChangeMark, setChangeMark, sqliteChangeMark } from './change-mark';
 import { withNamedStatements } from './pg-named-statements';
 import type { Database } from './schema';
+import { type SlowReaders, setSlowReaders } from './slow-reads';
 import { registerSqliteFunctions } from './sqlite-functions';
-import { setSlowReaders, sqliteReadWorkers } from './sqlite-read-workers';
+import { sqliteReadWorkers } from './sqlite-read-workers';
 import { withStatementCache } from './sqlite-statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -73,23 +74,48 @@ export interface DatabaseOptions {
  */
 export type SqliteSynchronous = 'full' | 'normal';
 
+/**
+ * PostgreSQL connections for slow reads (slowReads, ADR 020): requests' searches, counts, unpaged lists
+ * and exports run on at most this many at once, so that they take at most that many of the machine's
+ * cores from the short statements of every other request, as a SQLite file's one read worker does.
+ */
+const SLOW_READ_CONNECTIONS = 2;
+/** A stale total's refresh (slowReads 'idle') runs on a connection of its own, never in a request's place. */
+const IDLE_READ_CONNECTIONS = 1;
+
 export function createDatabase(url: string, options: DatabaseOptions): DatabaseHandle {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: options.poolSize ?? 20,
-      // Many short queries at once, not a few big reports: a parallel plan (e.g. a search count) took
-      // three processes' CPU to save little time, which concurrent requests then lacked.
-      options: '-c max_parallel_workers_per_gather=0',
-    });
-    pool.on('error', options.onIdleConnectionError);
     const { log, observeQueries } = queryObservers();
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
-      log,
-    });
+    const postgres = (max: number, applicationName: string) => {
+      const pool = new pg.Pool({
+        connectionString: url,
+        max,
+        application_name: applicationName,
+        // Many short queries at once, not a few big reports: a parallel plan (e.g. a search count) took
+        // three processes' CPU to save little time, which concurrent requests then lacked.
+        options: '-c max_parallel_workers_per_gather=0',
+      });
+      pool.on('error', options.onIdleConnectionError);
+      return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), log });
+    };
+    const db = postgres(options.poolSize ?? 20, 'seva');
     setChangeMark(db, postgresChangeMark(db));
-    return { db, dialect: 'postgres', destroy: () => db.destroy(), observeQueries };
+    const request = postgres(SLOW_READ_CONNECTIONS, 'seva slow reads');
+    const idle = postgres(IDLE_READ_CONNECTIONS, 'seva idle reads');
+    const slowReaders: SlowReaders = {
+      request,
+      idle,
+      workers: false,
+      destroy: async () => {
+        await Promise.all([request.destroy(), idle.destroy()]);
+      },
+    };
+    setSlowReaders(db, slowReaders);
+    const destroy = async () => {
+      await slowReaders.destroy();
+      await db.destroy();
+    };
+    return { db, dialect: 'postgres', destroy, observeQueries };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);
@@ -108,7 +134,7 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
   const readers = sqliteReadWorkers(url, log);
   setSlowReaders(db, readers);
   const destroy = async () => {
-    await readers.request.destroy();
+    await readers.destroy();
     await db.destroy();
   };
   return { db, dialect: 'sqlite', destroy, observeQueries };

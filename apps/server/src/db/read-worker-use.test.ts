@@ -11,7 +11,8 @@ import {
 } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialect } from '../test/test-database';
-import { type SlowReaders, setSlowReaders, slowReadersOf, sqliteReadWorkers } from './sqlite-read-workers';
+import { type SlowReaders, setSlowReaders, slowReadersOf } from './slow-reads';
+import { sqliteReadWorkers } from './sqlite-read-workers';
 
 const DATA = '/api/v1/admin/data';
 
@@ -47,7 +48,7 @@ describe.skipIf(testDialect !== 'sqlite')('read worker use on sqlite', () => {
 
   afterAll(async () => {
     if (original) setSlowReaders(t.database.handle.db, original);
-    await recording.request.destroy();
+    await recording.destroy();
     await t.close();
   });
 

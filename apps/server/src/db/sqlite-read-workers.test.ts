@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { POSTED_PER_WORKER, type SlowReaders, sqliteReadWorkers } from './sqlite-read-workers';
+import type { SlowReaders } from './slow-reads';
+import { POSTED_PER_WORKER, sqliteReadWorkers } from './sqlite-read-workers';
 
 /** A statement that keeps the worker busy for a while (about 100 ms). */
 const busy = sql`with recursive c(n) as (select 1 union all select n + 1 from c where n < 1000000)
@@ -35,7 +36,7 @@ describe('sqlite read workers', () => {
   });
 
   afterEach(async () => {
-    await readers.request.destroy();
+    await readers.destroy();
     rmSync(dir, { recursive: true, force: true });
   });
 

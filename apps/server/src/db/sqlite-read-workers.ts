@@ -12,6 +12,7 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import type { Database } from './schema';
+import type { ReadPriority, SlowReaders } from './slow-reads';
 import { UNICODE_LOWER } from './sqlite-functions';
 
 /**
@@ -57,12 +58,6 @@ interface Answer {
   rows?: unknown[];
   error?: { message: string; code?: string };
 }
-
-/**
- * Who waits for a statement: `request`, a request being answered; `idle`, nobody (a stale total's refresh,
- * whose old value was already answered), so it runs only when no request's statement is waiting.
- */
-export type ReadPriority = 'request' | 'idle';
 
 /**
  * Statements posted to a worker at once. A busy server takes each answer off the worker's port only at
@@ -224,14 +219,11 @@ class WorkerDriver implements Driver {
   }
 }
 
-/** The Kysely instances of one database's read workers, by who waits for their statements. */
-export type SlowReaders = Record<ReadPriority, Kysely<Database>>;
-
 /**
  * Kysely instances that run each statement on a worker thread's read-only connection to the SQLite file
  * `file` (ADR 020): a slow read there no longer holds the event loop, so other requests go on. `request`
  * and `idle` share the workers; `idle` statements wait for the requests' ones. Workers start at the first
- * statement. Their reads see every committed write, never an open transaction's. Destroy either to stop them.
+ * statement. Their reads see every committed write, never an open transaction's.
  */
 export function sqliteReadWorkers(
   file: string,
@@ -249,32 +241,7 @@ export function sqliteReadWorkers(
         createIntrospector: (db) => new SqliteIntrospector(db),
       },
     });
-  return { request: readerFor('request'), idle: readerFor('idle') };
-}
-
-const readers = new WeakMap<Kysely<Database>, SlowReaders>();
-
-/** Makes `slowReaders` what slowReads(db) answers (createDatabase, for a SQLite file). */
-export function setSlowReaders(db: Kysely<Database>, slowReaders: SlowReaders): void {
-  readers.set(db, slowReaders);
-}
-
-/** Whether slowReads(db) runs statements on read workers (a SQLite file) rather than on `db` itself. */
-export function hasReadWorkers(db: Kysely<Database>): boolean {
-  return readers.has(db);
-}
-
-/** The read workers set for `db`, if any (to put them back after a test swaps them). */
-export function slowReadersOf(db: Kysely<Database>): SlowReaders | undefined {
-  return readers.get(db);
-}
-
-/**
- * Where a statement that may take long should run (ADR 020): on SQLite, the database's read workers;
- * on PostgreSQL, in a transaction or for an in-memory database, `db` itself. Use it only for reads
- * that may see the last committed state (an unpaged list, an export, a search, a count). `idle`: no
- * request waits for this statement (a stale total's refresh), so on SQLite it runs after theirs.
- */
-export function slowReads(db: Kysely<Database>, priority: ReadPriority = 'request'): Kysely<Database> {
-  return readers.get(db)?.[priority] ?? db;
+  const request = readerFor('request');
+  // Both instances' drivers stop the same workers; destroying one is enough.
+  return { request, idle: readerFor('idle'), workers: true, destroy: () => request.destroy() };
 }

@@ -1,5 +1,5 @@
 import type { ChangeMark } from '../../db/change-mark';
-import type { ReadPriority } from '../../db/sqlite-read-workers';
+import type { ReadPriority } from '../../db/slow-reads';
 
 interface Entry<V> {
   value: V;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { changeMarkOf } from '../../db/change-mark';
 import type { Database } from '../../db/schema';
-import { slowReads } from '../../db/sqlite-read-workers';
+import { slowReads } from '../../db/slow-reads';
 import { CountCache } from './count-cache';
 import { mainConnection, type ReadOn } from './pager';
 import { searchCountCacheMs } from './paging';

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { slowReads } from '../../db/sqlite-read-workers';
+import { slowReads } from '../../db/slow-reads';
 import type { JsonRowCache } from './json-row-cache';
 import { ListBody } from './list-body';
 import { type Page, totalFromPage } from './paging';

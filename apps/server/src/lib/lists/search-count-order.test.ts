@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasReadWorkers } from '../../db/sqlite-read-workers';
+import { hasReadWorkers } from '../../db/slow-reads';
 import { insertVendor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';

@@ -1,4 +1,4 @@
-import { hasReadWorkers } from '../../db/sqlite-read-workers';
+import { hasReadWorkers } from '../../db/slow-reads';
 import { listTotals } from '../../lib/lists/list-totals';
 import { createPager } from '../../lib/lists/pager';
 import type { ServiceDeps } from '../../lib/service-deps';

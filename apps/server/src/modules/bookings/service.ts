@@ -6,7 +6,7 @@ import {
   type Review,
 } from '@seva/contract';
 import { changeMarkOf } from '../../db/change-mark';
-import { hasReadWorkers, slowReads } from '../../db/sqlite-read-workers';
+import { hasReadWorkers, slowReads } from '../../db/slow-reads';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { CountCache } from '../../lib/lists/count-cache';
 import { jsonCacheShare } from '../../lib/lists/json-cache-budget';

@@ -2,7 +2,7 @@ import type { Dashboard } from '@seva/contract';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { slowReads } from '../../db/sqlite-read-workers';
+import { slowReads } from '../../db/slow-reads';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { dayWindow, istMonthStart } from './ist-days';
 import { toApprovalsPerDay, toBookingsPerDay, toKpis, toRevenuePerDay } from './mapper';
@@ -14,8 +14,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /**
  * The dashboard at `now` (docs/product/cockpit.md#dashboard): the KPIs and three series, one statement
  * each. They aggregate up to 300 000 bookings and payments, so they run through `slowReads`, all four
- * at once: on PostgreSQL on four connections, on SQLite queued on the read worker together, so that the
- * answer waits for one turn of a busy event loop instead of four (ADR 020).
+ * asked at once: on PostgreSQL two at a time on the slow reads' connections, on SQLite queued on the read
+ * worker together, so that the answer waits for one turn of a busy event loop instead of four (ADR 020).
  */
 export async function readDashboard(
   db: Kysely<Database>,

@@ -1,5 +1,5 @@
 import { BookingMessages } from '@seva/contract';
-import { hasReadWorkers } from '../../db/sqlite-read-workers';
+import { hasReadWorkers } from '../../db/slow-reads';
 import { notFound } from '../../lib/http-error';
 import { jsonCacheShare } from '../../lib/lists/json-cache-budget';
 import { JsonRowCache, ownedUtf8 } from '../../lib/lists/json-row-cache';

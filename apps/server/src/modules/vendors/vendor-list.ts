@@ -1,4 +1,4 @@
-import { hasReadWorkers } from '../../db/sqlite-read-workers';
+import { hasReadWorkers } from '../../db/slow-reads';
 import { jsonCacheShare } from '../../lib/lists/json-cache-budget';
 import { JsonRowCache } from '../../lib/lists/json-row-cache';
 import { smallPiece } from '../../lib/lists/list-body';
