@@ -31,6 +31,13 @@ run "server on PostgreSQL" env DIALECT=postgres npx vitest run --project server 
 run "build" npm run build --silent
 run "end to end (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" \
   npm test --silent -w e2e -- --reporter=list,json
+# What the page showed when a story failed (its accessibility tree), even when a retry passed: the
+# traces and screenshots stay in e2e/test-results, which a CI machine does not keep.
+for context in e2e/test-results/*/error-context.md; do
+  [ -f "$context" ] || continue
+  echo "::: page at the failure: ${context%/error-context.md}"
+  head -c 20000 "$context"
+done
 
 node scripts/summarize-tests.mjs "$results" || status=1
 if [ ${#failed_tiers[@]} -gt 0 ]; then

@@ -1,13 +1,11 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { DashboardSeries } from '@seva/contract';
-import type { ReactNode } from 'react';
 import { formatRupees } from '@/lib/format';
 import { dayLabel } from '../day-label';
 import { DashboardTexts, SERIES_LABELS } from '../texts';
+import { CHART_HEIGHT, ChartCard, ChartGrid } from './chart-card';
 
-const HEIGHT = 260;
 const count = (n: number) => n.toLocaleString('en-IN');
 
 /** Each entry with a short day label for the x axis. */
@@ -18,34 +16,20 @@ const withDay = <T extends { date: string }>(entries: readonly T[]) =>
 const allZero = (entries: readonly Record<string, number | string>[]) =>
   entries.every((entry) => Object.entries(entry).every(([key, value]) => key === 'date' || value === 0));
 
-function ChartCard({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Title order={2} size="h5" mb="sm">
-        {title}
-      </Title>
-      {empty === null ? (
-        children
-      ) : (
-        <Text c="dimmed" size="sm" h={HEIGHT} ta="center" pt={HEIGHT / 2 - 10}>
-          {empty}
-        </Text>
-      )}
-    </Card>
-  );
-}
-
-/** The three plots of docs/product/cockpit.md#dashboard; this module (and @mantine/charts) loads with the dashboard only. */
+/**
+ * The three plots of docs/product/cockpit.md#dashboard. This module (with @mantine/charts and recharts, most
+ * of the dashboard's code) is a chunk of its own, so the KPIs never wait for it (dashboard-page.tsx).
+ */
 export function DashboardCharts({ series, days }: { series: DashboardSeries; days: number }) {
   const { bookings_per_day, revenue_per_day, approvals_per_day } = series;
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+    <ChartGrid>
       <ChartCard
         title={DashboardTexts.bookingsTitle}
         empty={allZero(bookings_per_day) ? DashboardTexts.noBookings(days) : null}
       >
         <BarChart
-          h={HEIGHT}
+          h={CHART_HEIGHT}
           data={withDay(bookings_per_day)}
           dataKey="day"
           type="stacked"
@@ -64,7 +48,7 @@ export function DashboardCharts({ series, days }: { series: DashboardSeries; day
         empty={allZero(revenue_per_day) ? DashboardTexts.noRevenue(days) : null}
       >
         <AreaChart
-          h={HEIGHT}
+          h={CHART_HEIGHT}
           data={withDay(revenue_per_day)}
           dataKey="day"
           type="stacked"
@@ -82,7 +66,7 @@ export function DashboardCharts({ series, days }: { series: DashboardSeries; day
         empty={allZero(approvals_per_day) ? DashboardTexts.noApprovals(days) : null}
       >
         <LineChart
-          h={HEIGHT}
+          h={CHART_HEIGHT}
           data={withDay(approvals_per_day)}
           dataKey="day"
           withLegend
@@ -95,6 +79,6 @@ export function DashboardCharts({ series, days }: { series: DashboardSeries; day
           ]}
         />
       </ChartCard>
-    </SimpleGrid>
+    </ChartGrid>
   );
 }

@@ -1,13 +1,18 @@
 import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { DASHBOARD_DAYS, type DashboardDays, DEFAULT_DASHBOARD_DAYS } from '@seva/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useDashboard } from '../api/get-dashboard';
-import { DashboardCharts } from '../components/dashboard-charts';
+import { ChartsLoading } from '../components/chart-card';
 import { KpiCards } from '../components/kpi-cards';
 import { DashboardTexts } from '../texts';
+
+// Most of the dashboard's code is the charts'. Asked for as soon as this screen's code runs, beside the
+// data, and kept out of the way of the KPIs, which show as soon as the data is here.
+const chartsCode = import('../components/dashboard-charts');
+const DashboardCharts = lazy(() => chartsCode.then((m) => ({ default: m.DashboardCharts })));
 
 const PERIODS = DASHBOARD_DAYS.map((days) => ({ value: String(days), label: DashboardTexts.period(days) }));
 
@@ -40,10 +45,12 @@ export function DashboardPage() {
       {dashboard.data ? (
         <>
           <KpiCards kpis={dashboard.data.kpis} />
-          <DashboardCharts
-            series={dashboard.data.series}
-            days={dashboard.data.series.bookings_per_day.length}
-          />
+          <Suspense fallback={<ChartsLoading />}>
+            <DashboardCharts
+              series={dashboard.data.series}
+              days={dashboard.data.series.bookings_per_day.length}
+            />
+          </Suspense>
         </>
       ) : dashboard.isPending ? (
         <LoadingIndicator />
