@@ -31,7 +31,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     headless: true,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every story by about a third; a CI machine keeps no artifacts, so there the
+    // log carries each failure's page instead (scripts/test-all.sh prints its error-context.md).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -36,7 +36,7 @@ run "end to end (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" 
 for context in e2e/test-results/*/error-context.md; do
   [ -f "$context" ] || continue
   echo "::: page at the failure: ${context%/error-context.md}"
-  head -c 20000 "$context"
+  sed -n '/^```yaml/,$p' "$context" | head -c 20000
 done
 
 node scripts/summarize-tests.mjs "$results" || status=1
