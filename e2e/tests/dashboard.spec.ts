@@ -9,7 +9,9 @@ import {
   uniqueTag,
 } from '../support/booking-rows';
 import { withDatabase } from '../support/database';
+import { insertExactVendor } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
+import { websocketUpgrade } from '../support/live-socket';
 
 /** Each plot's title and the recharts shapes that draw its data: bars, areas, lines. */
 const CHARTS = [
@@ -105,5 +107,48 @@ test.describe('Dashboard', () => {
     await page.goto('/dashboard');
     await page.getByRole('link', { name: /^Pending approvals:/ }).click();
     await expect(page).toHaveURL(/\/pendingapproval$/);
+  });
+
+  test('a decision while the dashboard is open refreshes its figures without a reload', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const vendor = withDatabase((db) =>
+      insertExactVendor(db, { vendor_name: `${uniqueTag()} Dashlive`, state: 'pending' }),
+    );
+    const session = await signIn();
+    const connected = websocketUpgrade(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('kpi-pending_approvals')).toBeVisible();
+    await connected;
+    // Survives only as long as this document: a reload or a navigation would clear it.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    // Every answer the page is sent from now on: the other worker's stories move the figures too, so the
+    // page must show the last one.
+    const pendingCounts: number[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('/api/v1/admin/dashboard?days=30')) return;
+      pendingCounts.push((await response.json()).data.kpis.pending_approvals);
+    });
+
+    const approved = await request.put('/api/v1/admin/data/updatevendors', {
+      headers: { authorization: `Bearer ${session.token}` },
+      data: { vendor_id: vendor.vendor_id, is_approved: 1 },
+    });
+    expect(approved.status()).toBe(200);
+
+    await expect.poll(() => pendingCounts.length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        const shown = await page.getByTestId('kpi-pending_approvals').getAttribute('aria-label');
+        return shown === `Pending approvals: ${pendingCounts.at(-1)?.toLocaleString('en-IN')}`;
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
   });
 });

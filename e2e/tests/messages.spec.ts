@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/environment';
 import { expect, test } from '../support/fixtures';
+import { websocketUpgrade } from '../support/live-socket';
 import { StandaloneServer } from '../support/standalone-server';
 import { type ChatVendorRow, chatVendor, signInVendor, VendorChatClient } from '../support/vendor-chat';
 
@@ -55,18 +56,6 @@ function conversation(page: Page, vendor: ChatVendorRow) {
 
 function messageInput(page: Page) {
   return page.getByRole('textbox', { name: 'Message' });
-}
-
-/** Resolves once the page's chat connection has moved from polling to WebSocket (engine.io's upgrade packet). */
-function websocketUpgrade(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/socket.io/')) return;
-      socket.on('framesent', (frame) => {
-        if (frame.payload === '5') resolve();
-      });
-    });
-  });
 }
 
 function connection(page: Page, state: 'Live' | 'Reconnecting…' | 'Offline') {

@@ -12,6 +12,8 @@ interface RenderOptions {
   route?: string;
   /** Options for userEvent.setup, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
   user?: Parameters<typeof userEvent.setup>[0];
+  /** The query client, e.g. the app's own (createQueryClient) to see its caching. @default one that never retries */
+  queryClient?: QueryClient;
 }
 
 /** Shows the router's current location so tests can assert navigation. */
@@ -28,11 +30,14 @@ export function currentLocation(): string {
 /** Renders `ui` with the app's providers (Mantine in test mode, a fresh query client) and a memory router. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', user }: RenderOptions = {},
+  {
+    route = '/',
+    user,
+    queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    }),
+  }: RenderOptions = {},
 ): RenderResult & { user: UserEvent } {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const result = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>

@@ -4,6 +4,7 @@ import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { slowReads } from '../../db/slow-reads';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { sharedRuns } from '../../lib/shared-runs';
 import { dayWindow, istMonthStart } from './ist-days';
 import { toApprovalsPerDay, toBookingsPerDay, toKpis, toRevenuePerDay } from './mapper';
 import { approvalsPerDay, bookingsPerDay, findKpis, revenuePerDay } from './repository';
@@ -43,6 +44,8 @@ export async function readDashboard(
 
 export function createDashboardService({ db, dialect, clock }: ServiceDeps) {
   return {
-    dashboard: (days: number) => readDashboard(db, dialect, clock(), days),
+    // Every open dashboard asks again on each live event (docs/product/cockpit.md#dashboard): the requests
+    // of one burst share a run per period instead of each reading the aggregates again.
+    dashboard: sharedRuns((days: number) => readDashboard(db, dialect, clock(), days)),
   };
 }

@@ -12,6 +12,7 @@ import { getVendorComplaintsQueryOptions } from '@/features/complaints/api/get-v
 import { getAllPaymentDetailsQueryOptions } from '@/features/customers/api/get-all-payment-details';
 import { getCustomersQueryOptions } from '@/features/customers/api/get-customers';
 import { getPaymentDetailsQueryOptions } from '@/features/customers/api/get-payment-details';
+import { getDashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
 import { getSubscriptionsQueryOptions } from '@/features/subscriptions/api/get-subscriptions';
 import { getVendorPaymentDetailsQueryOptions } from '@/features/vendor-payments/api/get-vendor-payment-details';
 import { getBlockedVendorsQueryOptions } from '@/features/vendors/api/get-blocked-vendors';
@@ -43,6 +44,8 @@ const SCREEN_QUERIES = {
   customerComplaints: getCustomerComplaintsQueryOptions(page).queryKey,
   customers: getCustomersQueryOptions(page).queryKey,
   plans: getSubscriptionsQueryOptions().queryKey,
+  dashboard30: getDashboardQueryOptions(30).queryKey,
+  dashboard7: getDashboardQueryOptions(7).queryKey,
 } satisfies Record<string, QueryKey>;
 
 type ScreenQuery = keyof typeof SCREEN_QUERIES;
@@ -66,31 +69,35 @@ const event = (type: LiveEvent['type'], extra: Partial<LiveEvent> = {}): LiveEve
 
 describe('the queries a live event makes stale (docs/product/partner-api.md#live-events)', () => {
   const cases: [string, LiveEvent, ScreenQuery[]][] = [
-    ['a new application', event('vendor.applied'), ['pendingVendors', 'vendorList', 'subscribedVendors']],
+    [
+      'a new application',
+      event('vendor.applied'),
+      ['pendingVendors', 'vendorList', 'subscribedVendors', 'dashboard30', 'dashboard7'],
+    ],
     [
       'a resubmitted application, and that vendor only',
       event('vendor.resubmitted'),
-      ['pendingVendors', 'vendorList', 'subscribedVendors', 'vendor7'],
+      ['pendingVendors', 'vendorList', 'subscribedVendors', 'vendor7', 'dashboard30', 'dashboard7'],
     ],
     [
       'a new booking',
       event('booking.created'),
-      ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors'],
+      ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors', 'dashboard30', 'dashboard7'],
     ],
     [
       'a cancelled booking',
       event('booking.cancelled'),
-      ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors'],
+      ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors', 'dashboard30', 'dashboard7'],
     ],
     [
       'a completed booking',
       event('booking.completed'),
-      ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors'],
+      ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors', 'dashboard30', 'dashboard7'],
     ],
     [
       "a vendor's plan payment",
       event('payment.captured', { party: 'vendor' }),
-      ['vendorList', 'subscribedVendors', 'vendorPayments'],
+      ['vendorList', 'subscribedVendors', 'vendorPayments', 'dashboard30', 'dashboard7'],
     ],
     [
       "a customer's booking payment",
@@ -102,6 +109,8 @@ describe('the queries a live event makes stale (docs/product/partner-api.md#live
         'candidateVendors',
         'customerPayments',
         'oneCustomerPayments',
+        'dashboard30',
+        'dashboard7',
       ],
     ],
     [
@@ -117,21 +126,44 @@ describe('the queries a live event makes stale (docs/product/partner-api.md#live
         'vendorPayments',
         'customerPayments',
         'oneCustomerPayments',
+        'dashboard30',
+        'dashboard7',
       ],
     ],
     ['a review', event('review.created'), ['reviews']],
-    ["a vendor's complaint", event('complaint.created', { party: 'vendor' }), ['vendorComplaints']],
-    ["a customer's complaint", event('complaint.created', { party: 'customer' }), ['customerComplaints']],
-    ['a complaint of no named party', event('complaint.created'), ['vendorComplaints', 'customerComplaints']],
+    [
+      "a vendor's complaint",
+      event('complaint.created', { party: 'vendor' }),
+      ['vendorComplaints', 'dashboard30', 'dashboard7'],
+    ],
+    [
+      "a customer's complaint",
+      event('complaint.created', { party: 'customer' }),
+      ['customerComplaints', 'dashboard30', 'dashboard7'],
+    ],
+    [
+      'a complaint of no named party',
+      event('complaint.created'),
+      ['vendorComplaints', 'customerComplaints', 'dashboard30', 'dashboard7'],
+    ],
     [
       "another admin's vendor decision",
       event('vendor.decided'),
-      ['pendingVendors', 'vendorList', 'subscribedVendors', 'blockedVendors', 'vendor7', 'vendor8'],
+      [
+        'pendingVendors',
+        'vendorList',
+        'subscribedVendors',
+        'blockedVendors',
+        'vendor7',
+        'vendor8',
+        'dashboard30',
+        'dashboard7',
+      ],
     ],
     [
       "another admin's assignment",
       event('booking.assigned'),
-      ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors'],
+      ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors', 'dashboard30', 'dashboard7'],
     ],
   ];
 

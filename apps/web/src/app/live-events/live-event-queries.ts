@@ -1,6 +1,7 @@
 import type { LiveEvent, LiveEventType } from '@seva/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { BOOKINGS_KEY } from '@/features/bookings/api/get-bookings';
+import { DASHBOARD_KEY } from '@/features/dashboard/api/get-dashboard';
 import { vendorKeys } from '@/features/vendors/api/vendor-keys';
 
 /**
@@ -18,6 +19,7 @@ export const LIVE_QUERY_KEYS = {
   reviews: ['reviews'],
   vendorComplaints: ['complaints', 'vendor'],
   customerComplaints: ['complaints', 'customer'],
+  dashboard: DASHBOARD_KEY,
 } as const;
 
 const K = LIVE_QUERY_KEYS;
@@ -34,21 +36,28 @@ const complaintQueries = { vendor: [K.vendorComplaints], customer: [K.customerCo
  * lists and Pending Approval; a booking's move the booking tables; a vendor's payment its payments and
  * the vendor lists that show its plan, a customer's the payments and the booking it paid; a review the
  * reviews; a complaint its party's complaints. An event without a party refreshes both parties' lists.
+ * Every event but a review moves a figure of the dashboard (docs/product/cockpit.md#dashboard).
  */
 const QUERIES_BY_TYPE: Record<LiveEventType, (event: LiveEvent) => readonly QueryKey[]> = {
-  'vendor.applied': () => [K.pendingVendors, K.vendorLists],
-  'vendor.resubmitted': (event) => [K.pendingVendors, K.vendorLists, K.vendorDetail(event.id)],
-  'booking.created': () => [K.bookings],
-  'booking.cancelled': () => [K.bookings],
-  'booking.completed': () => [K.bookings],
-  'payment.captured': (event) =>
-    event.party ? paymentQueries[event.party] : [...paymentQueries.vendor, ...paymentQueries.customer],
+  'vendor.applied': () => [K.pendingVendors, K.vendorLists, K.dashboard],
+  'vendor.resubmitted': (event) => [K.pendingVendors, K.vendorLists, K.vendorDetail(event.id), K.dashboard],
+  'booking.created': () => [K.bookings, K.dashboard],
+  'booking.cancelled': () => [K.bookings, K.dashboard],
+  'booking.completed': () => [K.bookings, K.dashboard],
+  'payment.captured': (event) => [
+    ...(event.party ? paymentQueries[event.party] : [...paymentQueries.vendor, ...paymentQueries.customer]),
+    K.dashboard,
+  ],
   'review.created': () => [K.reviews],
-  'complaint.created': (event) =>
-    event.party ? complaintQueries[event.party] : [...complaintQueries.vendor, ...complaintQueries.customer],
+  'complaint.created': (event) => [
+    ...(event.party
+      ? complaintQueries[event.party]
+      : [...complaintQueries.vendor, ...complaintQueries.customer]),
+    K.dashboard,
+  ],
   // Another admin's decision (docs/product/cockpit.md#live-bell): every vendor list and detail, or the booking tables.
-  'vendor.decided': () => [vendorKeys.all],
-  'booking.assigned': () => [K.bookings],
+  'vendor.decided': () => [vendorKeys.all, K.dashboard],
+  'booking.assigned': () => [K.bookings, K.dashboard],
 };
 
 /** The query-key prefixes to invalidate when `event` arrives; none for a type this build does not know. */
@@ -69,6 +78,7 @@ export function allLiveQueries(): readonly QueryKey[] {
     K.reviews,
     K.vendorComplaints,
     K.customerComplaints,
+    K.dashboard,
   ];
 }
 

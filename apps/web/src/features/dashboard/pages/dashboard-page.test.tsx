@@ -1,6 +1,7 @@
 import type { Dashboard } from '@seva/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { startSession } from '@/lib/session';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { currentLocation, renderWithProviders } from '@/test/render';
@@ -128,5 +129,24 @@ describe('DashboardPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: /Pending approvals: 12/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks again for a period it returns to, although the app keeps answers fresh for 30 s', async () => {
+    const requests = mockFetch({
+      'GET /admin/dashboard?days=30': ok(dashboardOf(30)),
+      'GET /admin/dashboard?days=7': ok(dashboardOf(7, false)),
+    });
+    const { user } = renderWithProviders(<DashboardPage />, { queryClient: createQueryClient() });
+    await screen.findByRole('link', { name: /Pending approvals: 12/ });
+    await user.click(screen.getByRole('radio', { name: '7 days' }));
+    expect(await screen.findByRole('link', { name: /Pending approvals: 0/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '30 days' }));
+    expect(await screen.findByRole('link', { name: /Pending approvals: 12/ })).toBeInTheDocument();
+    await waitFor(() => expect(requests).toHaveLength(3));
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/v1/admin/dashboard?days=30',
+      '/api/v1/admin/dashboard?days=7',
+      '/api/v1/admin/dashboard?days=30',
+    ]);
   });
 });
