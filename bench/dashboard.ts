@@ -1,4 +1,5 @@
 import type { Dialect } from '../apps/server/src/db/database';
+import { sharedRuns } from '../apps/server/src/lib/shared-runs';
 import { dayWindow } from '../apps/server/src/modules/dashboard/ist-days';
 import {
   approvalsPerDay,
@@ -17,7 +18,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * bench's data (300 000 bookings and customer payments, 10 000 vendors) on SQLite and PostgreSQL: each
  * statement alone (on SQLite each one holds the event loop for its whole time: better-sqlite3 is
  * synchronous) and the whole answer, for 7, 30 and 90 days: its statements one after the other on the
- * main connection, and as the service reads them (on SQLite, on the read worker: ADR 020).
+ * main connection, and as the service reads them (on SQLite, on the read worker: ADR 020); and a burst of
+ * ten requests, as ten open dashboards send on a live event, each read alone and in the service's shared runs.
  */
 export async function benchDashboard(): Promise<string> {
   return measureOnEachDialect('dashboard', benchOn);
@@ -59,6 +61,21 @@ function benchOn(dialect: Dialect): Promise<string[]> {
         )}`,
       );
     }
+    // One live event with ten dashboards open: ten requests at once (the service shares its runs).
+    const burst = (answer: () => Promise<unknown>) => () => Promise.all(Array.from({ length: 10 }, answer));
+    const shared = sharedRuns((days: number) => readDashboard(db, dialect, Date.now(), days));
+    lines.push(
+      `${tag} 30 days, a burst of 10 requests each read alone: ${await medianAndMax(
+        burst(() => readDashboard(db, dialect, Date.now(), 30)),
+        5,
+      )}`,
+    );
+    lines.push(
+      `${tag} 30 days, a burst of 10 requests in shared runs: ${await medianAndMax(
+        burst(() => shared(30)),
+        5,
+      )}`,
+    );
     return lines;
   });
 }
