@@ -4,14 +4,14 @@ import { ADMIN } from '../support/environment';
 import { expect, storedSession, test } from '../support/fixtures';
 import type { SmsOutbox } from '../support/sms-outbox';
 
-// One admin, one phone: these stories share the 30-second resend cooldown, so they run one after another.
+// One admin, one phone and one password: these stories run one after another.
 test.describe.configure({ mode: 'serial' });
 
 const NEW_PASSWORD = 'Fresh-Start-2026';
 
 /** From the login screen to the new-password step, with the code read from the dev SMS outbox. */
 async function reachNewPasswordStep(page: Page, smsOutbox: SmsOutbox): Promise<void> {
-  await smsOutbox.waitForResendCooldown(ADMIN.phone);
+  smsOutbox.endResendCooldown(ADMIN.phone);
   await page.goto('/adminlogin');
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   await page.getByLabel('Phone').fill(ADMIN.phone);
@@ -30,7 +30,6 @@ test.describe('Password recovery', () => {
     page,
     smsOutbox,
   }) => {
-    test.setTimeout(90_000);
     await reachNewPasswordStep(page, smsOutbox);
     const updates: string[] = [];
     page.on('request', (request) => {
@@ -54,7 +53,6 @@ test.describe('Password recovery', () => {
     smsOutbox,
     request,
   }) => {
-    test.setTimeout(150_000);
     await reachNewPasswordStep(page, smsOutbox);
     expect((await storedSession(page)).adminToken).toEqual(expect.stringMatching(/.{20,}/));
 
