@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -8,9 +11,13 @@ const METRICS_TOKEN = 'metrics-token-for-the-tests';
 
 describe(`load shedding (${testDialect})`, () => {
   let t: TestApp;
+  const webDist = mkdtempSync(join(tmpdir(), 'seva-web-'));
   beforeAll(async () => {
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Seva Admin</title>');
+    writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
     // A heap threshold of one byte: the first memory sample (taken every second) trips it for sure.
-    t = await createTestApp({ LOAD_SHED_HEAP_BYTES: '1', METRICS_TOKEN });
+    t = await createTestApp({ LOAD_SHED_HEAP_BYTES: '1', METRICS_TOKEN, WEB_DIST_DIR: webDist });
   });
   afterAll(() => t.close());
 
@@ -28,6 +35,20 @@ describe(`load shedding (${testDialect})`, () => {
       body: { email: 'admin@seva.test', password: 'whatever-it-is' },
     });
     expect(login.status).toBe(503);
+  });
+
+  it('still serves the web app, so a visitor sees the app and its own error state, not this JSON', async () => {
+    await expect.poll(async () => (await t.request('GET', '/api/v1/admin/data/vendors/1')).status).toBe(503);
+    for (const path of ['/managevendor', '/admincomplains', '/']) {
+      const page = await t.request('GET', path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+    }
+    const asset = await t.request('GET', '/assets/app-1234.js');
+    expect(asset.status).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+    const apiMiss = await t.request('GET', '/api/v1/no-such-route');
+    expect(apiMiss.status).toBe(503);
   });
 
   it('still answers liveness and metrics, and readiness reports the overload', async () => {
