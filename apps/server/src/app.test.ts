@@ -1,23 +1,19 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 import { testDialect } from './test/test-database';
+import { webDist } from './test/web-dist';
 
 const BIG_ASSET = `export const rows = [${'"a row of the vendor list",'.repeat(200)}];`;
 
 describe(`application core (${testDialect})`, () => {
   let t: TestApp;
-  const webDist = mkdtempSync(join(tmpdir(), 'seva-web-'));
   beforeAll(async () => {
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Seva Admin</title>');
-    writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
-    writeFileSync(join(webDist, 'assets', 'big-5678.js'), BIG_ASSET);
-    writeFileSync(join(webDist, 'assets', 'big-5678.js.br'), brotliCompressSync(BIG_ASSET));
-    t = await createTestApp({ WEB_DIST_DIR: webDist });
+    const dir = webDist({
+      'assets/big-5678.js': BIG_ASSET,
+      'assets/big-5678.js.br': brotliCompressSync(BIG_ASSET),
+    });
+    t = await createTestApp({ WEB_DIST_DIR: dir });
   });
   afterAll(() => t.close());
 

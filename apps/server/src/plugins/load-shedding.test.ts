@@ -1,23 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialect } from '../test/test-database';
+import { WEB_DIST_FILES, webDist } from '../test/web-dist';
 import { OVERLOADED_MESSAGE } from './load-shedding';
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests';
 
 describe(`load shedding (${testDialect})`, () => {
   let t: TestApp;
-  const webDist = mkdtempSync(join(tmpdir(), 'seva-web-'));
   beforeAll(async () => {
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Seva Admin</title>');
-    writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
     // A heap threshold of one byte: the first memory sample (taken every second) trips it for sure.
-    t = await createTestApp({ LOAD_SHED_HEAP_BYTES: '1', METRICS_TOKEN, WEB_DIST_DIR: webDist });
+    t = await createTestApp({ LOAD_SHED_HEAP_BYTES: '1', METRICS_TOKEN, WEB_DIST_DIR: webDist() });
   });
   afterAll(() => t.close());
 
@@ -46,7 +40,7 @@ describe(`load shedding (${testDialect})`, () => {
     }
     const asset = await t.request('GET', '/assets/app-1234.js');
     expect(asset.status).toBe(200);
-    expect(asset.body).toBe('console.log(1)');
+    expect(asset.body).toBe(WEB_DIST_FILES['assets/app-1234.js']);
     const apiMiss = await t.request('GET', '/api/v1/no-such-route');
     expect(apiMiss.status).toBe(503);
   });
