@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { withDatabase } from './database';
 
 export interface SmsMessage {
   to: string;
@@ -53,12 +53,9 @@ export class SmsOutbox {
    * (apps/server/src/modules/otp); waiting it out here cost the suite a minute.
    */
   endResendCooldown(phone: string): void {
-    const db = new Database(join(this.dataDir, 'seva.db'));
-    try {
-      db.pragma('busy_timeout = 5000');
-      db.prepare("delete from auth_throttle where key like 'otp_cooldown:%' || ?").run(phone);
-    } finally {
-      db.close();
-    }
+    withDatabase(
+      (db) => db.prepare("delete from auth_throttle where key like 'otp_cooldown:%' || ?").run(phone),
+      this.dataDir,
+    );
   }
 }
