@@ -100,6 +100,7 @@ async function benchOn(dialect: Dialect): Promise<string[]> {
         ],
         5,
         minPercent === search ? SEARCH_ROUND_S : 2,
+        server,
       );
       const terms = name.endsWith('search') ? ` over ${queries.length} distinct terms` : '';
       lines.push(
@@ -117,10 +118,15 @@ async function benchOn(dialect: Dialect): Promise<string[]> {
     let next = 0;
     // Out of open bookings, a raced one (assigned): the real route refuses it with 409, a failure.
     const nextOpen = () => open[next++] ?? raced[0]!;
-    const [writes, ceiling] = await measureInterleaved([
-      assignEach(server.url, token, ASSIGN, nextOpen, eligible),
-      assignEach(server.url, token, ASSIGN_CEILING, nextOpen, eligible),
-    ]);
+    const [writes, ceiling] = await measureInterleaved(
+      [
+        assignEach(server.url, token, ASSIGN, nextOpen, eligible),
+        assignEach(server.url, token, ASSIGN_CEILING, nextOpen, eligible),
+      ],
+      5,
+      2,
+      server,
+    );
     lines.push(
       `${tag} assign, one booking per request: ${describe(writes!, 'writes/s')}; ceiling ${describe(ceiling!, 'writes/s')}`,
     );

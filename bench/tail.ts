@@ -7,7 +7,8 @@ import { budgetLine, P99_FACTOR, rssBudgetLine } from './lib/budget';
 import { cyclingGets, describe, measureInterleaved, type RoundsMeasurement, warmUp } from './lib/interleaved';
 import { benchDialects } from './lib/per-dialect';
 import { login, type RunningServer, startServer } from './lib/server-process';
-import { blockUnblockLoad, draining, firstUnblockedVendors, gets, roundsOf, settled } from './lib/slow-mix';
+import { SideLoad, type SideLoadSpec, type SideRound } from './lib/side-load';
+import { firstUnblockedVendors, roundsOf, settled } from './lib/slow-mix';
 import { SEARCH_TERMS } from './lib/vendor-seed';
 import { seedVendorBench } from './vendors';
 
@@ -59,6 +60,7 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
   const tag = `tail[${dialect}]`;
   const database = await createBenchDatabase(dialect);
   let server: RunningServer | undefined;
+  const sideLoads: SideLoad[] = [];
   try {
     const seedMs = DASHBOARD_MIX
       ? await seedBookingBench(database, VENDORS)
@@ -81,42 +83,67 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
     const searchRounds: autocannon.Result[] = [];
     const writeRounds: autocannon.Result[] = [];
     const unpaged = { calls: 0, mb: 0 };
-    const writes = blockUnblockLoad(server.url, token, UPDATE, firstUnblockedVendors(WRITE_CONNECTIONS * 50));
     const page = cyclingGets(
       server.url,
       token,
       pages.map((q) => `${LIST}${q}`),
     );
-    const besides = (DASHBOARD_MIX ?? []).map((path) => ({ path, calls: 0, mb: 0 }));
-    const pageBesideDashboard = async (seconds: number) => {
-      const [result] = await Promise.all([
-        page(seconds),
-        ...besides.map((beside) => draining(server!.url, token, beside.path, seconds, beside)),
-      ]);
-      await settled(server!.url);
+    // Each side load's client on a thread of its own (bench/lib/side-load.ts): the measured page's
+    // client then has its thread to itself, as the ceiling's has.
+    const { url } = server;
+    const side = (spec: SideLoadSpec) => {
+      const load = new SideLoad(spec);
+      sideLoads.push(load);
+      return load;
+    };
+    const besides = { calls: 0, mb: 0 };
+    const add = (totals: { calls: number; mb: number }, round: SideRound) => {
+      totals.calls += round.calls;
+      totals.mb += round.mb;
+    };
+    const pageBesideDashboard = (dashboard: SideLoad) => async (seconds: number) => {
+      const [result, drained] = await Promise.all([page(seconds), dashboard.round(seconds)]);
+      add(besides, drained);
+      await settled(url);
       return result;
     };
-    const pageUnderMix = async (seconds: number) => {
-      const [result, search, written] = await Promise.all([
-        page(seconds),
-        gets(server!.url, token, searches, SEARCH_CONNECTIONS)(seconds),
-        writes(seconds, WRITE_CONNECTIONS),
-        ...UNPAGED.map((path) => draining(server!.url, token, path, seconds, unpaged)),
-      ]);
-      searchRounds.push(search);
-      writeRounds.push(written);
-      await settled(server!.url);
-      return result;
-    };
+    const pageUnderMix =
+      (searching: SideLoad, writing: SideLoad, draining: SideLoad) => async (seconds: number) => {
+        const [result, search, written, drained] = await Promise.all([
+          page(seconds),
+          searching.round(seconds),
+          writing.round(seconds),
+          draining.round(seconds),
+        ]);
+        if (search.result) searchRounds.push(search.result);
+        if (written.result) writeRounds.push(written.result);
+        add(unpaged, drained);
+        await settled(url);
+        return result;
+      };
+    const measured = DASHBOARD_MIX
+      ? pageBesideDashboard(side({ kind: 'drains', url, token, paths: DASHBOARD_MIX }))
+      : pageUnderMix(
+          side({ kind: 'gets', url, token, paths: searches, connections: SEARCH_CONNECTIONS }),
+          side({
+            kind: 'writes',
+            url,
+            token,
+            path: UPDATE,
+            free: firstUnblockedVendors(WRITE_CONNECTIONS * 50),
+            connections: WRITE_CONNECTIONS,
+          }),
+          side({ kind: 'drains', url, token, paths: UNPAGED }),
+        );
     // Rounds of 5 s: a search that waits longer than its round is never counted.
     const [underMix, ceiling] = await measureInterleaved(
-      [DASHBOARD_MIX ? pageBesideDashboard : pageUnderMix, cyclingGets(server.url, token, ceilingPaths)],
+      [measured, cyclingGets(url, token, ceilingPaths)],
       3,
       5,
     );
     if (DASHBOARD_MIX) {
       yield `${tag} page beside the 90-day dashboard and the bookings CSV export: ${describe(underMix!)}; ceiling alone ${describe(ceiling!)}`;
-      yield `${tag} beside it: ${besides.map((b) => `${b.path} ${b.calls} calls, ${b.mb.toFixed(1)} MB read`).join('; ')}`;
+      yield `${tag} beside it: ${DASHBOARD_MIX.join(' and ')}, ${besides.calls} calls, ${besides.mb.toFixed(1)} MB read`;
       yield p99Budget(`${tag} page p99 beside the dashboard and export vs ceiling p99`, underMix!, ceiling!);
       yield `${tag}: server RSS ${server.rssMb().toFixed(0)} MB now, peak ${server.peakRssMb().toFixed(0)} MB; machine load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
       return;
@@ -130,6 +157,7 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
     yield `${tag}: server RSS ${server.rssMb().toFixed(0)} MB now, peak ${server.peakRssMb().toFixed(0)} MB; machine load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
     yield rssBudgetLine(`${tag} peak`, server.peakRssMb());
   } finally {
+    await Promise.all(sideLoads.map((load) => load.stop()));
     await server?.stop();
     await database.drop();
   }

@@ -78,10 +78,15 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
     }
     if (LOADS.includes('writes')) {
       const free = unblockedVendors();
-      const [writes, ceiling] = await measureInterleaved([
-        blockUnblock(server.url, token, UPDATE, free),
-        blockUnblock(server.url, token, UPDATE_CEILING, free),
-      ]);
+      const [writes, ceiling] = await measureInterleaved(
+        [
+          blockUnblock(server.url, token, UPDATE, free),
+          blockUnblock(server.url, token, UPDATE_CEILING, free),
+        ],
+        5,
+        2,
+        server,
+      );
       yield `${tag} block/unblock: ${describe(writes!, 'writes/s')}; ceiling ${describe(ceiling!, 'writes/s')}`;
       yield* referenceBudgetLines(`${tag} block/unblock`, writes!, ceiling!, MIN_PERCENT.write);
 
@@ -94,6 +99,7 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
         ],
         3,
         1,
+        server,
       );
       yield `${tag} approve: ${describe(approvals!, 'writes/s')}; ceiling ${describe(approveCeiling!, 'writes/s')}`;
       yield* referenceBudgetLines(`${tag} approve`, approvals!, approveCeiling!, MIN_PERCENT.write);
@@ -136,6 +142,7 @@ async function measureList(
     [cyclingGets(server.url, token, listPaths), cyclingGets(server.url, token, ceilingPaths)],
     5,
     seconds,
+    server,
   );
   if (!list || !ceiling) throw new Error(`${name}: no measurement`);
   const terms = name === 'search' ? ` over ${queries.length} distinct terms` : '';

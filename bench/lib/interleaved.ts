@@ -7,10 +7,18 @@ export interface RoundsMeasurement {
   p50: number;
   p99: number;
   failed: number;
+  /**
+   * The server's CPU time (all its threads) per answered request over the rounds, when the load was
+   * measured with the server's CPU clock: unlike throughput, it does not depend on whether the bench's
+   * own client kept up, which it does less for the fast ceiling on a busy machine.
+   */
+  cpuUsPerRequest?: number;
 }
 
 export function describe(m: RoundsMeasurement, unit = 'req/s'): string {
-  return `${m.rps.toFixed(0)} ${unit}, p50 ${m.p50} ms, p99 ${m.p99} ms${m.failed ? `, FAILED ${m.failed}` : ''}`;
+  const cpu =
+    m.cpuUsPerRequest === undefined ? '' : `, server CPU ${m.cpuUsPerRequest.toFixed(0)} µs a request`;
+  return `${m.rps.toFixed(0)} ${unit}, p50 ${m.p50} ms, p99 ${m.p99} ms${cpu}${m.failed ? `, FAILED ${m.failed}` : ''}`;
 }
 
 const median = (values: number[]) => {
@@ -22,7 +30,7 @@ const median = (values: number[]) => {
  * Rounds of one load as one figure: throughput of answered (2xx) requests, median p50 and p99 of the
  * rounds, all failures (a refusal such as load shedding's 503 is quick and must not count as work done).
  */
-function combine(results: autocannon.Result[]): RoundsMeasurement {
+function combine(results: autocannon.Result[], cpuMs?: number): RoundsMeasurement {
   const requests = results.reduce((n, r) => n + r['2xx'], 0);
   const answered = results.filter((r) => r['2xx'] > 0);
   const seconds = results.reduce((n, r) => n + r.duration, 0);
@@ -32,6 +40,7 @@ function combine(results: autocannon.Result[]): RoundsMeasurement {
     p50: median(answered.map((r) => r.latency.p50)),
     p99: median(answered.map((r) => r.latency.p99)),
     failed: results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
+    ...(cpuMs === undefined || requests === 0 ? {} : { cpuUsPerRequest: (cpuMs * 1000) / requests }),
   };
 }
 
@@ -95,16 +104,23 @@ export const SEARCH_ROUND_S = 4;
 /**
  * Measures loads side by side: after a warm-up, `rounds` rounds that run each load for `seconds` in turn,
  * so that a machine shared with other work slows all of them alike and their ratio stays meaningful.
+ * With `server`, each load's figures include the server's CPU time per answered request.
  */
 export async function measureInterleaved(
   loads: readonly Load[],
   rounds = 5,
   seconds = 2,
+  server?: { cpuMs(): number },
 ): Promise<RoundsMeasurement[]> {
   for (const load of loads) await load(1);
   const results: autocannon.Result[][] = loads.map(() => []);
+  const cpuMs = loads.map(() => 0);
   for (let r = 0; r < rounds; r++) {
-    for (const [i, load] of loads.entries()) results[i]?.push(await load(seconds));
+    for (const [i, load] of loads.entries()) {
+      const before = server?.cpuMs() ?? 0;
+      results[i]?.push(await load(seconds));
+      cpuMs[i]! += (server?.cpuMs() ?? 0) - before;
+    }
   }
-  return results.map(combine);
+  return results.map((rounds, i) => combine(rounds, server && cpuMs[i]));
 }

@@ -16,6 +16,8 @@ export interface RunningServer {
   rssMb(): number;
   /** The highest resident set size the server has had so far (VmHWM). */
   peakRssMb(): number;
+  /** CPU time the server's threads have used so far, in milliseconds. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startServer(env: Record<string, string> = {}, port = 18_08
     startupMs: server.startupMs,
     rssMb: () => statusMb(child, 'VmRSS'),
     peakRssMb: () => statusMb(child, 'VmHWM'),
+    cpuMs: () => cpuMsOf(child),
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -71,6 +74,16 @@ function statusMb(child: ChildProcess, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return kb / 1024;
+}
+
+/**
+ * utime + stime of /proc/<pid>/stat: every thread's CPU time, ended threads included, in clock ticks of
+ * 10 ms (USER_HZ is 100 on Linux for every architecture's userspace).
+ */
+function cpuMsOf(child: ChildProcess): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // After the command's closing parenthesis, utime and stime are the 12th and 13th fields.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export async function login(url: string): Promise<string> {
