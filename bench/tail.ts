@@ -1,5 +1,4 @@
 import { availableParallelism, loadavg } from 'node:os';
-import type autocannon from 'autocannon';
 import type { Dialect } from '../apps/server/src/db/database';
 import { seedBookingBench } from './bookings';
 import { createBenchDatabase } from './lib/bench-database';
@@ -37,6 +36,20 @@ const DASHBOARD_MIX =
     : undefined;
 const VENDORS = 100_000;
 
+/** The mix's side loads; `BENCH_TAIL_SIDES=searches,writes` runs only some, to see what each costs the page. */
+const ALL_SIDES = ['searches', 'writes', 'downloads'] as const;
+type SideName = (typeof ALL_SIDES)[number];
+const SIDES: SideName[] = process.env.BENCH_TAIL_SIDES
+  ? ALL_SIDES.filter((name) => process.env.BENCH_TAIL_SIDES?.split(',').includes(name))
+  : [...ALL_SIDES];
+
+/** The downloads' rounds in a line: calls begun and MB read. */
+function downloadsOf(rounds: readonly SideRound[]): string {
+  const calls = rounds.reduce((n, round) => n + round.calls, 0);
+  const mb = rounds.reduce((n, round) => n + round.mb, 0);
+  return `${calls} calls, ${mb.toFixed(0)} MB read`;
+}
+
 /**
  * `npm run bench -- tail` (BENCH_DIALECTS=sqlite or postgres for one): no request waits behind a slow one
  * (ADR 020). 100 000 vendors; the Vendor List page (limit 50, first 10 pages, 50 connections) measured
@@ -60,7 +73,7 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
   const tag = `tail[${dialect}]`;
   const database = await createBenchDatabase(dialect);
   let server: RunningServer | undefined;
-  const sideLoads: SideLoad[] = [];
+  const sideLoads = new Map<SideName, { load: SideLoad; rounds: SideRound[] }>();
   try {
     const seedMs = DASHBOARD_MIX
       ? await seedBookingBench(database, VENDORS)
@@ -80,9 +93,6 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
       SEARCH_TERMS.map((q) => `${LIST}?view=${view}&is_blocked=0&limit=50&q=${q}`),
     );
 
-    const searchRounds: autocannon.Result[] = [];
-    const writeRounds: autocannon.Result[] = [];
-    const unpaged = { calls: 0, mb: 0 };
     const page = cyclingGets(
       server.url,
       token,
@@ -91,73 +101,63 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
     // Each side load's client on a thread of its own (bench/lib/side-load.ts): the measured page's
     // client then has its thread to itself, as the ceiling's has.
     const { url } = server;
-    const side = (spec: SideLoadSpec) => {
-      const load = new SideLoad(spec);
-      sideLoads.push(load);
-      return load;
+    const specs: Record<SideName, SideLoadSpec> = {
+      searches: { kind: 'gets', url, token, paths: searches, connections: SEARCH_CONNECTIONS },
+      writes: {
+        kind: 'writes',
+        url,
+        token,
+        path: UPDATE,
+        free: firstUnblockedVendors(WRITE_CONNECTIONS * 50),
+        connections: WRITE_CONNECTIONS,
+      },
+      downloads: { kind: 'drains', url, token, paths: DASHBOARD_MIX ?? UNPAGED },
     };
-    const besides = { calls: 0, mb: 0 };
-    const add = (totals: { calls: number; mb: number }, round: SideRound) => {
-      totals.calls += round.calls;
-      totals.mb += round.mb;
-    };
-    const pageBesideDashboard = (dashboard: SideLoad) => async (seconds: number) => {
-      const [result, drained] = await Promise.all([page(seconds), dashboard.round(seconds)]);
-      add(besides, drained);
+    const names: SideName[] = DASHBOARD_MIX ? ['downloads'] : SIDES;
+    for (const name of names) sideLoads.set(name, { load: new SideLoad(specs[name]), rounds: [] });
+    const pageBesideSides = async (seconds: number) => {
+      const [result, ...rounds] = await Promise.all([
+        page(seconds),
+        ...[...sideLoads.values()].map((side) => side.load.round(seconds)),
+      ]);
+      for (const [i, side] of [...sideLoads.values()].entries()) side.rounds.push(rounds[i]!);
       await settled(url);
       return result;
     };
-    const pageUnderMix =
-      (searching: SideLoad, writing: SideLoad, draining: SideLoad) => async (seconds: number) => {
-        const [result, search, written, drained] = await Promise.all([
-          page(seconds),
-          searching.round(seconds),
-          writing.round(seconds),
-          draining.round(seconds),
-        ]);
-        if (search.result) searchRounds.push(search.result);
-        if (written.result) writeRounds.push(written.result);
-        add(unpaged, drained);
-        await settled(url);
-        return result;
-      };
-    const measured = DASHBOARD_MIX
-      ? pageBesideDashboard(side({ kind: 'drains', url, token, paths: DASHBOARD_MIX }))
-      : pageUnderMix(
-          side({ kind: 'gets', url, token, paths: searches, connections: SEARCH_CONNECTIONS }),
-          side({
-            kind: 'writes',
-            url,
-            token,
-            path: UPDATE,
-            free: firstUnblockedVendors(WRITE_CONNECTIONS * 50),
-            connections: WRITE_CONNECTIONS,
-          }),
-          side({ kind: 'drains', url, token, paths: UNPAGED }),
-        );
     // Rounds of 5 s: a search that waits longer than its round is never counted.
     const [underMix, ceiling] = await measureInterleaved(
-      [measured, cyclingGets(url, token, ceilingPaths)],
+      [pageBesideSides, cyclingGets(url, token, ceilingPaths)],
       3,
       5,
     );
+    // A side load's first round ran beside the page's 1-s warm-up: its figures leave it out.
+    const measuredRounds = (name: SideName) => sideLoads.get(name)?.rounds.slice(1) ?? [];
+    const downloaded = downloadsOf(measuredRounds('downloads'));
     if (DASHBOARD_MIX) {
       yield `${tag} page beside the 90-day dashboard and the bookings CSV export: ${describe(underMix!)}; ceiling alone ${describe(ceiling!)}`;
-      yield `${tag} beside it: ${DASHBOARD_MIX.join(' and ')}, ${besides.calls} calls, ${besides.mb.toFixed(1)} MB read`;
+      yield `${tag} beside it: ${DASHBOARD_MIX.join(' and ')}, ${downloaded}`;
       yield p99Budget(`${tag} page p99 beside the dashboard and export vs ceiling p99`, underMix!, ceiling!);
       yield `${tag}: server RSS ${server.rssMb().toFixed(0)} MB now, peak ${server.peakRssMb().toFixed(0)} MB; machine load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
       return;
     }
-    const search = roundsOf(searchRounds.slice(1));
-    yield `${tag} page under the mix: ${describe(underMix!)}; ceiling alone ${describe(ceiling!)}`;
-    yield `${tag} searches in the mix (${searches.length} distinct, ${SEARCH_CONNECTIONS} connections): ${describe(search)}; unpaged and CSV: ${unpaged.calls} calls, ${unpaged.mb.toFixed(0)} MB read`;
-    yield `${tag} block/unblock writes in the mix (${WRITE_CONNECTIONS} connections): ${describe(roundsOf(writeRounds.slice(1)))}`;
-    yield p99Budget(`${tag} page p99 under the mix vs ceiling p99`, underMix!, ceiling!);
-    yield p99Budget(`${tag} search p99 in the mix vs ceiling p99`, search, ceiling!);
+    const sideFigures = (name: SideName) =>
+      roundsOf(measuredRounds(name).flatMap((round) => (round.result ? [round.result] : [])));
+    yield `${tag} page beside ${names.join(', ')}: ${describe(underMix!)}; ceiling alone ${describe(ceiling!)}`;
+    if (sideLoads.has('searches')) {
+      yield `${tag} searches in the mix (${searches.length} distinct, ${SEARCH_CONNECTIONS} connections): ${describe(sideFigures('searches'))}`;
+    }
+    if (sideLoads.has('writes')) {
+      yield `${tag} block/unblock writes in the mix (${WRITE_CONNECTIONS} connections): ${describe(sideFigures('writes'))}`;
+    }
+    if (sideLoads.has('downloads')) yield `${tag} unpaged list and CSV export in the mix: ${downloaded}`;
+    if (names.length === ALL_SIDES.length) {
+      yield p99Budget(`${tag} page p99 under the mix vs ceiling p99`, underMix!, ceiling!);
+      yield p99Budget(`${tag} search p99 in the mix vs ceiling p99`, sideFigures('searches'), ceiling!);
+    }
     yield `${tag}: server RSS ${server.rssMb().toFixed(0)} MB now, peak ${server.peakRssMb().toFixed(0)} MB; machine load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
     yield rssBudgetLine(`${tag} peak`, server.peakRssMb());
   } finally {
-    await Promise.all(sideLoads.map((load) => load.stop()));
+    await Promise.all([...sideLoads.values()].map((side) => side.load.stop()));
     await server?.stop();
     await database.drop();
   }
