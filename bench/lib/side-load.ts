@@ -21,11 +21,11 @@ export interface SideRound {
 const THREAD_MODULE = new URL('./side-load-thread.ts', import.meta.url).href;
 
 /**
- * Runs a side load on a thread of its own, so that its client's work does not queue in the measured
- * load's event loop: with every load in the bench's one thread, a write the server answered in 2 ms
- * (request parsed to response sent, timed in the server) was measured at 40 ms and its p99 at 1–2 s,
- * the time the bench took to look at its socket. The thread keeps its state between rounds (the next
- * path, the vendors free to write), as the loads did in one thread.
+ * Runs a side load on a thread of its own, so that its client's work (the downloads read 30–45 MB a
+ * round) does not queue in the event loop of the measured load's client, nor leave its garbage to the
+ * ceiling's: with every client in the bench's one thread, the ceiling's p99 was 30–31 ms in three runs
+ * against 14–17 ms in two of three with the side loads on threads (ADR 020, fifteenth session). The
+ * thread keeps its state between rounds (the next path, the vendors free to write).
  */
 export class SideLoad {
   private readonly worker: Worker;
