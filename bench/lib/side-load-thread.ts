@@ -8,22 +8,11 @@ const spec = workerData as SideLoadSpec;
 
 function roundOf(load: SideLoadSpec): (seconds: number) => Promise<SideRound> {
   switch (load.kind) {
-    case 'gets': {
-      const run = aggregated(
-        load.url,
-        load.connections,
-        gets(load.url, load.token, load.paths, load.connections),
-      );
-      return async (seconds) => ({ result: await run(seconds), calls: 0, mb: 0 });
-    }
+    case 'gets':
+      return measured(load, gets(load.url, load.token, load.paths, load.connections));
     case 'writes': {
       const writes = blockUnblockLoad(load.url, load.token, load.path, load.free);
-      const run = aggregated(load.url, load.connections, (seconds) => writes(seconds, load.connections));
-      return async (seconds) => ({
-        result: await run(seconds),
-        calls: 0,
-        mb: 0,
-      });
+      return measured(load, (seconds) => writes(seconds, load.connections));
     }
     case 'drains':
       return async (seconds) => {
@@ -42,12 +31,16 @@ function roundOf(load: SideLoadSpec): (seconds: number) => Promise<SideRound> {
 const { aggregateResult } = autocannon as unknown as {
   aggregateResult(results: unknown[], opts: autocannon.Options): autocannon.Result;
 };
-const aggregated =
-  (url: string, connections: number, run: (seconds: number) => Promise<autocannon.Result>) =>
-  async (seconds: number): Promise<autocannon.Result> =>
-    JSON.parse(
-      JSON.stringify(aggregateResult([await run(seconds)], { url, connections, duration: seconds })),
-    );
+/** An autocannon load's round, its figures made here and sent as plain JSON. */
+const measured =
+  (
+    { url, connections }: { url: string; connections: number },
+    run: (seconds: number) => Promise<autocannon.Result>,
+  ) =>
+  async (seconds: number): Promise<SideRound> => {
+    const result = aggregateResult([await run(seconds)], { url, connections, duration: seconds });
+    return { result: JSON.parse(JSON.stringify(result)), calls: 0, mb: 0 };
+  };
 
 const round = roundOf(spec);
 parentPort?.on('message', async ({ seconds }: { seconds: number }) => {
