@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-database';
-import { preparedPerShape, preparedQuery } from './prepared-query';
+import { preparedQuery } from './prepared-query';
 
 describe(`preparedQuery on ${testDialect}`, () => {
   let database: TestDatabase;
@@ -78,40 +78,5 @@ describe(`preparedQuery on ${testDialect}`, () => {
     await expect(computed.execute(db, { name: 'Plumbing' })).rejects.toThrow(/not passed as a value/);
     await expect(unused.execute(db, { name: 'Plumbing' })).rejects.toThrow(/name not used/);
     await expect(shaped.execute(db, { name: 'Plumbing' })).rejects.toThrow(/SQL depends on the values/);
-  });
-
-  it('compiles a statement per shape and per values present, each run with its own values', async () => {
-    const { db } = database.handle;
-    const built: string[] = [];
-    const names = preparedPerShape(
-      (q, v: { from?: string; limit?: number }, shape: { order: 'asc' | 'desc' }) => {
-        built.push(`${shape.order} ${Object.keys(v).join(',')}`);
-        return q
-          .selectFrom('service_categories')
-          .select('service_category_name as name')
-          .$if(v.from !== undefined, (w) => w.where('service_category_name', '>=', v.from as string))
-          .orderBy('service_category_name', shape.order)
-          .$if(v.limit !== undefined, (w) => w.limit(v.limit as number));
-      },
-    );
-    const run = async (order: 'asc' | 'desc', values: { from?: string; limit?: number }) =>
-      (await names({ order }, values)?.execute(db))?.rows.map((row) => row.name);
-
-    expect(await run('asc', { from: undefined, limit: 2 })).toEqual(['Carpentry', 'Painting']);
-    expect(await run('asc', { from: undefined, limit: 1 })).toEqual(['Carpentry']);
-    expect(await run('desc', { from: undefined, limit: 1 })).toEqual(['Plumbing']);
-    expect(await run('asc', { from: 'D', limit: 5 })).toEqual(['Painting', 'Plumbing']);
-    expect(await run('asc', { from: 'Pl', limit: undefined })).toEqual(['Plumbing']);
-    // Each shape was built twice (preparedQuery compiles it with two sets of stand-ins), once only.
-    expect(built).toEqual([
-      'asc limit',
-      'asc limit',
-      'desc limit',
-      'desc limit',
-      'asc from,limit',
-      'asc from,limit',
-      'asc from',
-      'asc from',
-    ]);
   });
 });

@@ -14,7 +14,7 @@ interface Compiled {
  * A statement Kysely builds and compiles once, then runs with each call's values. Building and compiling
  * a query costs 5–20 µs of CPU on every call (a join with a subquery costs the most), and the statements
  * every request runs (the session check, a decision's update, its audit row) pay it thousands of times a
- * second for the same SQL text (docs/decisions/020-no-request-behind-a-slow-one.md).
+ * second for the same SQL text (ADR 023).
  *
  * `build` receives stand-ins for the values, which it must pass to the builder as values (`where`,
  * `set`, `values`), not put in the SQL text and not compute with; compiling it with two different sets
@@ -91,40 +91,4 @@ function isStandIn(value: unknown): boolean {
 function standInName(value: unknown, set: string): string | undefined {
   const prefix = `${STAND_IN_PREFIX}${set}:`;
   return typeof value === 'string' && value.startsWith(prefix) ? value.slice(prefix.length) : undefined;
-}
-
-/** Shapes of one statement kept compiled by preparedPerShape; past them, a caller builds it as before. */
-const SHAPES_KEPT = 200;
-
-/**
- * A preparedQuery per shape, for a statement whose SQL depends on more than its values: a list's page,
- * whose filter, sort and present values each change the SQL. `build` makes the statement of `shape` (flat:
- * strings, numbers, undefined) with stand-ins for `values`, as for preparedQuery. A shape is known by its
- * fields' values and the names of the values present (undefined ones are left out), so each compiled
- * statement takes the same parameters every time. Answers undefined once SHAPES_KEPT shapes are kept:
- * the caller then builds the statement itself.
- */
-export function preparedPerShape<
-  S extends Record<string, string | number | undefined>,
-  P extends Params,
-  Row,
->(build: (db: Kysely<Database>, values: P, shape: S) => Compilable<Row>) {
-  const statements = new Map<string, ReturnType<typeof preparedQuery<P, Row>>>();
-  return function prepared(shape: S, given: P) {
-    const values: Params = {};
-    let key = `${Object.values(shape).join('|')}|`;
-    for (const [name, value] of Object.entries(given)) {
-      if (value === undefined) continue;
-      values[name] = value;
-      key += `${name},`;
-    }
-    let statement = statements.get(key);
-    if (!statement) {
-      if (statements.size >= SHAPES_KEPT) return undefined;
-      statement = preparedQuery<P, Row>((db, standIns) => build(db, standIns, shape));
-      statements.set(key, statement);
-    }
-    const compiled = statement;
-    return { execute: (db: Kysely<Database>) => compiled.execute(db, values as P) };
-  };
 }

@@ -2,7 +2,6 @@ import type { BookingSortField } from '@seva/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { CustomerServiceBookingsTable, VendorsTable } from '../../db/marketplace-tables';
-import { preparedPerShape } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { matchesText, orderedTrigramMatch } from '../../db/search';
 import { ID_RANGE, idsInRanges } from '../../lib/lists/id-ranges';
@@ -136,36 +135,22 @@ export interface BookingVersion {
 
 /**
  * The page as (booking_id, updated_at, review_count): what to take from the JSON cache or fetch, in one
- * statement. Without a search it is compiled once per shape (db/prepared-query.ts, as the Vendor List's).
+ * statement. A Service Request has no vendor, hence no reviews. SQLite computes the counts for the page's
+ * rows only; PostgreSQL computes a subquery of the select list for the rows OFFSET skips too (500 lookups for page 10), so there the page is a subquery (one with LIMIT is not
+ * merged into the query around it) and the counts are looked up around it, in the page's order again.
  */
-export async function listBookingVersions(
+export function listBookingVersions(
   db: Kysely<Database>,
   dialect: Dialect,
   filter: BookingFilter,
   page: BookingPage,
 ): Promise<BookingVersion[]> {
-  const prepared = filter.q
-    ? undefined
-    : versionsStatements(
-        { dialect, assigned: filter.assigned, sort: page.sort },
-        { limit: page.limit, offset: page.offset },
-      );
-  return prepared ? (await prepared.execute(db)).rows : versionsQuery(db, dialect, filter, page).execute();
-}
-
-/**
- * The page's ids, versions and review counts. A Service Request has no vendor, hence no reviews. SQLite
- * computes the counts for the page's rows only; PostgreSQL computes a subquery of the select list for the
- * rows OFFSET skips too (500 lookups for page 10), so there the page is a subquery (one with LIMIT is not
- * merged into the query around it) and the counts are looked up around it, in the page's order again.
- */
-function versionsQuery(db: Kysely<Database>, dialect: Dialect, filter: BookingFilter, page: BookingPage) {
   const versions = pageQuery(db, dialect, filter, page).select([
     'b.booking_id as id',
     'b.updated_at as version',
   ]);
-  if (filter.assigned === 0) return versions.select(sql<number>`0`.as('review_count'));
-  if (dialect === 'sqlite') return versions.select(reviewCount);
+  if (filter.assigned === 0) return versions.select(sql<number>`0`.as('review_count')).execute();
+  if (dialect === 'sqlite') return versions.select(reviewCount).execute();
   const { column, direction } = sortOrder(page.sort, '-booking_id');
   const order = sql.raw(direction);
   const nulls = sql.raw(NULLABLE_SORTS.has(column) ? ' nulls last' : '');
@@ -173,16 +158,9 @@ function versionsQuery(db: Kysely<Database>, dialect: Dialect, filter: BookingFi
     .selectFrom(versions.select(['b.vendor_id', `b.${column} as sort_key`]).as('p'))
     .select(['p.id', 'p.version', reviewCountOf('p')])
     .orderBy(sql`p.sort_key ${order}${nulls}`)
-    .orderBy(sql`p.id ${order}`);
+    .orderBy(sql`p.id ${order}`)
+    .execute();
 }
-
-const versionsStatements = preparedPerShape(
-  (
-    db,
-    v: { limit?: number; offset?: number },
-    shape: { dialect: Dialect; assigned: BookingFilter['assigned']; sort: BookingPage['sort'] },
-  ) => versionsQuery(db, shape.dialect, { assigned: shape.assigned }, { sort: shape.sort, ...v }),
-);
 
 export async function countBookings(
   db: Kysely<Database>,

@@ -3,7 +3,7 @@ import { type ExpressionBuilder, expressionBuilder, type Kysely, sql, type Updat
 import { countRows } from '../../db/count-rows';
 import type { Dialect } from '../../db/database';
 import type { Flag, SubscriptionStatus, VendorsTable } from '../../db/marketplace-tables';
-import { preparedPerShape, preparedQuery } from '../../db/prepared-query';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { orderedTrigramMatch } from '../../db/search';
 import { ID_RANGE, idsInRanges } from '../../lib/lists/id-ranges';
@@ -139,59 +139,9 @@ export async function listVendorVersions(
       limit ${page.limit ?? NO_LIMIT} offset ${page.offset ?? 0}`.execute(db);
     return rows;
   }
-  const prepared = isSearch(filter) ? undefined : preparedVersions(dialect, filter, page, nowIso);
-  if (prepared) return (await prepared.execute(db)).rows;
   return pageQuery(db, dialect, filter, page, nowIso)
     .select(['vendors.vendor_id as id', 'vendors.updated_at as version'])
     .execute();
-}
-
-/** What a page's (id, version) statement takes as parameters; the rest of the filter shapes its SQL. */
-type PageValues = {
-  isBlocked?: 0 | 1;
-  serviceCatId?: number;
-  category?: string;
-  nowIso?: string;
-  limit?: number;
-  offset?: number;
-};
-
-/** What shapes a page's (id, version) statement beyond its values. */
-type PageShape = {
-  dialect: Dialect;
-  state: VendorFilter['state'];
-  view: VendorFilter['view'];
-  sort: VendorSort | undefined;
-};
-
-const versionsStatements = preparedPerShape((db, v: PageValues, shape: PageShape) =>
-  pageQuery(
-    db,
-    shape.dialect,
-    { state: shape.state, view: shape.view, ...v },
-    { sort: shape.sort, limit: v.limit, offset: v.offset },
-    v.nowIso ?? '',
-  ).select(['vendors.vendor_id as id', 'vendors.updated_at as version']),
-);
-
-/**
- * The plain page's (id, version) statement compiled once per shape (db/prepared-query.ts): the list's
- * every request runs it, and building and compiling it cost more than running it (ADR 020). Undefined
- * once enough shapes are kept: the page is then built as before.
- */
-function preparedVersions(dialect: Dialect, filter: VendorFilter, page: VendorPage, nowIso: string) {
-  const timed = filter.view !== undefined && filter.view !== 'all';
-  return versionsStatements(
-    { dialect, state: filter.state, view: filter.view, sort: page.sort },
-    {
-      isBlocked: filter.isBlocked,
-      serviceCatId: filter.serviceCatId,
-      category: filter.category,
-      nowIso: timed ? nowIso : undefined,
-      limit: page.limit,
-      offset: page.offset,
-    },
-  );
 }
 
 export function findVendorRows(db: Kysely<Database>, vendorIds: readonly number[]): Promise<VendorRow[]> {
