@@ -1,5 +1,5 @@
 // `npm run simulate -- [--url http://localhost:8080] [--rate 2] [--duration 60]`: realistic traffic on the
-// partner API (docs/product/partner-api.md#simulator) through HTTP and socket.io only; see the README.
+// partner API (docs/product/partner-api.md#simulator) through HTTP and socket.io only; see docs/operations.md.
 import { parseSimulatorOptions, USAGE, UsageError } from './options';
 import { createRandom } from './random';
 import { Simulation } from './simulation';
