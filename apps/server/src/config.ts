@@ -77,7 +77,7 @@ export interface Config {
   /** Serialized vendors kept for list pages (ADR 007), at most; 0 builds every page from full rows. */
   vendorCacheSize: number;
   /**
-   * Bytes the JSON row caches of the lists may hold together (ADR 020): by default a quarter of V8's heap
+   * Bytes the JSON row caches of the lists may hold together (ADR 025): by default a quarter of V8's heap
    * limit, at most 64 MB (lib/lists/json-cache-budget.ts); 0 turns them off.
    */
   jsonCacheBytes: number;

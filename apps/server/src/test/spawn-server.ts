@@ -12,15 +12,15 @@ const ROOT_PACKAGE = new URL('../../../../package.json', import.meta.url);
 
 /** How `npm start` runs the server: the environment and Node options of its command line. */
 export interface NpmStartCommand {
-  /** Variables set before `node`, e.g. the allocator's arena limit (ADR 020). */
+  /** Variables set before `node`, e.g. the allocator's arena limit (ADR 025). */
   env: Record<string, string>;
-  /** Options between `node` and the script, e.g. the heap limit (ADR 020). */
+  /** Options between `node` and the script, e.g. the heap limit (ADR 025). */
   nodeArgs: string[];
 }
 
 /**
  * The root package.json's start script, `[NAME=value …] node [--options] scripts/start.mjs`, which is
- * where the production heap limit and allocator settings are set (ADR 020). The benches run the server
+ * where the production heap limit and allocator settings are set (ADR 025). The benches run the server
  * with them too, so that what they measure is what `npm start` runs.
  */
 export function npmStartCommand(): NpmStartCommand {

@@ -7,7 +7,7 @@ import { countUnreadMessages } from './repository';
 /**
  * The bell recounts an admin's unread messages on every vendor message (push.ts). When SQLite's
  * statistics were gathered while one room held every message, chat_messages_room_idx looked
- * unselective and each recount read every message of every room (migration 2026-11-24-130, ADR 020).
+ * unselective and each recount read every message of every room (migration 2026-11-24-130, ADR 026).
  */
 describe.skipIf(testDialect !== 'sqlite')('unread messages count plan on sqlite', () => {
   let database: TestDatabase;

@@ -11,7 +11,7 @@ const MAX_TOTAL_PIXELS = UPLOAD_MAX_SIDE_PX * UPLOAD_MAX_SIDE_PX;
 /**
  * Images decoded and encoded at once; more uploads wait their turn. Each one in progress holds native
  * memory (about 10 MB more per 4000 × 4000 JPEG), and sharp would otherwise take all four of libuv's
- * threads, which sign-ins (scrypt) and file reads need too (ADR 020, "Memory").
+ * threads, which sign-ins (scrypt) and file reads need too (ADR 025).
  */
 const IMAGES_AT_ONCE = 2;
 const imageTurn = concurrencyLimit(IMAGES_AT_ONCE);
@@ -101,7 +101,7 @@ async function reencode(input: string, type: UploadImageType): Promise<Processed
 /**
  * The same format out as in; sharp writes no metadata unless asked to. A JPEG's Huffman tables are not
  * optimised: that holds the whole image's coefficients in memory (about 135 MB per 4000 × 4000 image in
- * progress, against about 30 MB streamed) for a file about 10 % smaller (ADR 020, "Memory").
+ * progress, against about 30 MB streamed) for a file about 10 % smaller (ADR 025).
  */
 function encode(image: Sharp, type: UploadImageType): Sharp {
   switch (type) {

@@ -26,7 +26,7 @@ export interface UploadSpool {
 
 /**
  * Uploads wait for their turn to be decoded on disk rather than in memory, so the server's memory follows
- * the images being processed, not the uploads in flight (ADR 020, "Memory"). The directory is
+ * the images being processed, not the uploads in flight (ADR 025). The directory is
  * `${dataDir}/incoming`, outside the served `uploads`; several processes may share it, so only files
  * older than an hour are swept at start.
  */

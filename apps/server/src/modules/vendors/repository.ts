@@ -175,7 +175,7 @@ interface CountIndex {
  * match by vendor_id, when it holds what the rest of the filter tests: the blocked flag, and for
  * Subscribed, Trial User and UnSubscribed the status: one seek per match and status of the view (the
  * expiry then comes from the rows found). A seek in a narrow index instead of reading each match's whole
- * row: 1.6–4× cheaper (ADR 020). SQLite's planner prefers the row by its rowid, hence INDEXED BY.
+ * row: 1.6–4× cheaper (ADR 022). SQLite's planner prefers the row by its rowid, hence INDEXED BY.
  */
 function countIndex(filter: VendorFilter): CountIndex | undefined {
   const { isBlocked, view, q: _q, ...others } = filter;
