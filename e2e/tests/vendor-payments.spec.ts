@@ -11,7 +11,7 @@ import { expect, test } from '../support/fixtures';
 test.use({ timezoneId: 'Asia/Kolkata' });
 
 test.describe('Vendor Payments', () => {
-  test('loads on entry, finds a payment by vendor name and shows every SPEC field', async ({
+  test('loads on entry, finds a payment by vendor name and shows every field of it', async ({
     page,
     signIn,
   }) => {

@@ -3,7 +3,7 @@ import { sendRefusal } from './send-rules';
 
 const ready = { roomId: 11, message: 'Hello', signedIn: true, connected: true };
 
-describe('sendRefusal (SPEC §5 chat send rules)', () => {
+describe('sendRefusal: when a chat message may be sent', () => {
   it('lets a message go when every condition holds', () => {
     expect(sendRefusal(ready)).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeVendor } from './test/vendor-fixture';
+import { makeVendor } from '@/test/vendor-fixtures';
 import {
   approvalLabel,
   availability,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aCandidate } from '@/test/booking-fixtures';
 import { renderWithProviders } from '@/test/render';
-import { aCandidate } from '../test-fixtures';
 import { CandidateVendorsTable } from './candidate-vendors-table';
 
 const best = aCandidate({

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { aReview } from '@/test/booking-fixtures';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import { aReview } from '../test-fixtures';
 import { ReviewsDialog } from './reviews-dialog';
 
 describe('ReviewsDialog', () => {

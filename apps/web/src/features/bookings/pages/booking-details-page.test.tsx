@@ -1,11 +1,11 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aBooking, aCandidate, listBody } from '@/test/booking-fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { currentLocation, renderWithProviders } from '@/test/render';
 import { columnHeaders } from '@/test/table';
-import { aBooking, aCandidate, listBody } from '../test-fixtures';
 import { BookingDetailsPage } from './booking-details-page';
 
 const LIST = '/admin/data/getcustomerservicedetails';
@@ -89,7 +89,7 @@ describe('BookingDetailsPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
   });
 
-  it('shows the empty texts of SPEC with and without a search, searching on the server', async () => {
+  it('says when there are no bookings, or none matching a search, searching on the server', async () => {
     const requests = mockFetch({
       [REQUESTS]: () => jsonResponse(200, listBody([])),
       [`GET ${LIST}?assigned=0&q=zz%C3%BC&limit=50&offset=0`]: () => jsonResponse(200, listBody([])),

@@ -1,10 +1,10 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aBooking, aCandidate, listBody } from '@/test/booking-fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { renderWithProviders } from '@/test/render';
-import { aBooking, aCandidate, listBody } from '../test-fixtures';
 import { BookingDetailsPage } from './booking-details-page';
 
 const LIST = '/admin/data/getcustomerservicedetails';

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
+import { FakeChatSocket } from '@/test/fake-chat-socket';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { currentLocation, renderWithProviders } from '@/test/render';
-import { FakeChatSocket } from '../testing/fake-chat-socket';
 import { MessagesPage } from './messages-page';
 
 const sockets = vi.hoisted(() => ({ current: null as FakeChatSocket | null }));

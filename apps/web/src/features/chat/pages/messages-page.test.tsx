@@ -2,9 +2,9 @@ import type { ChatMessage, ChatMessageEvent, ChatVendor } from '@seva/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
+import { FakeChatSocket } from '@/test/fake-chat-socket';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import { FakeChatSocket } from '../testing/fake-chat-socket';
 import { MessagesPage } from './messages-page';
 
 const sockets = vi.hoisted(() => ({ current: null as FakeChatSocket | null }));
@@ -373,7 +373,7 @@ describe('MessagesPage', () => {
     expect(screen.getByRole('status', { name: 'Chat connection: Offline' })).toBeInTheDocument();
   });
 
-  describe('timings (SPEC §9)', () => {
+  describe('timings', () => {
     /** Lets pending promises (fetch mocks, state updates) settle without moving the clock. */
     const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
     const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -462,7 +462,7 @@ describe('MessagesPage', () => {
     });
   });
 
-  describe('history failures (SPEC §8)', () => {
+  describe('history failures', () => {
     it("falls back to 'Failed to fetch chat history' when no answer came", async () => {
       const { user } = setup({
         [roomRoute]: okRoom,

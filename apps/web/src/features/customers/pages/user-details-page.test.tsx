@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { aCustomer, aPayment, detailValue } from '@/test/customer-fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { currentLocation, renderWithProviders } from '@/test/render';
 import { columnHeaders } from '@/test/table';
-import { aCustomer, aPayment, detailValue } from '../test-fixtures';
 import { UserDetailsPage } from './user-details-page';
 
 const PAGE_1 = 'GET /admin/data/getcustomers?limit=50&offset=0';
@@ -15,7 +15,7 @@ describe('UserDetailsPage', () => {
     letEmptyMediaQueryMatch();
   });
 
-  it('lists customers with the SPEC columns, N/A for missing values', async () => {
+  it('lists customers with their columns, N/A for missing values', async () => {
     mockFetch({
       [PAGE_1]: () =>
         jsonResponse(200, {

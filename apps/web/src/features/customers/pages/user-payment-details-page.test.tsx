@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { aPayment, detailValue } from '@/test/customer-fixtures';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { currentLocation, renderWithProviders } from '@/test/render';
 import { columnHeaders } from '@/test/table';
-import { aPayment, detailValue } from '../test-fixtures';
 import { UserPaymentDetailsPage } from './user-payment-details-page';
 
 const PAGE_1 = 'GET /admin/data/allpaymentdetails?limit=50&offset=0';
@@ -40,7 +40,7 @@ describe('UserPaymentDetailsPage', () => {
     expect(within(row).getByText('₹1,23,456.50')).toBeInTheDocument();
   });
 
-  it('shows every SPEC field of a payment in its modal', async () => {
+  it('shows every field of a payment in its modal', async () => {
     mockFetch({
       [PAGE_1]: () =>
         jsonResponse(200, { success: true, data: [aPayment({ service_price: 150, payment_amount: 150 })] }),

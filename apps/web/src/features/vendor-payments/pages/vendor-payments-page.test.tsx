@@ -41,7 +41,7 @@ describe('VendorPaymentsPage', () => {
     letEmptyMediaQueryMatch();
   });
 
-  it('loads on entry and shows the SPEC columns, the provider payment id as Payment ID', async () => {
+  it('loads on entry and shows the payment columns, the provider payment id as Payment ID', async () => {
     mockFetch({ [PAGE_1]: () => jsonResponse(200, { success: true, data: [aVendorPayment()], total: 1 }) });
     renderWithProviders(<VendorPaymentsPage />, { route: '/vendorpayments' });
 
@@ -66,7 +66,7 @@ describe('VendorPaymentsPage', () => {
     expect(within(row).getByText('₹2,399.50')).toBeInTheDocument();
   });
 
-  it('shows every SPEC field in the modal, N/A when missing', async () => {
+  it('shows every field of the payment in the modal, N/A when missing', async () => {
     mockFetch({
       [PAGE_1]: () => jsonResponse(200, { success: true, data: [aVendorPayment({ vendor_email: null })] }),
     });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../test/mock-api';
-import { makeVendor } from '../test/vendor-fixture';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeVendor } from '@/test/vendor-fixtures';
 import { getVendorsQueryOptions, prefetchFirstVendorPage } from './vendor-list-query';
 import { FIRST_VENDOR_PAGE, requestFirstVendorPage } from './vendor-list-request';
 
@@ -15,7 +15,7 @@ beforeEach(() => {
 
 describe('the first Vendor List page of a cold load', () => {
   it('is asked for once: the query takes over the request sent before React started', async () => {
-    const calls = mockApi({ 'GET /admin/data/vendors': () => ok([vendor], 1) });
+    const calls = mockFetch({ 'GET /admin/data/vendors': () => ok([vendor], 1) });
     requestFirstVendorPage();
     expect(calls).toHaveLength(1);
 
@@ -28,7 +28,7 @@ describe('the first Vendor List page of a cold load', () => {
 
   it('is asked for again once the early request has been taken (a later load, a retry)', async () => {
     let answers = 0;
-    const calls = mockApi({
+    const calls = mockFetch({
       'GET /admin/data/vendors': () => (answers++ === 0 ? fail(500, 'Down') : ok([vendor], 1)),
     });
     requestFirstVendorPage();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { ADD_VENDOR_LABELS, type AddVendorValues, validateAddVendor } from '../add-vendor-rules';
-import { mockApi, ok } from '../test/mock-api';
 import { ADD_VENDOR_UNAVAILABLE, AddVendorForm } from './add-vendor-form';
 
 const complete: AddVendorValues = {
@@ -53,7 +53,7 @@ describe('validateAddVendor', () => {
 
 describe('AddVendorForm', () => {
   it('refuses to submit with empty required fields and sends nothing', async () => {
-    const calls = mockApi({ 'GET /admin/data/getSERVICE_CATEGORIES': () => ok([]) });
+    const calls = mockFetch({ 'GET /admin/data/getSERVICE_CATEGORIES': () => ok([]) });
     const { user } = renderWithProviders(<AddVendorForm />);
 
     await user.click(screen.getByRole('button', { name: 'Add Vendor' }));

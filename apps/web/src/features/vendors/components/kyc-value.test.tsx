@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import { fail, mockApi, ok } from '../test/mock-api';
 import { KycValue } from './kyc-value';
 
 beforeEach(() => {
@@ -10,7 +10,7 @@ beforeEach(() => {
 
 describe('KycValue', () => {
   it('shows the masked number until Reveal asks the server for it, and hides it again', async () => {
-    const calls = mockApi({
+    const calls = mockFetch({
       'POST /admin/data/vendors/9/kyc/reveal': () => ok({ field: 'aadhar', value: '123412341234' }),
     });
     const { user } = renderWithProviders(
@@ -28,7 +28,7 @@ describe('KycValue', () => {
   });
 
   it('keeps the mask and reports a refused reveal', async () => {
-    mockApi({ 'POST /admin/data/vendors/9/kyc/reveal': () => fail(404, 'Vendor not found') });
+    mockFetch({ 'POST /admin/data/vendors/9/kyc/reveal': () => fail(404, 'Vendor not found') });
     const { user } = renderWithProviders(
       <KycValue vendorId={9} field="pan" masked="XXXXXX234F" label="PAN" />,
     );

@@ -1,9 +1,9 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import { fail, mockApi, ok } from '../test/mock-api';
-import { makeVendor } from '../test/vendor-fixture';
+import { makeVendor } from '@/test/vendor-fixtures';
 import { VendorActionDialog } from './vendor-action-dialog';
 
 const vendor = makeVendor({ vendor_id: 7, vendor_name: 'Ravi Kumar' });
@@ -25,8 +25,8 @@ beforeEach(() => {
 });
 
 describe('VendorActionDialog', () => {
-  it('refuses a blank reason with the SPEC alert and sends nothing', async () => {
-    const calls = mockApi({});
+  it('refuses a blank reason with an alert asking for one, and sends nothing', async () => {
+    const calls = mockFetch({});
     const { user } = renderDialog();
 
     await user.type(screen.getByPlaceholderText('Enter reason for blocking'), '   ');
@@ -40,7 +40,7 @@ describe('VendorActionDialog', () => {
   });
 
   it('asks for confirmation, then blocks with the trimmed reason and closes', async () => {
-    const calls = mockApi({
+    const calls = mockFetch({
       'PUT /admin/data/updatevendors': () => ok({ ...vendor, is_blocked: 1, blocked_reason: 'No-shows' }),
     });
     const { user, onClose } = renderDialog();
@@ -61,7 +61,7 @@ describe('VendorActionDialog', () => {
   });
 
   it('goes back to the reason when the confirmation is cancelled', async () => {
-    const calls = mockApi({});
+    const calls = mockFetch({});
     const { user } = renderDialog();
 
     await user.type(screen.getByPlaceholderText('Enter reason for blocking'), 'Rude');
@@ -73,7 +73,7 @@ describe('VendorActionDialog', () => {
   });
 
   it("shows 'Failed to block vendor: {error}' with the server's message and stays open", async () => {
-    mockApi({ 'PUT /admin/data/updatevendors': () => fail(409, 'This vendor is already blocked') });
+    mockFetch({ 'PUT /admin/data/updatevendors': () => fail(409, 'This vendor is already blocked') });
     const { user, onClose } = renderDialog();
 
     await user.type(screen.getByPlaceholderText('Enter reason for blocking'), 'Rude');
@@ -88,7 +88,7 @@ describe('VendorActionDialog', () => {
 
   it('offers Unblock Vendor for a blocked vendor and unblocks after the confirmation', async () => {
     const blocked = { ...vendor, is_blocked: 1 as const, blocked_reason: 'Rude' };
-    const calls = mockApi({ 'PUT /admin/data/updatevendors': () => ok({ ...blocked, is_blocked: 0 }) });
+    const calls = mockFetch({ 'PUT /admin/data/updatevendors': () => ok({ ...blocked, is_blocked: 0 }) });
     const { user, onClose } = renderDialog(blocked);
 
     const dialog = screen.getByRole('dialog');
@@ -102,7 +102,7 @@ describe('VendorActionDialog', () => {
   });
 
   it("shows 'Failed to unblock vendor: {error}' when the unblock fails", async () => {
-    mockApi({ 'PUT /admin/data/updatevendors': () => fail(500, 'Database unavailable') });
+    mockFetch({ 'PUT /admin/data/updatevendors': () => fail(500, 'Database unavailable') });
     const { user } = renderDialog({ ...vendor, is_blocked: 1, blocked_reason: 'Rude' });
 
     await user.click(screen.getByRole('button', { name: 'Unblock Vendor' }));

@@ -5,7 +5,7 @@ import { VENDOR_VIEW_OPTIONS, vendorColumns } from './vendor-columns';
 const handlers = { onOpenDetails: vi.fn(), onOpenActions: vi.fn() };
 const titles = (view: VendorView) => vendorColumns(view, handlers).map((column) => column.title);
 
-describe('Vendor List columns (SPEC §2)', () => {
+describe('Vendor List columns', () => {
   it('offers the four views in order', () => {
     expect(VENDOR_VIEW_OPTIONS.map((o) => o.label)).toEqual([
       'All Vendors',

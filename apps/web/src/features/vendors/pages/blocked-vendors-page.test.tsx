@@ -1,11 +1,11 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { renderWithProviders } from '@/test/render';
 import { columnHeaders } from '@/test/table';
-import { type ApiCall, fail, mockApi, ok } from '../test/mock-api';
-import { makeVendor } from '../test/vendor-fixture';
+import { makeVendor } from '@/test/vendor-fixtures';
 import { BlockedVendorsPage } from './blocked-vendors-page';
 
 const blocked = makeVendor({
@@ -17,8 +17,8 @@ const blocked = makeVendor({
   blocked_date: '2026-11-20T10:30:00.000Z',
 });
 
-function renderPage(handlers: Record<string, (call: ApiCall) => Response>) {
-  const calls = mockApi(handlers);
+function renderPage(handlers: Record<string, (call: RecordedRequest) => Response>) {
+  const calls = mockFetch(handlers);
   const view = renderWithProviders(
     <>
       <Notifications />

@@ -1,9 +1,9 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { deferred, fail, mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import { type ApiCall, deferred, fail, mockApi, ok } from '../test/mock-api';
-import { makeVendor } from '../test/vendor-fixture';
+import { makeVendor } from '@/test/vendor-fixtures';
 import { PendingApprovalPage } from './pending-approval-page';
 
 const asha = makeVendor({ vendor_id: 1, vendor_name: 'Asha Patil', image_url: [] });
@@ -29,7 +29,7 @@ function card(name: string) {
 
 describe('PendingApprovalPage', () => {
   it("shows 'Loading...' and then the cards, with 'No photos' for a vendor without any", async () => {
-    mockApi({ 'GET /admin/data/getvendors_pending': () => ok([asha, ravi], 2) });
+    mockFetch({ 'GET /admin/data/getvendors_pending': () => ok([asha, ravi], 2) });
     renderPage();
 
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -40,14 +40,14 @@ describe('PendingApprovalPage', () => {
   });
 
   it("says 'No pending vendors found.' when nobody is waiting", async () => {
-    mockApi({ 'GET /admin/data/getvendors_pending': () => ok([], 0) });
+    mockFetch({ 'GET /admin/data/getvendors_pending': () => ok([], 0) });
     renderPage();
 
     expect(await screen.findByText('No pending vendors found.')).toBeInTheDocument();
   });
 
   it('searches by vendor name on the server, one request after typing stops', async () => {
-    const calls = mockApi({ 'GET /admin/data/getvendors_pending': () => ok([asha], 1) });
+    const calls = mockFetch({ 'GET /admin/data/getvendors_pending': () => ok([asha], 1) });
     const { user } = renderPage();
     await screen.findByRole('article', { name: 'Asha Patil' });
 
@@ -62,7 +62,7 @@ describe('PendingApprovalPage', () => {
   it('disables Approve and Reject everywhere while a decision runs, then drops the vendor', async () => {
     const release = deferred<Response>();
     let decided = false;
-    const calls = mockApi({
+    const calls = mockFetch({
       'GET /admin/data/getvendors_pending': () => ok(decided ? [ravi] : [asha, ravi], decided ? 1 : 2),
       'PUT /admin/data/updatevendors': async () => {
         const response = await release.promise;
@@ -83,13 +83,13 @@ describe('PendingApprovalPage', () => {
 
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Asha Patil' })).toBeNull());
     expect(within(card('Ravi Kumar')).getByRole('button', { name: 'Approve' })).toBeEnabled();
-    const put = calls.find((c: ApiCall) => c.method === 'PUT');
+    const put = calls.find((c: RecordedRequest) => c.method === 'PUT');
     expect(put?.body).toEqual({ vendor_id: 1, is_approved: 1 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Asha Patil has been approved.');
   });
 
   it('rejects with is_rejected and shows the server message when the decision fails', async () => {
-    const calls = mockApi({
+    const calls = mockFetch({
       'GET /admin/data/getvendors_pending': () => ok([ravi], 1),
       'PUT /admin/data/updatevendors': () => fail(409, 'This vendor has already been approved or rejected'),
     });
@@ -105,7 +105,7 @@ describe('PendingApprovalPage', () => {
   });
 
   it('opens View More with its four sections and Close', async () => {
-    mockApi({ 'GET /admin/data/getvendors_pending': () => ok([ravi], 1) });
+    mockFetch({ 'GET /admin/data/getvendors_pending': () => ok([ravi], 1) });
     const { user } = renderPage();
     await screen.findByRole('article', { name: 'Ravi Kumar' });
 

@@ -2,9 +2,9 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { currentLocation, renderWithProviders } from '@/test/render';
-import { fail, mockApi, ok } from '../test/mock-api';
-import { makeVendor } from '../test/vendor-fixture';
+import { makeVendor } from '@/test/vendor-fixtures';
 import { PendingApprovalViewPage } from './pending-approval-view-page';
 
 const vendor = makeVendor({
@@ -38,7 +38,7 @@ beforeEach(() => {
 
 describe('PendingApprovalViewPage', () => {
   it('loads the vendor by id when opened directly, PAN photo included', async () => {
-    const calls = mockApi({ 'GET /admin/data/vendors/5': () => ok(vendor) });
+    const calls = mockFetch({ 'GET /admin/data/vendors/5': () => ok(vendor) });
     renderAt('/pendingapprovalview/5');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('PendingApprovalViewPage', () => {
     ['an unknown vendor', '/pendingapprovalview/404'],
     ['a malformed id', '/pendingapprovalview/abc'],
   ])("shows 'No vendor data found.' and Back for %s", async (_, route) => {
-    mockApi({ 'GET /admin/data/vendors/404': () => fail(404, 'Vendor not found') });
+    mockFetch({ 'GET /admin/data/vendors/404': () => fail(404, 'Vendor not found') });
     const { user } = renderAt(route);
 
     expect(await screen.findByText('No vendor data found.')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('PendingApprovalViewPage', () => {
   });
 
   it('returns to /pendingapproval after a successful approval', async () => {
-    const calls = mockApi({
+    const calls = mockFetch({
       'GET /admin/data/vendors/5': () => ok(vendor),
       'PUT /admin/data/updatevendors': () => ok({ ...vendor, is_approved: 1, approved_by: 1 }),
     });
@@ -75,7 +75,7 @@ describe('PendingApprovalViewPage', () => {
   });
 
   it('stays on the vendor and says why when the rejection fails', async () => {
-    mockApi({
+    mockFetch({
       'GET /admin/data/vendors/5': () => ok(vendor),
       'PUT /admin/data/updatevendors': () => fail(409, 'This vendor has already been approved or rejected'),
     });
@@ -91,7 +91,7 @@ describe('PendingApprovalViewPage', () => {
   });
 
   it('offers no decision on a vendor that is already decided', async () => {
-    mockApi({ 'GET /admin/data/vendors/5': () => ok({ ...vendor, is_rejected: 1, rejected_by: 1 }) });
+    mockFetch({ 'GET /admin/data/vendors/5': () => ok({ ...vendor, is_rejected: 1, rejected_by: 1 }) });
     renderAt('/pendingapprovalview/5');
 
     expect(await screen.findByText(/already been rejected/)).toBeInTheDocument();

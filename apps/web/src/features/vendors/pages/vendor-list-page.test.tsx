@@ -2,11 +2,11 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { renderWithProviders } from '@/test/render';
+import { makeVendor } from '@/test/vendor-fixtures';
 import { prefetchFirstVendorPage } from '../api/vendor-list-query';
-import { type ApiCall, fail, mockApi, ok } from '../test/mock-api';
-import { makeVendor } from '../test/vendor-fixture';
 import { VendorListPage } from './vendor-list-page';
 
 const active = makeVendor({ vendor_id: 1, vendor_name: 'Asha Patil', is_approved: 1, approved_by: 1 });
@@ -30,8 +30,8 @@ const categories = [
   },
 ];
 
-function renderPage(listHandler: (call: ApiCall) => Response = () => ok([active, pending], 2)) {
-  const calls = mockApi({
+function renderPage(listHandler: (call: RecordedRequest) => Response = () => ok([active, pending], 2)) {
+  const calls = mockFetch({
     'GET /admin/data/vendors': listHandler,
     'GET /admin/data/getSERVICE_CATEGORIES': () => ok(categories),
   });
@@ -55,7 +55,7 @@ beforeEach(() => {
 
 describe('VendorListPage', () => {
   it('asks first for the page a cold /managevendor requests before the screen renders', async () => {
-    const early = mockApi({ 'GET /admin/data/vendors': () => ok([], 0) });
+    const early = mockFetch({ 'GET /admin/data/vendors': () => ok([], 0) });
     await prefetchFirstVendorPage(new QueryClient());
     const { listCalls } = renderPage();
 
