@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { phoneSchema, verifyOtpBodySchema } from './auth';
 import {
   CHAT_HISTORY_DEFAULT_LIMIT,
   CHAT_HISTORY_MAX_LIMIT,
@@ -13,8 +12,8 @@ import { safeText } from './safe-text';
 import { idParamSchema } from './vendors';
 
 /*
- * Chat HTTP API (docs/product/api.md#chat: /chat/*, plus the vendor chat sign-in and the admin's vendor list). The socket
- * event map and the zod-free constants are in chat-events.ts.
+ * Chat HTTP API (docs/product/api.md#chat: /chat/*, plus the admin's vendor list). The socket event map and
+ * the zod-free constants are in chat-events.ts; the vendor's sign-in is in vendor-auth.ts.
  */
 
 /** An id sent in a JSON body or socket payload: a positive integer, or a string of digits. */
@@ -138,30 +137,3 @@ export const sendMessagePayloadSchema = z.object({
    */
   complaint_id: bodyIdSchema.optional(),
 });
-
-/**
- * POST /vendor/login/requestOtp: 200 AuthMessages.otpSent whether or not the phone is a vendor's; 429
- * AuthMessages.otpCooldown when asked again for the same phone within 30 s.
- */
-export const vendorRequestOtpBodySchema = z.object({ phone: phoneSchema });
-export type VendorRequestOtpBody = z.input<typeof vendorRequestOtpBodySchema>;
-
-/**
- * POST /vendor/login/verifyOtp: malformed body → 400; wrong, expired or used code (or a phone that is no
- * vendor's) → 401 AuthMessages.otpInvalid; too many wrong codes → 429; a blocked, rejected or unapproved
- * vendor (right code) → 403 ChatMessages.vendorBlocked / vendorRejected / vendorNotApproved.
- */
-export const vendorVerifyOtpBodySchema = verifyOtpBodySchema;
-export type VendorVerifyOtpBody = z.input<typeof vendorVerifyOtpBodySchema>;
-
-export const vendorIdentitySchema = z.object({ id: z.number().int(), name: z.string() });
-export type VendorIdentity = z.infer<typeof vendorIdentitySchema>;
-
-/** The token works only on the socket (and POST /vendor/logout), never on admin routes. */
-export const vendorLoginResponseSchema = z.object({
-  success: z.literal(true),
-  token: z.string(),
-  /** Null for an applicant: a phone with no vendor yet (docs/product/partner-api.md). */
-  vendor: vendorIdentitySchema.nullable(),
-});
-export type VendorLoginResponse = z.infer<typeof vendorLoginResponseSchema>;

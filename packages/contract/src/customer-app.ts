@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { phoneSchema, verifyOtpBodySchema } from './auth';
-import { bookingSchema, customerSchema, reviewSchema } from './bookings';
+import { bookingSchema } from './bookings';
 import { requiredText } from './catalogue-fields';
 import { customerComplaintSchema } from './complaints';
+import { customerSchema } from './customers';
 import { appListQuerySchema, dataResponseSchema, pagedResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
+import { reviewSchema } from './reviews';
 import { safeText } from './safe-text';
 import { idParamSchema } from './vendors';
 
