@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { benchWriteCeilingRoutes } from './lib/bench-write-ceiling';
 import { LiveEvents } from './lib/live-events';
+import { serviceDepsOf } from './lib/service-deps';
 import { createLogger } from './logger';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -19,6 +20,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { createNotificationBell } from './modules/notifications/service';
 import { paymentOrderRoutes } from './modules/payment-orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -26,6 +28,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { vendorAppRoutes } from './modules/vendor-app/routes';
 import { vendorAuthRoutes } from './modules/vendor-auth/routes';
 import { vendorRoutes } from './modules/vendors/routes';
+import { createVendorService } from './modules/vendors/service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -66,8 +69,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('reads', database.reads);
+  app.decorate('changeMark', database.changeMark);
   app.decorate('sms', options.sms ?? createSmsSender(config, logger));
   app.decorate('liveEvents', new LiveEvents());
+  const deps = serviceDepsOf(app);
+  app.decorate('shared', {
+    vendors: createVendorService(deps),
+    bell: createNotificationBell(deps, (err) => app.log.error({ err }, 'notification push failed')),
+  });
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);

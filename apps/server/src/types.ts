@@ -2,11 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Registry } from 'prom-client';
 import type { SmsSender } from './adapters/sms/sms-sender';
 import type { Config } from './config';
+import type { ChangeMark } from './db/change-mark';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
+import type { Reads } from './db/slow-reads';
 import type { LiveEvents } from './lib/live-events';
 
 import type { AppPrincipal } from './modules/app-sessions/service';
+import type { NotificationBell } from './modules/notifications/service';
+import type { VendorService } from './modules/vendors/service';
 
 /** Who may call a route: nobody in particular, an admin (or the reset-scoped admin token), a vendor or customer app. */
 export type AuthRequirement = 'public' | 'admin' | 'password_reset' | 'vendor' | 'customer';
@@ -19,16 +23,30 @@ export interface AuthenticatedAdmin {
   phone: string;
 }
 
+/** Services more than one plugin uses, each holding caches or listeners that must be one per app. */
+export interface SharedServices {
+  /** The vendor lists' caches, cleared by the admin routes, the vendor app and the payment webhook alike. */
+  vendors: VendorService;
+  /** The bell: its routes and the chat socket's pushed counts. */
+  bell: NotificationBell;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
     dialect: Dialect;
+    /** Where the database's slow reads run (db/slow-reads.ts). */
+    reads: Reads;
+    /** The database's change mark (db/change-mark.ts). */
+    changeMark: ChangeMark;
     sms: SmsSender;
     /** Arrivals told to signed-in admins (lib/live-events.ts). */
     liveEvents: LiveEvents;
     /** This app's Prometheus metrics (plugins/metrics.ts); the process-wide ones live apart. */
     metrics: Registry;
+    /** Services more than one plugin uses, built once per app by buildApp (app.ts). */
+    shared: SharedServices;
   }
   interface FastifyRequest {
     admin: AuthenticatedAdmin | null;

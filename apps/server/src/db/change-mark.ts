@@ -4,12 +4,11 @@ import type { Database } from './schema';
 
 /**
  * Answers a mark that is the same at two moments only if no row of the database changed in between, or
- * undefined when it cannot tell (ADR 020). Read it before a count: a total counted after the mark was
- * read, while the database still has that mark, is exact.
+ * undefined when it cannot tell (ADR 022). Read it before a count: a total counted after the mark was
+ * read, while the database still has that mark, is exact. Each DatabaseHandle has one, carried on
+ * ServiceDeps as `changeMark`.
  */
 export type ChangeMark = () => Promise<string | undefined>;
-
-const marks = new WeakMap<Kysely<Database>, ChangeMark>();
 
 /**
  * SQLite: `PRAGMA data_version` (it moves when another connection commits: another process, since the
@@ -39,14 +38,4 @@ export function postgresChangeMark(db: Kysely<Database>): ChangeMark {
       .execute(db)
       .then(({ rows }) => rows[0]?.mark)
       .catch(() => undefined);
-}
-
-/** Makes `mark` what changeMarkOf(db) answers (createDatabase). */
-export function setChangeMark(db: Kysely<Database>, mark: ChangeMark): void {
-  marks.set(db, mark);
-}
-
-/** The database's change mark, if it has one. */
-export function changeMarkOf(db: Kysely<Database>): ChangeMark | undefined {
-  return marks.get(db);
 }

@@ -3,10 +3,10 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { postgresChangeMark, setChangeMark, sqliteChangeMark } from './change-mark';
+import { type ChangeMark, postgresChangeMark, sqliteChangeMark } from './change-mark';
 import { withNamedStatements } from './pg-named-statements';
 import type { Database } from './schema';
-import { type SlowReaders, setSlowReaders } from './slow-reads';
+import { type Reads, readsOf, type SlowReaders } from './slow-reads';
 import { registerSqliteFunctions } from './sqlite-functions';
 import { sqliteReadWorkers } from './sqlite-read-workers';
 import { withStatementCache } from './sqlite-statement-cache';
@@ -14,8 +14,13 @@ import { withStatementCache } from './sqlite-statement-cache';
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
+  /** The main connection (a pool on PostgreSQL): every write, and every read that is quick. */
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Where reads that may take long run (db/slow-reads.ts, ADR 021). */
+  reads: Reads;
+  /** Whether any row changed since an earlier mark (db/change-mark.ts, ADR 022). */
+  changeMark: ChangeMark;
   destroy(): Promise<void>;
   /**
    * Calls `observer` after every statement, with its duration and whether it failed (Kysely's log
@@ -75,12 +80,12 @@ export interface DatabaseOptions {
 export type SqliteSynchronous = 'full' | 'normal';
 
 /**
- * PostgreSQL connections for slow reads (slowReads, ADR 020): requests' searches, counts, unpaged lists
+ * PostgreSQL connections for slow reads (`reads.slow()`, ADR 021): requests' searches, counts, unpaged lists
  * and exports run on at most this many at once, so that they take at most that many of the machine's
  * cores from the short statements of every other request, as a SQLite file's one read worker does.
  */
 const SLOW_READ_CONNECTIONS = 2;
-/** A stale total's refresh (slowReads 'idle') runs on a connection of its own, never in a request's place. */
+/** A stale total's refresh (`reads.slow('idle')`) runs on a connection of its own, never in a request's. */
 const IDLE_READ_CONNECTIONS = 1;
 
 export function createDatabase(url: string, options: DatabaseOptions): DatabaseHandle {
@@ -99,7 +104,6 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
       return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), log });
     };
     const db = postgres(options.poolSize ?? 20, 'seva');
-    setChangeMark(db, postgresChangeMark(db));
     const request = postgres(SLOW_READ_CONNECTIONS, 'seva slow reads');
     const idle = postgres(IDLE_READ_CONNECTIONS, 'seva idle reads');
     const slowReaders: SlowReaders = {
@@ -110,12 +114,18 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
         await Promise.all([request.destroy(), idle.destroy()]);
       },
     };
-    setSlowReaders(db, slowReaders);
     const destroy = async () => {
       await slowReaders.destroy();
       await db.destroy();
     };
-    return { db, dialect: 'postgres', destroy, observeQueries };
+    return {
+      db,
+      dialect: 'postgres',
+      reads: readsOf(db, slowReaders),
+      changeMark: postgresChangeMark(db),
+      destroy,
+      observeQueries,
+    };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);
@@ -129,13 +139,21 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     log,
   });
-  setChangeMark(db, sqliteChangeMark(sqlite));
-  if (url === ':memory:') return { db, dialect: 'sqlite', destroy: () => db.destroy(), observeQueries };
+  const changeMark = sqliteChangeMark(sqlite);
+  if (url === ':memory:') {
+    return {
+      db,
+      dialect: 'sqlite',
+      reads: readsOf(db),
+      changeMark,
+      destroy: () => db.destroy(),
+      observeQueries,
+    };
+  }
   const readers = sqliteReadWorkers(url, log);
-  setSlowReaders(db, readers);
   const destroy = async () => {
     await readers.destroy();
     await db.destroy();
   };
-  return { db, dialect: 'sqlite', destroy, observeQueries };
+  return { db, dialect: 'sqlite', reads: readsOf(db, readers), changeMark, destroy, observeQueries };
 }

@@ -2,20 +2,21 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-database';
 import type { Database } from './schema';
-import { hasReadWorkers, slowReads } from './slow-reads';
+import type { Reads } from './slow-reads';
 
 /**
- * On PostgreSQL, slow reads run on connections of their own (ADR 020): at most two requests' reads at
- * once, and a stale total's refresh on one more, so that they cannot take every core from the short
- * statements of other requests.
+ * On PostgreSQL, slow reads (`reads.slow()`) run on connections of their own (ADR 021): at most two
+ * requests' reads at once, and a stale total's refresh on one more, so that they cannot take every core
+ * from the short statements of other requests.
  */
 describe.skipIf(testDialect !== 'postgres')('slow reads on postgres', () => {
   let database: TestDatabase;
   let db: Kysely<Database>;
+  let reads: Reads;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    db = database.handle.db;
+    ({ db, reads } = database.handle);
   });
 
   afterAll(async () => {
@@ -48,27 +49,27 @@ describe.skipIf(testDialect !== 'postgres')('slow reads on postgres', () => {
   }
 
   it('runs them on connections of their own, not on worker threads', async () => {
-    expect(slowReads(db)).not.toBe(db);
-    expect(slowReads(db, 'idle')).not.toBe(slowReads(db));
-    expect(hasReadWorkers(db)).toBe(false);
+    expect(reads.slow()).not.toBe(db);
+    expect(reads.slow('idle')).not.toBe(reads.slow());
+    expect(reads.onWorkers).toBe(false);
     const { rows } = await sql<{ name: string }>`select current_setting('application_name') as name`.execute(
-      slowReads(db),
+      reads.slow(),
     );
     expect(rows[0]?.name).toBe('seva slow reads');
   });
 
   it("runs at most two requests' slow reads at once, every one answered", async () => {
-    expect(await mostAtOnce(slowReads(db), 'seva slow reads', 5)).toBe(2);
+    expect(await mostAtOnce(reads.slow(), 'seva slow reads', 5)).toBe(2);
   });
 
   it('runs one refresh at a time on a connection of its own', async () => {
-    expect(await mostAtOnce(slowReads(db, 'idle'), 'seva idle reads', 3)).toBe(1);
+    expect(await mostAtOnce(reads.slow('idle'), 'seva idle reads', 3)).toBe(1);
   });
 
   it("leaves the other connections to other requests' statements while slow reads are busy", async () => {
     let finished = 0;
     const sleeps = Array.from({ length: 6 }, () =>
-      sql`select pg_sleep(0.5)`.execute(slowReads(db)).then(() => {
+      sql`select pg_sleep(0.5)`.execute(reads.slow()).then(() => {
         finished += 1;
       }),
     );
@@ -79,12 +80,14 @@ describe.skipIf(testDialect !== 'postgres')('slow reads on postgres', () => {
 
   it('reads inside a transaction on the transaction itself, which sees its own writes', async () => {
     await db.transaction().execute(async (trx) => {
-      expect(slowReads(trx)).toBe(trx);
+      expect(reads.within(trx).slow()).toBe(trx);
       await trx
         .insertInto('service_categories')
         .values({ service_category_name: 'Slow read check', service_desc: 'Inside a transaction' })
         .execute();
-      const seen = await slowReads(trx)
+      const seen = await reads
+        .within(trx)
+        .slow()
         .selectFrom('service_categories')
         .select('service_category_name')
         .where('service_category_name', '=', 'Slow read check')

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import {
   insertBooking,
   insertCategory,
@@ -11,21 +13,23 @@ import {
 } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialect } from '../test/test-database';
-import { type SlowReaders, setSlowReaders, slowReadersOf } from './slow-reads';
+import { readsOf, type SlowReaders } from './slow-reads';
 import { sqliteReadWorkers } from './sqlite-read-workers';
 
 const DATA = '/api/v1/admin/data';
 
 /**
- * On a SQLite file, the reads that may take long run on the read worker (ADR 020): the dashboard's
+ * On a SQLite file, the reads that may take long run on the read worker (ADR 021): the dashboard's
  * aggregates, every list's unpaged ids and export ids, a text search's count and page. A plain page and
- * its count stay on the main connection. The worker here is one that records what it runs.
+ * its count stay on the main connection. The app here is built over a database handle whose slow reads
+ * (`reads`) run on a worker that records what it runs.
  */
 describe.skipIf(testDialect !== 'sqlite')('read worker use on sqlite', () => {
   let t: TestApp;
   let token: string;
-  let original: SlowReaders | undefined;
   let recording: SlowReaders;
+  let recorded: FastifyInstance;
+  let baseUrl: string;
   const onWorker: string[] = [];
 
   beforeAll(async () => {
@@ -39,15 +43,20 @@ describe.skipIf(testDialect !== 'sqlite')('read worker use on sqlite', () => {
     await insertVendorPayment(db, vendor);
     await insertVendorComplaint(db, vendor);
     await insertCustomerComplaint(db, customer);
-    original = slowReadersOf(db);
     recording = sqliteReadWorkers(t.database.url, (event) => {
       if (event.level === 'query') onWorker.push(event.query.sql);
     });
-    setSlowReaders(db, recording);
+    recorded = await buildApp({
+      config: t.app.config,
+      database: { ...t.database.handle, reads: readsOf(db, recording) },
+    });
+    await recorded.listen({ host: '127.0.0.1', port: 0 });
+    const address = recorded.server.address();
+    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
 
   afterAll(async () => {
-    if (original) setSlowReaders(t.database.handle.db, original);
+    await recorded.close();
     await recording.destroy();
     await t.close();
   });
@@ -55,8 +64,9 @@ describe.skipIf(testDialect !== 'sqlite')('read worker use on sqlite', () => {
   /** The statements the read worker ran to answer `path`. */
   async function workerStatementsOf(path: string): Promise<string[]> {
     onWorker.length = 0;
-    const res = await t.request('GET', path, { token });
+    const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status, path).toBe(200);
+    await res.arrayBuffer();
     return [...onWorker];
   }
 

@@ -9,8 +9,8 @@ import type { Database } from './schema';
 export type ReadPriority = 'request' | 'idle';
 
 /**
- * Where one database's slow reads run, by who waits for them (ADR 020): a SQLite file's read workers
- * (sqlite-read-workers.ts) or PostgreSQL connections of their own (createDatabase).
+ * The Kysely instances one database's slow reads run on, by who waits for them (ADR 021): a SQLite file's
+ * read workers (sqlite-read-workers.ts) or PostgreSQL connections of their own (createDatabase).
  */
 export interface SlowReaders {
   request: Kysely<Database>;
@@ -21,30 +21,31 @@ export interface SlowReaders {
   destroy(): Promise<void>;
 }
 
-const readers = new WeakMap<Kysely<Database>, SlowReaders>();
-
-/** Makes `slowReaders` what slowReads(db) answers (createDatabase). */
-export function setSlowReaders(db: Kysely<Database>, slowReaders: SlowReaders): void {
-  readers.set(db, slowReaders);
-}
-
-/** Whether slowReads(db) runs statements on read workers (a SQLite file) rather than on connections. */
-export function hasReadWorkers(db: Kysely<Database>): boolean {
-  return readers.get(db)?.workers === true;
-}
-
-/** The slow readers set for `db`, if any (to put them back after a test swaps them). */
-export function slowReadersOf(db: Kysely<Database>): SlowReaders | undefined {
-  return readers.get(db);
-}
-
 /**
- * Where a statement that may take long should run (ADR 020): on a SQLite file, the database's read
- * workers; on PostgreSQL, a few connections of their own, so that slow reads take at most that many of
- * the machine's cores; in a transaction or for an in-memory database, `db` itself. Use it only for reads
- * that may see the last committed state (an unpaged list, an export, a search, a count). `idle`: no
- * request waits for this statement (a stale total's refresh), so it never takes a request's place.
+ * Where a database's reads run (ADR 021), carried on DatabaseHandle and ServiceDeps as `reads`: a read
+ * that may take long goes to `slow()`, every other statement to the main connection (`db`).
  */
-export function slowReads(db: Kysely<Database>, priority: ReadPriority = 'request'): Kysely<Database> {
-  return readers.get(db)?.[priority] ?? db;
+export interface Reads {
+  /**
+   * Where a statement that may take long runs: on a SQLite file, the database's read workers; on
+   * PostgreSQL, a few connections of their own, so that slow reads take at most that many of the
+   * machine's cores; for an in-memory database, or `within` a transaction, the main connection or the
+   * transaction itself. Use it only for reads that may see the last committed state (an unpaged list, an
+   * export, a search, a count). `idle`: no request waits for this statement (a stale total's refresh), so
+   * it never takes a request's place.
+   */
+  slow(priority?: ReadPriority): Kysely<Database>;
+  /** Whether slow() runs statements on read workers (a SQLite file) rather than on connections. */
+  readonly onWorkers: boolean;
+  /** The reads of a transaction of this database: slow ones too run on `trx`, which sees its own writes. */
+  within(trx: Kysely<Database>): Reads;
+}
+
+/** The reads of the database `main`: slow ones on `slowReaders`, or on `main` itself without them. */
+export function readsOf(main: Kysely<Database>, slowReaders?: SlowReaders): Reads {
+  return {
+    slow: (priority = 'request') => slowReaders?.[priority] ?? main,
+    onWorkers: slowReaders?.workers === true,
+    within: (trx) => readsOf(trx),
+  };
 }

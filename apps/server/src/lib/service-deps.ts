@@ -1,23 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import type { ChangeMark } from '../db/change-mark';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
+import type { Reads } from '../db/slow-reads';
 import type { LiveEvents } from './live-events';
 
 /**
  * What every domain service is built from (one object, the same for every domain): the database, its
- * dialect, the configuration, the clock services read "now" from, and the live events they tell admins
- * of arrivals with.
+ * dialect, where its slow reads run and its change mark, the configuration, the clock services read "now"
+ * from, and the live events they tell admins of arrivals with.
  */
 export interface ServiceDeps {
+  /** The main connection: writes and quick reads. */
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Where a read that may take long runs: `reads.slow('request' | 'idle')` (db/slow-reads.ts, ADR 021). */
+  reads: Reads;
+  /** Whether any row changed since an earlier mark (db/change-mark.ts): totals kept meanwhile, ADR 022. */
+  changeMark: ChangeMark;
   config: Config;
   clock: () => number;
   events: LiveEvents;
 }
 
 export function serviceDepsOf(app: FastifyInstance): ServiceDeps {
-  return { db: app.db, dialect: app.dialect, config: app.config, clock: Date.now, events: app.liveEvents };
+  return {
+    db: app.db,
+    dialect: app.dialect,
+    reads: app.reads,
+    changeMark: app.changeMark,
+    config: app.config,
+    clock: Date.now,
+    events: app.liveEvents,
+  };
 }

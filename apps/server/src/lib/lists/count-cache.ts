@@ -19,9 +19,9 @@ export interface CountCacheOptions {
    */
   serveStale?: boolean;
   /**
-   * The database's change mark (db/change-mark.ts): an expired total counted at the mark the database
-   * still has is exact, and is kept another `ttlMs` without counting, unless get() is told it depends on
-   * the time.
+   * The database's change mark (`ServiceDeps.changeMark`, db/change-mark.ts, ADR 022): an expired total
+   * counted at the mark the database still has is exact, and is kept another `ttlMs` without counting,
+   * unless get() is told it depends on the time.
    */
   changeMark?: ChangeMark;
 }
@@ -30,7 +30,7 @@ export interface CountCacheOptions {
  * Remembers list totals (or any value computed by one query) for `ttlMs` (ADR 007). A write through this
  * process calls invalidate() where the list's owner knows of it; other changes show within `ttlMs`.
  * Concurrent misses of one key share one query. `compute` is told who waits for it: `request` for a
- * miss, `idle` for a refresh in the background (ADR 020).
+ * miss, `idle` for a refresh in the background (ADR 021).
  */
 export class CountCache<V = number> {
   private entries = new Map<string, Entry<V>>();

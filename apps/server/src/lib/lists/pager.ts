@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { slowReads } from '../../db/slow-reads';
+import type { ServiceDeps } from '../service-deps';
 import type { JsonRowCache } from './json-row-cache';
 import { ListBody } from './list-body';
 import { type Page, totalFromPage } from './paging';
@@ -10,30 +10,28 @@ import { itemsInOrder, streamedRows } from './streamed-list';
 type Paged<P> = P & { limit: number };
 
 /**
- * The connection a list's statement runs on, which the pager chooses (ADR 020): `slowReads` for a read
- * that may take long and may see the last committed state (an unpaged list's or an export's ids, a text
- * search's page and count), the main connection otherwise. A source applies it to its database:
- * `ids: (filter, page, on) => listIds(on(db), …)`.
+ * The connection a list's statement runs on, which the pager chooses (ADR 021): `deps.reads.slow()` for a
+ * read that may take long and may see the last committed state (an unpaged list's or an export's ids, a
+ * text search's page and count), the main connection (`deps.db`) otherwise, where a read is quick or must
+ * see this process's own latest write. A source runs its statement on it: `ids: (filter, page, reader) =>
+ * listIds(reader, …)`.
  */
-export type ReadOn = (db: Kysely<Database>) => Kysely<Database>;
-
-/** The main connection: a read that is quick, or that must see this process's own latest write. */
-export const mainConnection: ReadOn = (db) => db;
+export type Reader = Kysely<Database>;
 
 /** A list as the pager reads it; `F` is the list's filter (what its queries need), `R` a full row. */
 export interface ListSource<F, P extends Page, R> {
   /** The list's ids in its order: an unpaged list reads these first, then streams the rows. */
-  ids: (filter: F, page: P, on: ReadOn) => Promise<number[]>;
+  ids: (filter: F, page: P, reader: Reader) => Promise<number[]>;
   /** Rows by id, in any order; ids without a row are left out. */
   rowsById: (ids: readonly number[], filter: F) => Promise<R[]>;
   idOf: (row: R) => number;
   /** The row as the API shows it (the domain's mapper). */
   toItem: (row: R, filter: F) => unknown;
   /** A page's full rows in order: a page of a list without a JSON cache (or with it turned off). */
-  pageRows: (filter: F, page: Paged<P>, on: ReadOn) => Promise<R[]>;
+  pageRows: (filter: F, page: Paged<P>, reader: Reader) => Promise<R[]>;
   /** Every match's count, usually through listTotals() (which chooses its own connection). */
-  total: (filter: F, on: ReadOn) => Promise<number>;
-  /** A text search: its page and its count may walk many rows, so they run through `slowReads`. */
+  total: (filter: F, reader: Reader) => Promise<number>;
+  /** A text search: its page and its count may walk many rows, so they run on `deps.reads.slow()`. */
   isSearch?: (filter: F) => boolean;
   /**
    * Count with the page (text searches, ADR 010 §3): with the total known first, a term that matches
@@ -43,12 +41,6 @@ export interface ListSource<F, P extends Page, R> {
   countsWithPage?: (filter: F) => boolean;
   /** The total `total` would answer without asking the database (a cached one), if any. */
   knownTotal?: (filter: F) => number | undefined;
-  /**
-   * An unknown total is counted while the page is read, not before it: where both run on a read worker
-   * (hasReadWorkers), whose every answer waits for a turn of this busy thread, so the request waits once
-   * (ADR 020). Elsewhere the count goes first (ADR 010 §3).
-   */
-  pagesWhileCounting?: boolean;
   /** Unpaged answers carry `total` too, because that list's clients rely on it. */
   unpagedTotal?: boolean;
 }
@@ -63,7 +55,7 @@ export interface RowVersion {
 export interface CachedPages<F, P extends Page, R, V extends RowVersion, E> {
   cache: JsonRowCache<E>;
   /** The page's ids and versions in order (a narrow, index-only query). */
-  versions: (filter: F, page: Paged<P>, on: ReadOn) => Promise<V[]>;
+  versions: (filter: F, page: Paged<P>, reader: Reader) => Promise<V[]>;
   /** The version a full row was read at. */
   versionOf: (row: R) => string;
   /** What the cache keeps for a row: its JSON, or the part that does not change per request. */
@@ -75,18 +67,26 @@ export interface CachedPages<F, P extends Page, R, V extends RowVersion, E> {
 /**
  * One way to answer a list: `{"success":true,"data":[…],"total":n}` for a page (the total from the page
  * itself when it proves it, otherwise from `total`), `{"success":true,"data":[…]}` streamed for a list
- * without `limit` (ADR 012). With `cached`, a page takes unchanged rows' JSON from the cache.
+ * without `limit` (ADR 012). With `cached`, a page takes unchanged rows' JSON from the cache. `deps`
+ * says where each statement runs (Reader).
  */
 export function createPager<F, P extends Page, R, V extends RowVersion = RowVersion, E = Buffer>(
+  deps: Pick<ServiceDeps, 'db' | 'reads'>,
   source: ListSource<F, P, R>,
   cached?: CachedPages<F, P, R, V, E>,
 ) {
   /** A search's page and count off the main connection; rows by id (a page's few) stay on it. */
-  const readOn = (filter: F): ReadOn => (source.isSearch?.(filter) ? slowReads : mainConnection);
-  const countAll = (filter: F) => source.total(filter, readOn(filter));
+  const readerOf = (filter: F): Reader => (source.isSearch?.(filter) ? deps.reads.slow() : deps.db);
+  const countAll = (filter: F) => source.total(filter, readerOf(filter));
+  /**
+   * An unknown total is counted while the page is read, not before it, where both run on a read worker
+   * (`reads.onWorkers`), whose every answer waits for a turn of this busy thread, so the request waits
+   * once (ADR 021). Elsewhere the count goes first (ADR 010 §3).
+   */
+  const pagesWhileCounting = deps.reads.onWorkers;
 
   async function streamAll(filter: F, page: P): Promise<Readable> {
-    const ids = await source.ids(filter, page, slowReads);
+    const ids = await source.ids(filter, page, deps.reads.slow());
     const offset = page.offset ?? 0;
     // Ids past an offset prove the total, as a short page does; none past a non-zero offset prove nothing.
     let total: number | undefined;
@@ -103,7 +103,7 @@ export function createPager<F, P extends Page, R, V extends RowVersion = RowVers
   }
 
   async function cachedItems(use: CachedPages<F, P, R, V, E>, filter: F, page: Paged<P>): Promise<ListBody> {
-    const versions = await use.versions(filter, page, readOn(filter));
+    const versions = await use.versions(filter, page, readerOf(filter));
     const entries = new Map<number, E>();
     const missing: number[] = [];
     for (const version of versions) {
@@ -125,7 +125,7 @@ export function createPager<F, P extends Page, R, V extends RowVersion = RowVers
   }
 
   async function builtItems(filter: F, page: Paged<P>): Promise<ListBody> {
-    const rows = await source.pageRows(filter, page, readOn(filter));
+    const rows = await source.pageRows(filter, page, readerOf(filter));
     return ListBody.of(rows.map((row) => JSON.stringify(source.toItem(row, filter))));
   }
 
@@ -139,7 +139,7 @@ export function createPager<F, P extends Page, R, V extends RowVersion = RowVers
       const body = await pageItems(filter, paged);
       return body.finish(totalFromPage(paged, body.length) ?? (await countAll(filter)));
     }
-    if (source.pagesWhileCounting && source.knownTotal?.(filter) === undefined) {
+    if (pagesWhileCounting && source.knownTotal?.(filter) === undefined) {
       const [counted, body] = await Promise.all([countAll(filter), pageItems(filter, paged)]);
       return offset >= counted ? new ListBody().finish(counted) : body.finish(counted);
     }
@@ -157,7 +157,7 @@ export function createPager<F, P extends Page, R, V extends RowVersion = RowVers
    * writes (docs/product/cockpit.md#csv-export). The ids are read first; the rows as the reader pulls.
    */
   async function items(filter: F, page: P): Promise<AsyncIterable<unknown>> {
-    const ids = await source.ids(filter, { ...page, limit: undefined, offset: undefined }, slowReads);
+    const ids = await source.ids(filter, { ...page, limit: undefined, offset: undefined }, deps.reads.slow());
     return itemsInOrder(
       ids,
       (batch) => source.rowsById(batch, filter),

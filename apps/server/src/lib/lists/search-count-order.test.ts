@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasReadWorkers } from '../../db/slow-reads';
 import { insertVendor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
@@ -7,7 +6,7 @@ import { testDialect } from '../../test/test-database';
 const counting = expect.stringMatching(/^select count\(\*\) as "?n"? /);
 
 /**
- * A search whose total is not known yet (ADR 020, ADR 010 §3): on a SQLite file its page is read while
+ * A search whose total is not known yet (ADR 021, ADR 010 §3): on a SQLite file its page is read while
  * the read worker counts, so the request waits for one answer from the worker, not two; on PostgreSQL
  * the count goes first, and a term that matches nothing reads no page at all.
  */
@@ -36,7 +35,7 @@ describe(`a search's first count (${testDialect})`, () => {
 
   it('reads the page beside the count on read workers, after it elsewhere', async () => {
     const nothing = await statementsOf('zzzq');
-    if (hasReadWorkers(t.database.handle.db)) {
+    if (t.database.handle.reads.onWorkers) {
       expect(nothing).toHaveLength(2);
       expect(nothing).toContainEqual(counting);
     } else {

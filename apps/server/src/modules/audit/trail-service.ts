@@ -1,4 +1,3 @@
-import { hasReadWorkers } from '../../db/slow-reads';
 import { listTotals } from '../../lib/lists/list-totals';
 import { createPager } from '../../lib/lists/pager';
 import type { ServiceDeps } from '../../lib/service-deps';
@@ -21,26 +20,22 @@ import {
  * total may lag new rows by the cache's time (ADR 007), while a short page proves its own.
  */
 export function createAuditTrailService(deps: ServiceDeps) {
-  const { db, dialect, config } = deps;
+  const { db, dialect } = deps;
   const isSearch = (filter: AuditFilter) => filter.q !== undefined;
-  const totals = listTotals<AuditFilter>(
-    { db, countCacheMs: config.listCountCacheMs },
-    {
-      count: (filter, on) => countAuditRows(on(db), dialect, filter),
-      keyOf: (filter) => JSON.stringify(filter),
-      isSearch,
-    },
-  );
+  const totals = listTotals<AuditFilter>(deps, {
+    count: (filter, reader) => countAuditRows(reader, dialect, filter),
+    keyOf: (filter) => JSON.stringify(filter),
+    isSearch,
+  });
 
-  const pager = createPager<AuditFilter, AuditPage, AuditRow>({
-    ids: (filter, page, on) => listAuditIds(on(db), dialect, filter, page),
+  const pager = createPager<AuditFilter, AuditPage, AuditRow>(deps, {
+    ids: (filter, page, reader) => listAuditIds(reader, dialect, filter, page),
     rowsById: (ids) => findAuditRows(db, ids),
     idOf: (row) => row.id,
     toItem: toAuditEntry,
-    pageRows: (filter, page, on) => listAuditRows(on(db), dialect, filter, page),
+    pageRows: (filter, page, reader) => listAuditRows(reader, dialect, filter, page),
     total: totals.of,
     knownTotal: totals.known,
-    pagesWhileCounting: hasReadWorkers(db),
     isSearch,
     countsWithPage: isSearch,
   });

@@ -5,8 +5,6 @@ import {
   type CancelBookingBody,
   type Review,
 } from '@seva/contract';
-import { changeMarkOf } from '../../db/change-mark';
-import { hasReadWorkers, slowReads } from '../../db/slow-reads';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { CountCache } from '../../lib/lists/count-cache';
 import { jsonCacheShare } from '../../lib/lists/json-cache-budget';
@@ -58,7 +56,7 @@ export function createBookingService(deps: ServiceDeps) {
   const { db, dialect, config, clock } = deps;
   // Stale totals are served while one query refreshes them; an assignment here still clears them at once.
   // One search count answers both lists' totals (ADR 011 §6), so the caches are kept here.
-  const changeMark = changeMarkOf(db);
+  const { changeMark } = deps;
   const counts = new CountCache({ ttlMs: config.listCountCacheMs, serveStale: true, changeMark });
   const searchCounts = new CountCache<BookingSearchTotals>({
     ttlMs: searchCountCacheMs(config.listCountCacheMs),
@@ -76,7 +74,7 @@ export function createBookingService(deps: ServiceDeps) {
     const { q } = filter;
     if (!q) return counts.get(plainKey(filter), () => countBookings(db, dialect, filter));
     const totals = await searchCounts.get(q, (priority) =>
-      countBookingSearch(slowReads(db, priority), dialect, q),
+      countBookingSearch(deps.reads.slow(priority), dialect, q),
     );
     return totalOf(filter, totals);
   }
@@ -91,15 +89,15 @@ export function createBookingService(deps: ServiceDeps) {
   // A page reads only ids, versions and review counts; review_count is appended per request, so new
   // reviews show at once (ADR 010 §2).
   const pager = createPager<BookingFilter, BookingPage, BookingListRow, BookingVersion>(
+    deps,
     {
-      ids: (filter, page, on) => listBookingIds(on(db), dialect, filter, page),
+      ids: (filter, page, reader) => listBookingIds(reader, dialect, filter, page),
       rowsById: (ids) => findBookingListRows(db, ids),
       idOf: (row) => row.booking_id,
       toItem: toBooking,
-      pageRows: (filter, page, on) => listBookingRows(on(db), dialect, filter, page),
+      pageRows: (filter, page, reader) => listBookingRows(reader, dialect, filter, page),
       total: countOf,
       knownTotal: knownCountOf,
-      pagesWhileCounting: hasReadWorkers(db),
       isSearch: (filter) => Boolean(filter.q),
       countsWithPage: (filter) => Boolean(filter.q),
     },
@@ -110,7 +108,7 @@ export function createBookingService(deps: ServiceDeps) {
         bytesOf: (head) => head.byteLength,
         clock,
       }),
-      versions: (filter, page, on) => listBookingVersions(on(db), dialect, filter, page),
+      versions: (filter, page, reader) => listBookingVersions(reader, dialect, filter, page),
       versionOf: (row) => row.updated_at,
       entryOf: (row) => ownedUtf8(bookingHead(row)),
       pieces: (head, version) => [head, smallPiece(bookingTail(version.review_count))],

@@ -30,14 +30,14 @@ export function createChatService(deps: ServiceDeps) {
 
   // Its clients get `total` with or without paging. The total is counted on each request that needs it:
   // it changes with every vendor decision, which the vendor service makes.
-  const vendors = createPager<ChatVendorQuery, Omit<ChatVendorPage, 'q'>, ChatVendorRow>({
-    ids: async ({ adminId, q }, page, on) =>
-      (await listChatVendorRows(on(db), dialect, adminId, q, page)).map((row) => row.vendor_id),
+  const vendors = createPager<ChatVendorQuery, Omit<ChatVendorPage, 'q'>, ChatVendorRow>(deps, {
+    ids: async ({ adminId, q }, page, reader) =>
+      (await listChatVendorRows(reader, dialect, adminId, q, page)).map((row) => row.vendor_id),
     rowsById: (ids, { adminId }) => findChatVendorRows(db, adminId, ids),
     idOf: (row) => row.vendor_id,
     toItem: toChatVendor,
-    pageRows: ({ adminId, q }, page, on) => listChatVendorRows(on(db), dialect, adminId, q, page),
-    total: ({ q }, on) => countChatVendors(on(db), dialect, q),
+    pageRows: ({ adminId, q }, page, reader) => listChatVendorRows(reader, dialect, adminId, q, page),
+    total: ({ q }, reader) => countChatVendors(reader, dialect, q),
     isSearch: ({ q }) => q !== undefined,
     unpagedTotal: true,
   });

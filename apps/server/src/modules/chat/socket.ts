@@ -16,7 +16,6 @@ import { serviceDepsOf } from '../../lib/service-deps';
 import { hashToken } from '../../lib/tokens';
 import { gaugeOf } from '../../plugins/metrics';
 import { createComplaintWorkflow } from '../complaints/workflow';
-import { notificationBellOf } from '../notifications/service';
 import { ChatRefusal, roomFor, storeMessage } from './message-service';
 import { type ChatPrincipal, ChatSignInRefusal, findChatPrincipal, isStillSignedIn } from './principal';
 import { RateWindow } from './rate-window';
@@ -84,9 +83,7 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     io.to(ADMINS_CHANNEL).emit('marketplaceEvent', event);
   });
   // The bell's counts, per admin (docs/product/cockpit.md#live-bell).
-  const bell = notificationBellOf(serviceDepsOf(app), (err) =>
-    app.log.error({ err }, 'notification push failed'),
-  );
+  const { bell } = app.shared;
   const stopBell = bell.push.subscribe((adminId, counts) => {
     io.to(inboxOf({ kind: 'admin', id: adminId })).emit('notificationCounts', counts);
   });

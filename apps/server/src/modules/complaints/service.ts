@@ -40,46 +40,40 @@ const searchOf = {
  */
 export function createComplaintService(deps: ServiceDeps) {
   const { db, dialect, config, clock } = deps;
-  const vendorTotals = listTotals<string | undefined>(
-    { db, countCacheMs: config.listCountCacheMs },
-    {
-      count: (q, on) => countVendorComplaints(on(db), dialect, { q }),
-      ...searchOf,
-    },
-  );
-  const customerTotals = listTotals<string | undefined>(
-    { db, countCacheMs: config.listCountCacheMs },
-    {
-      count: (q, on) => countCustomerComplaints(on(db), dialect, { q }),
-      ...searchOf,
-    },
-  );
+  const vendorTotals = listTotals<string | undefined>(deps, {
+    count: (q, reader) => countVendorComplaints(reader, dialect, { q }),
+    ...searchOf,
+  });
+  const customerTotals = listTotals<string | undefined>(deps, {
+    count: (q, reader) => countCustomerComplaints(reader, dialect, { q }),
+    ...searchOf,
+  });
 
   deps.events.subscribe((event) => {
     if (event.type !== 'complaint.created') return;
     (event.party === 'vendor' ? vendorTotals : customerTotals).invalidate();
   });
 
-  const vendorComplaints = createPager<ComplaintQuery, ComplaintPage, VendorComplaintRow>({
-    ids: ({ filter }, page, on) => listVendorComplaintIds(on(db), dialect, filter, page),
+  const vendorComplaints = createPager<ComplaintQuery, ComplaintPage, VendorComplaintRow>(deps, {
+    ids: ({ filter }, page, reader) => listVendorComplaintIds(reader, dialect, filter, page),
     rowsById: (ids) => findVendorComplaintRows(db, ids),
     idOf: (row) => row.vend_comp_id,
     toItem: (row, query) => toVendorComplaint(row, query.clock),
-    pageRows: ({ filter }, page, on) => listVendorComplaintRows(on(db), dialect, filter, page),
-    total: ({ filter }, on) =>
-      filter.status ? countVendorComplaints(on(db), dialect, filter) : vendorTotals.of(filter.q),
+    pageRows: ({ filter }, page, reader) => listVendorComplaintRows(reader, dialect, filter, page),
+    total: ({ filter }, reader) =>
+      filter.status ? countVendorComplaints(reader, dialect, filter) : vendorTotals.of(filter.q),
     isSearch: ({ filter }) => searchOf.isSearch(filter.q),
     unpagedTotal: true,
   });
 
-  const customerComplaints = createPager<ComplaintQuery, ComplaintPage, CustomerComplaintRow>({
-    ids: ({ filter }, page, on) => listCustomerComplaintIds(on(db), dialect, filter, page),
+  const customerComplaints = createPager<ComplaintQuery, ComplaintPage, CustomerComplaintRow>(deps, {
+    ids: ({ filter }, page, reader) => listCustomerComplaintIds(reader, dialect, filter, page),
     rowsById: (ids) => findCustomerComplaintRows(db, ids),
     idOf: (row) => row.cust_comp_id,
     toItem: (row, query) => toCustomerComplaint(row, query.clock),
-    pageRows: ({ filter }, page, on) => listCustomerComplaintRows(on(db), dialect, filter, page),
-    total: ({ filter }, on) =>
-      filter.status ? countCustomerComplaints(on(db), dialect, filter) : customerTotals.of(filter.q),
+    pageRows: ({ filter }, page, reader) => listCustomerComplaintRows(reader, dialect, filter, page),
+    total: ({ filter }, reader) =>
+      filter.status ? countCustomerComplaints(reader, dialect, filter) : customerTotals.of(filter.q),
     isSearch: ({ filter }) => searchOf.isSearch(filter.q),
     unpagedTotal: true,
   });

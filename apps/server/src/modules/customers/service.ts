@@ -17,23 +17,20 @@ type CustomerQuery = string | undefined;
 
 /** The customer list (paged, or streamed without limit) and the customer lookups other domains need. */
 export function createCustomerService(deps: ServiceDeps) {
-  const { db, dialect, config } = deps;
+  const { db, dialect } = deps;
   // Customers are only read here: a total may lag others' inserts by the cache time (ADR 007).
   const isSearch = (q: CustomerQuery) => q !== undefined;
-  const totals = listTotals<CustomerQuery>(
-    { db, countCacheMs: config.listCountCacheMs },
-    {
-      count: (q, on) => countCustomers(on(db), dialect, q),
-      keyOf: (q) => q ?? '',
-      isSearch,
-    },
-  );
-  const pager = createPager<CustomerQuery, CustomerPage, CustomerRow>({
-    ids: (q, page, on) => listCustomerIds(on(db), dialect, q, page),
+  const totals = listTotals<CustomerQuery>(deps, {
+    count: (q, reader) => countCustomers(reader, dialect, q),
+    keyOf: (q) => q ?? '',
+    isSearch,
+  });
+  const pager = createPager<CustomerQuery, CustomerPage, CustomerRow>(deps, {
+    ids: (q, page, reader) => listCustomerIds(reader, dialect, q, page),
     rowsById: (ids) => findCustomerRows(db, ids),
     idOf: (row) => row.customer_id,
     toItem: toCustomer,
-    pageRows: (q, page, on) => listCustomerRows(on(db), dialect, q, page),
+    pageRows: (q, page, reader) => listCustomerRows(reader, dialect, q, page),
     total: totals.of,
     isSearch,
   });

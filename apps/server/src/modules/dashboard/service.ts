@@ -2,7 +2,6 @@ import type { Dashboard } from '@seva/contract';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { slowReads } from '../../db/slow-reads';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { sharedRuns } from '../../lib/shared-runs';
 import { dayWindow, istMonthStart } from './ist-days';
@@ -14,17 +13,17 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The dashboard at `now` (docs/product/cockpit.md#dashboard): the KPIs and three series, one statement
- * each. They aggregate up to 300 000 bookings and payments, so they run through `slowReads`, all four
- * asked at once: on PostgreSQL two at a time on the slow reads' connections, on SQLite queued on the read
- * worker together, so that the answer waits for one turn of a busy event loop instead of four (ADR 020).
+ * each. They aggregate up to 300 000 bookings and payments, so they run on `reader`, the slow reads'
+ * (`reads.slow()`), all four asked at once: on PostgreSQL two at a time on the slow reads' connections,
+ * on SQLite queued on the read worker together, so that the answer waits for one turn of a busy event
+ * loop instead of four (ADR 021).
  */
 export async function readDashboard(
-  db: Kysely<Database>,
+  reader: Kysely<Database>,
   dialect: Dialect,
   now: number,
   days: number,
 ): Promise<Dashboard> {
-  const reader = slowReads(db);
   const window = dayWindow(now, days);
   const [kpis, bookings, revenue, approvals] = await Promise.all([
     findKpis(reader, { now: iso(now), trialsUntil: iso(now + 7 * DAY_MS), monthStart: istMonthStart(now) }),
@@ -42,10 +41,10 @@ export async function readDashboard(
   };
 }
 
-export function createDashboardService({ db, dialect, clock }: ServiceDeps) {
+export function createDashboardService({ reads, dialect, clock }: ServiceDeps) {
   return {
     // Every open dashboard asks again on each live event (docs/product/cockpit.md#dashboard): the requests
-    // of one burst share a run per period instead of each reading the aggregates again.
-    dashboard: sharedRuns((days: number) => readDashboard(db, dialect, clock(), days)),
+    // of one burst share a run per period instead of each reading the aggregates again (ADR 024).
+    dashboard: sharedRuns((days: number) => readDashboard(reads.slow(), dialect, clock(), days)),
   };
 }

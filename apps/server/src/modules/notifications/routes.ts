@@ -8,17 +8,13 @@ import {
   notificationsResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serviceDepsOf } from '../../lib/service-deps';
-import { notificationBellOf } from './service';
 
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema };
 const notAudited = 'Read marks are per admin and not audited (they change no marketplace data).';
 
 /** GET /admin/notifications and the read marks (docs/product/cockpit.md#live-bell). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { service } = notificationBellOf(serviceDepsOf(app), (err) =>
-    app.log.error({ err }, 'notification push failed'),
-  );
+  const { service } = app.shared.bell;
 
   app.get(
     '/admin/notifications',

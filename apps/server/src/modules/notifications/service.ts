@@ -97,32 +97,26 @@ export function createNotificationService(deps: ServiceDeps, push: NotificationP
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
 
-interface Bell {
+/** The app's one bell: the service the routes answer with and the push the chat socket sends counts with. */
+export interface NotificationBell {
   service: NotificationService;
   push: NotificationPush;
 }
 
-const bells = new WeakMap<ServiceDeps['events'], Bell>();
-
 /**
- * The app's one bell service and push, shared by the routes and the chat socket plugin: keyed by the
- * app's LiveEvents, which each app has exactly one of.
+ * The bell service and its push, built once per app (buildApp, app.ts) and shared by the notification
+ * routes and the chat socket plugin (app.shared.bell).
  */
-export function notificationBellOf(deps: ServiceDeps, onError: (err: unknown) => void): Bell {
-  let bell = bells.get(deps.events);
-  if (!bell) {
-    let service: NotificationService | undefined;
-    const push = new NotificationPush(
-      {
-        signedInAdmins: () => listSignedInAdminIds(deps.db, new Date(deps.clock()).toISOString()),
-        countsFor: (ids) => service!.countsFor(ids),
-      },
-      deps.events,
-      onError,
-    );
-    service = createNotificationService(deps, push);
-    bell = { service, push };
-    bells.set(deps.events, bell);
-  }
-  return bell;
+export function createNotificationBell(deps: ServiceDeps, onError: (err: unknown) => void): NotificationBell {
+  let service: NotificationService | undefined;
+  const push = new NotificationPush(
+    {
+      signedInAdmins: () => listSignedInAdminIds(deps.db, new Date(deps.clock()).toISOString()),
+      countsFor: (ids) => service!.countsFor(ids),
+    },
+    deps.events,
+    onError,
+  );
+  service = createNotificationService(deps, push);
+  return { service, push };
 }

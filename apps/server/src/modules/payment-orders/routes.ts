@@ -6,7 +6,6 @@ import {
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceDepsOf } from '../../lib/service-deps';
-import { vendorServiceOf } from '../vendors/service';
 import { createPaymentCaptureService } from './capture-service';
 import { createPaymentOrderService } from './service';
 import { paymentWebhookRoutes } from './webhook-routes';
@@ -69,7 +68,7 @@ export const paymentOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   // (the payment lists clear their totals on the payment.captured event).
   const captures = createPaymentCaptureService(deps, (payment) => {
     if (payment.party === 'vendor' && payment.vendorId !== null) {
-      vendorServiceOf(deps).vendorChanged(payment.vendorId);
+      app.shared.vendors.vendorChanged(payment.vendorId);
     }
   });
   await app.register(paymentWebhookRoutes(captures));

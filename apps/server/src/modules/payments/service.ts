@@ -1,10 +1,9 @@
 import { BookingMessages } from '@seva/contract';
-import { hasReadWorkers } from '../../db/slow-reads';
 import { notFound } from '../../lib/http-error';
 import { jsonCacheShare } from '../../lib/lists/json-cache-budget';
 import { JsonRowCache, ownedUtf8 } from '../../lib/lists/json-row-cache';
 import { listTotals } from '../../lib/lists/list-totals';
-import { createPager, type ReadOn } from '../../lib/lists/pager';
+import { createPager, type Reader } from '../../lib/lists/pager';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { customerExists } from '../customers/repository';
 import { toCustomerPayment, toVendorPayment } from './mapper';
@@ -46,20 +45,14 @@ const searchOf = {
  */
 export function createPaymentService(deps: ServiceDeps) {
   const { db, dialect, config, clock } = deps;
-  const customerTotals = listTotals<PaymentQuery>(
-    { db, countCacheMs: config.listCountCacheMs },
-    {
-      count: (q, on) => countCustomerPayments(on(db), dialect, q),
-      ...searchOf,
-    },
-  );
-  const vendorTotals = listTotals<PaymentQuery>(
-    { db, countCacheMs: config.listCountCacheMs },
-    {
-      count: (q, on) => countVendorPayments(on(db), dialect, q),
-      ...searchOf,
-    },
-  );
+  const customerTotals = listTotals<PaymentQuery>(deps, {
+    count: (q, reader) => countCustomerPayments(reader, dialect, q),
+    ...searchOf,
+  });
+  const vendorTotals = listTotals<PaymentQuery>(deps, {
+    count: (q, reader) => countVendorPayments(reader, dialect, q),
+    ...searchOf,
+  });
 
   deps.events.subscribe((event) => {
     if (event.type !== 'payment.captured') return;
@@ -73,27 +66,27 @@ export function createPaymentService(deps: ServiceDeps) {
   async function customerPaymentIds(
     q: PaymentQuery,
     page: CustomerPaymentPage & { limit: number },
-    on: ReadOn,
+    reader: Reader,
   ) {
     let scan = false;
     if (q) {
       const [total, all] = await Promise.all([customerTotals.of(q), customerTotals.of(undefined)]);
       scan = ((page.offset ?? 0) + page.limit) * (all / Math.max(total, 1)) <= MAX_ROWS_TO_WALK;
     }
-    const ids = await listCustomerPaymentIds(on(db), dialect, q, page, scan);
+    const ids = await listCustomerPaymentIds(reader, dialect, q, page, scan);
     return ids.map((id) => ({ id, version: PAYMENT_VERSION }));
   }
 
   const customerPayments = createPager<PaymentQuery, CustomerPaymentPage, CustomerPaymentRow>(
+    deps,
     {
-      ids: (q, page, on) => listCustomerPaymentIds(on(db), dialect, q, page),
+      ids: (q, page, reader) => listCustomerPaymentIds(reader, dialect, q, page),
       rowsById: (ids) => findCustomerPaymentRows(db, ids),
       idOf: (row) => row.payment_id,
       toItem: toCustomerPayment,
-      pageRows: (q, page, on) => listCustomerPaymentRows(on(db), dialect, q, page),
+      pageRows: (q, page, reader) => listCustomerPaymentRows(reader, dialect, q, page),
       total: customerTotals.of,
       knownTotal: customerTotals.known,
-      pagesWhileCounting: hasReadWorkers(db),
       isSearch: searchOf.isSearch,
       countsWithPage: searchOf.isSearch,
     },
@@ -111,12 +104,12 @@ export function createPaymentService(deps: ServiceDeps) {
     },
   );
 
-  const vendorPayments = createPager<PaymentQuery, VendorPaymentPage, VendorPaymentRow>({
-    ids: (q, page, on) => listVendorPaymentIds(on(db), dialect, q, page),
+  const vendorPayments = createPager<PaymentQuery, VendorPaymentPage, VendorPaymentRow>(deps, {
+    ids: (q, page, reader) => listVendorPaymentIds(reader, dialect, q, page),
     rowsById: (ids) => findVendorPaymentRows(db, ids),
     idOf: (row) => row.payment_id,
     toItem: toVendorPayment,
-    pageRows: (q, page, on) => listVendorPaymentRows(on(db), dialect, q, page),
+    pageRows: (q, page, reader) => listVendorPaymentRows(reader, dialect, q, page),
     total: vendorTotals.of,
     isSearch: searchOf.isSearch,
   });

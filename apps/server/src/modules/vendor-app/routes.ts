@@ -32,7 +32,7 @@ const principalOf = (request: { appUser: AppPrincipal | null }): AppPrincipal =>
 
 /** Routes of the vendor app (docs/product/partner-api.md#vendor-app). */
 export const vendorAppRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createVendorAppService(serviceDepsOf(app));
+  const service = createVendorAppService(serviceDepsOf(app), app.shared.vendors);
   const config = {
     auth: 'vendor' as const,
     rateLimit: { max: app.config.authThrottle.ipPerMinute, timeWindow: '1 minute' },

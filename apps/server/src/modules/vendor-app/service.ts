@@ -19,7 +19,7 @@ import { updateAudited, writeAudit } from '../audit/repository';
 import { toBooking } from '../bookings/mapper';
 import { toVendorComplaint } from '../complaints/mapper';
 import type { VendorRow } from '../vendors/mapper';
-import { vendorServiceOf } from '../vendors/service';
+import type { VendorService } from '../vendors/service';
 import {
   type ApplicationColumns,
   applicationColumns,
@@ -70,9 +70,8 @@ interface ApplicationPlan {
  * vendor, or for an applicant the vendor its phone has since created. Every write clears the admin
  * vendor lists' caches through the shared vendor service and is told to admins after it commits.
  */
-export function createVendorAppService(deps: ServiceDeps) {
+export function createVendorAppService(deps: ServiceDeps, vendors: VendorService) {
   const { db, dialect, events, clock } = deps;
-  const vendors = vendorServiceOf(deps);
 
   function ownVendor(principal: AppPrincipal): Promise<VendorRow | undefined> {
     return principal.subjectId !== null

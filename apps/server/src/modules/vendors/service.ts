@@ -21,7 +21,9 @@ const DECISION_ATTEMPTS = 3;
 
 /**
  * The vendor lists and one vendor: read it, decide on it, reveal its KYC numbers. Every change here
- * clears the lists' cached JSON and totals.
+ * clears the lists' cached JSON and totals. Built once per app (buildApp, app.ts: `app.shared.vendors`):
+ * the admin vendor routes, the vendor app and the payment webhook share it, and with it the lists' JSON
+ * and count caches, which every write through it clears (ADR 007).
  */
 export function createVendorService(deps: ServiceDeps) {
   const { db, dialect, config } = deps;
@@ -116,22 +118,6 @@ const TRIAL_AUDIT_COLUMNS = [
   'subscription_start_date',
   'subscription_expiry_date',
 ] as const;
-
-/** One vendor service per database, so the vendor app's writes clear the caches the admin lists read. */
-const services = new WeakMap<ServiceDeps['db'], VendorService>();
-
-/**
- * The vendor service of this process's database: the admin vendor routes and the vendor app share it,
- * and with it the lists' JSON and count caches, which every write through it clears (ADR 007).
- */
-export function vendorServiceOf(deps: ServiceDeps): VendorService {
-  let service = services.get(deps.db);
-  if (!service) {
-    service = createVendorService(deps);
-    services.set(deps.db, service);
-  }
-  return service;
-}
 
 function pick(row: Partial<VendorRow>, keys: readonly (keyof VendorRow)[]): Partial<VendorRow> {
   return Object.fromEntries(keys.map((k) => [k, row[k]]));

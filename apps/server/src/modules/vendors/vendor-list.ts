@@ -1,4 +1,3 @@
-import { hasReadWorkers } from '../../db/slow-reads';
 import { jsonCacheShare } from '../../lib/lists/json-cache-budget';
 import { JsonRowCache } from '../../lib/lists/json-row-cache';
 import { smallPiece } from '../../lib/lists/list-body';
@@ -33,27 +32,24 @@ interface VendorQuery {
 export function createVendorLister(deps: ServiceDeps) {
   const { db, dialect, config, clock } = deps;
   const iso = (query: VendorQuery) => query.now.toISOString();
-  const totals = listTotals<VendorQuery>(
-    { db, countCacheMs: config.listCountCacheMs },
-    {
-      count: (query, on) => countVendors(on(db), dialect, query.filter, iso(query)),
-      keyOf: (query) => vendorFilterKey(query.filter),
-      isSearch: (query) => isVendorSearch(query.filter),
-      isTimed: (query) => query.filter.view !== undefined && query.filter.view !== 'all',
-    },
-  );
+  const totals = listTotals<VendorQuery>(deps, {
+    count: (query, reader) => countVendors(reader, dialect, query.filter, iso(query)),
+    keyOf: (query) => vendorFilterKey(query.filter),
+    isSearch: (query) => isVendorSearch(query.filter),
+    isTimed: (query) => query.filter.view !== undefined && query.filter.view !== 'all',
+  });
   const pager = createPager<VendorQuery, VendorPage, VendorRow, { id: number; version: string }, VendorHead>(
+    deps,
     {
-      ids: (query, page, on) => listVendorIds(on(db), dialect, query.filter, page, iso(query)),
+      ids: (query, page, reader) => listVendorIds(reader, dialect, query.filter, page, iso(query)),
       rowsById: (ids) => findVendorRows(db, ids),
       idOf: (row) => row.vendor_id,
       toItem: (row, query) => toVendor(row, query.now),
-      pageRows: (query, page, on) => listVendorRows(on(db), dialect, query.filter, page, iso(query)),
+      pageRows: (query, page, reader) => listVendorRows(reader, dialect, query.filter, page, iso(query)),
       total: totals.of,
       knownTotal: totals.known,
-      pagesWhileCounting: hasReadWorkers(db),
       isSearch: (query) => isVendorSearch(query.filter),
-      // A search's cached total of 0, or a page past it, needs no walk through the matches (ADR 020).
+      // A search's cached total of 0, or a page past it, needs no walk through the matches (ADR 021).
       countsWithPage: (query) => isVendorSearch(query.filter),
     },
     {
@@ -64,7 +60,7 @@ export function createVendorLister(deps: ServiceDeps) {
         bytesOf: (entry) => entry.head.byteLength,
         clock,
       }),
-      versions: (query, page, on) => listVendorVersions(on(db), dialect, query.filter, page, iso(query)),
+      versions: (query, page, reader) => listVendorVersions(reader, dialect, query.filter, page, iso(query)),
       versionOf: (row) => row.updated_at,
       entryOf: vendorHead,
       pieces: (entry, _version, query) => [entry.head, smallPiece(vendorTail(entry, query.now))],
