@@ -1,90 +1,150 @@
-import { withDatabase } from './database';
+import type Database from 'better-sqlite3';
+import {
+  customerComplaintRow,
+  insertRowSync,
+  runSync,
+  sqliteQueries,
+  vendorComplaintRow,
+} from '../../apps/server/src/db/fixtures';
+import { runWriteSync, withDatabase } from './database';
 
 /**
- * Vendor and customer complaints the complaint specs arrange through withDatabase, open as the vendor app leaves them
- * and dated an hour ago: complaints.spec.ts expects the complaint it dates "now" at the top of the list
- * while it runs alongside. Stories find theirs by a unique name or description. Each spec removes its own.
+ * Vendor and customer complaints the complaint specs arrange, built by the server's fixtures
+ * (apps/server/src/db/fixtures/complaints.ts), open as the vendor and customer apps leave them. Dated an
+ * hour ago unless told: complaints.spec.ts dates its own "now" and expects them at the top of the list
+ * while complaint-workflow.spec.ts runs alongside. Stories find theirs by a unique name or description.
+ * Each spec removes its own.
  */
+
+type Db = Database.Database;
+
+export interface VendorComplaintInput {
+  /** The demo's first vendor unless told. */
+  vendorId?: number;
+  name: string;
+  description: string;
+  email?: string | null;
+  mobile?: string | null;
+  date?: Date;
+}
+
+export interface CustomerComplaintInput {
+  /** The demo's first customer unless told. */
+  customerId?: number;
+  name: string;
+  description: string;
+  email?: string | null;
+  mobile?: string | null;
+  date?: Date;
+}
+
+/** A complaint as inserted: what a story finds it by. */
 export interface VendorComplaintRow {
   id: number;
   vendorId: number;
   name: string;
   description: string;
-}
-
-function anHourAgo(): string {
-  return new Date(Date.now() - 3_600_000).toISOString();
-}
-
-export function insertVendorComplaint(
-  input: Omit<VendorComplaintRow, 'id'> & { email?: string },
-): VendorComplaintRow {
-  const id = withDatabase((db) =>
-    Number(
-      db
-        .prepare(
-          `insert into vendor_complaints (vendor_id, vend_comp_desc, vend_comp_date, vendor_name, vendor_email, vendor_mobile)
-           values (?, ?, ?, ?, ?, null)`,
-        )
-        .run(input.vendorId, input.description, anHourAgo(), input.name, input.email ?? null).lastInsertRowid,
-    ),
-  );
-  return { id, vendorId: input.vendorId, name: input.name, description: input.description };
+  date: Date;
 }
 
 export interface CustomerComplaintRow {
   id: number;
   customerId: number;
   name: string;
-  mobile: string | null;
   description: string;
+  date: Date;
 }
 
-export function insertCustomerComplaint(input: Omit<CustomerComplaintRow, 'id'>): CustomerComplaintRow {
-  const id = withDatabase((db) =>
-    Number(
-      db
-        .prepare(
-          `insert into customer_complaints (customer_id, cust_comp_desc, cust_comp_date, customer_name, customer_email, mobile)
-           values (?, ?, ?, ?, null, ?)`,
-        )
-        .run(input.customerId, input.description, anHourAgo(), input.name, input.mobile).lastInsertRowid,
-    ),
-  );
-  return { id, ...input };
+function anHourAgo(): Date {
+  return new Date(Date.now() - 3_600_000);
 }
 
-/** The demo's first customer: as for anyVendorId. */
-export function anyCustomerId(): number {
-  return withDatabase(
-    (db) => (db.prepare('select min(customer_id) as id from customers').get() as { id: number }).id,
-  );
-}
-
-export function removeCustomerComplaints(...ids: number[]): void {
-  withDatabase((db) => {
-    for (const id of ids) {
-      db.prepare("delete from complaint_notes where complaint_kind = 'customer' and complaint_id = ?").run(
-        id,
-      );
-      db.prepare('delete from customer_complaints where cust_comp_id = ?').run(id);
-    }
+/** Inserts a vendor complaint and answers `input` with its id, vendor and date. */
+export function insertVendorComplaint<I extends VendorComplaintInput>(input: I): I & VendorComplaintRow {
+  const date = input.date ?? anHourAgo();
+  return withDatabase((db) => {
+    const vendorId = input.vendorId ?? firstId(db, 'vendor');
+    const row = vendorComplaintRow(
+      {
+        vendor_id: vendorId,
+        vendor_name: input.name,
+        vendor_email: input.email ?? null,
+        vendor_mobile: input.mobile ?? null,
+      },
+      { vend_comp_desc: input.description, vend_comp_date: date.toISOString() },
+    );
+    return { ...input, id: insertRowSync(db, 'vendor_complaints', row).vend_comp_id, vendorId, date };
   });
 }
 
-/** The demo's first vendor: a complaint needs one, the workflow does not care which. */
+/** Inserts a customer complaint and answers `input` with its id, customer and date. */
+export function insertCustomerComplaint<I extends CustomerComplaintInput>(
+  input: I,
+): I & CustomerComplaintRow {
+  const date = input.date ?? anHourAgo();
+  return withDatabase((db) => {
+    const customerId = input.customerId ?? firstId(db, 'customer');
+    const row = customerComplaintRow(
+      {
+        customer_id: customerId,
+        customer_name: input.name,
+        customer_email: input.email ?? null,
+        mobile: input.mobile ?? null,
+      },
+      { cust_comp_desc: input.description, cust_comp_date: date.toISOString() },
+    );
+    return { ...input, id: insertRowSync(db, 'customer_complaints', row).cust_comp_id, customerId, date };
+  });
+}
+
+/** The demo's first vendor or customer: a complaint needs one, the workflow does not care which. */
+function firstId(db: Db, kind: 'vendor' | 'customer'): number {
+  const [first] =
+    kind === 'vendor'
+      ? runSync(
+          db,
+          sqliteQueries.selectFrom('vendors').select('vendor_id as id').orderBy('vendor_id').limit(1),
+        )
+      : runSync(
+          db,
+          sqliteQueries.selectFrom('customers').select('customer_id as id').orderBy('customer_id').limit(1),
+        );
+  if (!first) throw new Error(`the demo data has no ${kind}`);
+  return first.id;
+}
+
 export function anyVendorId(): number {
-  return withDatabase(
-    (db) => (db.prepare('select min(vendor_id) as id from vendors').get() as { id: number }).id,
-  );
+  return withDatabase((db) => firstId(db, 'vendor'));
+}
+
+export function anyCustomerId(): number {
+  return withDatabase((db) => firstId(db, 'customer'));
 }
 
 /** Removes the complaints and their notes (the audit rows stay, as they would). */
 export function removeVendorComplaints(...ids: number[]): void {
+  removeComplaints('vendor', ids);
+}
+
+export function removeCustomerComplaints(...ids: number[]): void {
+  removeComplaints('customer', ids);
+}
+
+function removeComplaints(kind: 'vendor' | 'customer', ids: number[]): void {
+  if (ids.length === 0) return;
   withDatabase((db) => {
-    for (const id of ids) {
-      db.prepare("delete from complaint_notes where complaint_kind = 'vendor' and complaint_id = ?").run(id);
-      db.prepare('delete from vendor_complaints where vend_comp_id = ?').run(id);
-    }
+    runWriteSync(
+      db,
+      sqliteQueries
+        .deleteFrom('complaint_notes')
+        .where('complaint_kind', '=', kind)
+        .where('complaint_id', 'in', ids),
+    );
+    runWriteSync(
+      db,
+      kind === 'vendor'
+        ? sqliteQueries.deleteFrom('vendor_complaints').where('vend_comp_id', 'in', ids)
+        : sqliteQueries.deleteFrom('customer_complaints').where('cust_comp_id', 'in', ids),
+    );
   });
 }

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { type AdminSession, loginThroughApi } from './auth-api';
 import { ADMIN, BASE_URL, dataDir } from './environment';
 import { SmsOutbox } from './sms-outbox';
+import { applyAsNewVendor } from './vendor-app';
 
 export { expect };
 
@@ -17,6 +18,8 @@ interface Fixtures {
   /** Puts a signed-in admin's session into the browser's storage before the app starts. */
   signIn: (options?: SignInOptions) => Promise<AdminSession>;
   smsOutbox: SmsOutbox;
+  /** A new vendor named `vendorName` applies through the partner API (vendor-app.ts); answers its id. */
+  vendorApplies: (vendorName: string) => Promise<number>;
 }
 
 interface WorkerFixtures {
@@ -63,5 +66,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their first argument.
   smsOutbox: async ({}, use) => {
     await use(new SmsOutbox(dataDir()));
+  },
+
+  vendorApplies: async ({ request, smsOutbox, workerSession }, use) => {
+    await use((vendorName) => applyAsNewVendor(request, smsOutbox, workerSession.token, vendorName));
   },
 });

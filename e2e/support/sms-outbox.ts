@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { withDatabase } from './database';
+import { sqliteQueries } from '../../apps/server/src/db/fixtures';
+import { runWriteSync, withDatabase } from './database';
 
 export interface SmsMessage {
   to: string;
@@ -54,7 +55,11 @@ export class SmsOutbox {
    */
   endResendCooldown(phone: string): void {
     withDatabase(
-      (db) => db.prepare("delete from auth_throttle where key like 'otp_cooldown:%' || ?").run(phone),
+      (db) =>
+        runWriteSync(
+          db,
+          sqliteQueries.deleteFrom('auth_throttle').where('key', 'like', `otp_cooldown:%${phone}`),
+        ),
       this.dataDir,
     );
   }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { randomDigits } from './booking-rows';
-import type { ChosenFile } from './images';
+import { type ChosenFile, solidPng } from './images';
 import type { SmsOutbox } from './sms-outbox';
 
 /**
@@ -89,4 +89,37 @@ export async function submitApplication(
   expect([200, 201], text).toContain(response.status());
   const { data } = JSON.parse(text) as { data: { vendor_id: number } };
   return { status: response.status(), vendorId: data.vendor_id };
+}
+
+/**
+ * A new vendor applies as a partner's app does: signs a fresh phone in by its texted code, uploads its PAN,
+ * Aadhaar and work photos and submits a whole application for the demo's first category (read through
+ * the admin API with `adminToken`). Answers the new vendor's id.
+ */
+export async function applyAsNewVendor(
+  request: APIRequestContext,
+  outbox: SmsOutbox,
+  adminToken: string,
+  vendorName: string,
+): Promise<number> {
+  const categories = await request.get('/api/v1/admin/data/getSERVICE_CATEGORIES', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(categories.status()).toBe(200);
+  const [category] = ((await categories.json()) as { data: { service_cat_id: number }[] }).data;
+  if (!category) throw new Error('the demo catalogue has no category');
+
+  const token = await signInToVendorApp(request, outbox, freshMobile());
+  const photos = {
+    panPhoto: await uploadAsApp(request, token, solidPng('pan.png', [200, 40, 40])),
+    aadharPhoto: await uploadAsApp(request, token, solidPng('aadhaar.png', [40, 200, 40])),
+    work: await uploadAsApp(request, token, solidPng('work.png', [40, 40, 200])),
+  };
+  const { status, vendorId } = await submitApplication(
+    request,
+    token,
+    applicationBody(vendorName, category.service_cat_id, photos),
+  );
+  expect(status).toBe(201);
+  return vendorId;
 }

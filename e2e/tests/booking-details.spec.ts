@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import {
-  type CustomerRow,
+  customerNamed,
   firstCategory,
   insertBooking,
   insertCustomer,
   insertReview,
   insertVendor,
   randomDigits,
+  storedBooking,
   uniqueTag,
 } from '../support/booking-rows';
 import { withDatabase } from '../support/database';
@@ -17,17 +18,6 @@ test.use({ timezoneId: 'Asia/Kolkata' });
 
 const ALREADY_ASSIGNED =
   'This booking has already been assigned to a vendor. Reload the bookings and try again.';
-
-function customerNamed(name: string): CustomerRow {
-  return {
-    customer_name: name,
-    mobile: `9${randomDigits(9)}`,
-    customer_email: `${name.toLowerCase().replace(/\W+/g, '.')}@customers.test`,
-    customer_country: 'India',
-    gender: 'Female',
-    customer_address: { street: '14 Lake View Road', city: 'Kochi', state: 'Kerala', zip: '682001' },
-  };
-}
 
 /** A fresh unassigned booking, a vendor that fits it and a blocked one of the same category. */
 function arrangeServiceRequest(tag: string) {
@@ -143,12 +133,7 @@ test.describe('Booking Details', () => {
     await expect(reviews).toBeDisabled();
     await expect(reviews).toHaveAttribute('title', 'No Reviews Available');
 
-    const stored = withDatabase(
-      (db) =>
-        db
-          .prepare('select vendor_id from customer_service_bookings where booking_id = ?')
-          .get(arranged.bookingId) as { vendor_id: number },
-    );
+    const stored = storedBooking(arranged.bookingId);
     expect(stored.vendor_id).toBe(arranged.fittingId);
   });
 

@@ -1,56 +1,29 @@
 import type { Page } from '@playwright/test';
-import {
-  firstCategory,
-  insertBooking,
-  insertCustomer,
-  insertVendor,
-  randomDigits,
-  uniqueTag,
-} from '../support/booking-rows';
-import { withDatabase } from '../support/database';
+import { arrangeServiceRequest, customerNamed, storedBooking, uniqueTag } from '../support/booking-rows';
 import { expect, test } from '../support/fixtures';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
 /** An unassigned booking and two vendors that fit it, each with a running subscription (docs/product/dispatch.md). */
 function arrange(tag: string) {
-  return withDatabase((db) => {
-    const category = firstCategory(db);
-    const customer = {
-      customer_name: `Lakshmi ${tag}`,
-      mobile: `9${randomDigits(9)}`,
-      customer_email: `lakshmi.${tag.toLowerCase()}@customers.test`,
-      customer_country: 'India',
-      gender: 'Female',
-      customer_address: { street: '3 Temple Street', city: 'Madurai', state: 'Tamil Nadu', zip: '625001' },
-    };
-    const customerId = insertCustomer(db, customer);
-    const vendor = (name: string) => {
-      const vendorId = insertVendor(db, {
-        vendor_name: name,
-        name_of_bussiness: `${name} Services`,
-        vendor_mobile: `8${randomDigits(9)}`,
-        category,
-        service_start_time: '08:00',
-        service_end_time: '20:00',
-      });
-      db.prepare(
-        "update vendors set subscription_status = 'active', subscription_expiry_date = ? where vendor_id = ?",
-      ).run(new Date(Date.now() + 30 * 86_400_000).toISOString(), vendorId);
-      return { vendorId, name };
-    };
-    const first = vendor(`Anand ${tag}`);
-    const second = vendor(`Chitra ${tag}`);
-    const bookingId = insertBooking(db, {
-      customer_id: customerId,
-      customer,
-      category,
-      service_desc: 'Fix a leaking kitchen tap.',
-      service_price: 799,
-      service_category_url: null,
-    });
-    return { bookingId, first, second };
+  const vendor = (name: string) => ({
+    vendor_name: name,
+    service_start_time: '08:00',
+    service_end_time: '20:00',
+    subscribedDays: 30,
   });
+  const { bookingId, vendors } = arrangeServiceRequest(
+    customerNamed(`Lakshmi ${tag}`, {
+      customer_address: { street: '3 Temple Street', city: 'Madurai', state: 'Tamil Nadu', zip: '625001' },
+    }),
+    { service_desc: 'Fix a leaking kitchen tap.', service_price: 799 },
+    { first: vendor(`Anand ${tag}`), second: vendor(`Chitra ${tag}`) },
+  );
+  const named = ({ vendor_id, vendor_name }: { vendor_id: number; vendor_name: string }) => ({
+    vendorId: vendor_id,
+    name: vendor_name,
+  });
+  return { bookingId, first: named(vendors.first), second: named(vendors.second) };
 }
 
 /** Picks a vendor by name in the assign view (the list is ranked, so never by position). */
@@ -156,14 +129,7 @@ test.describe('Booking Details: re-assigning and cancelling', () => {
       details.getByRole('region', { name: 'History' }).getByText('booking.cancelled', { exact: true }),
     ).toBeVisible();
 
-    const stored = withDatabase(
-      (db) =>
-        db
-          .prepare(
-            'select vendor_id, is_cancelled, cancelled_reason from customer_service_bookings where booking_id = ?',
-          )
-          .get(bookingId) as { vendor_id: number; is_cancelled: number; cancelled_reason: string },
-    );
+    const stored = storedBooking(bookingId);
     expect(stored).toEqual({
       vendor_id: second.vendorId,
       is_cancelled: 1,

@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test';
-import { withDatabase } from '../support/database';
+import {
+  insertCustomerComplaint,
+  insertVendorComplaint,
+  removeCustomerComplaints,
+  removeVendorComplaints,
+} from '../support/complaint-rows';
 import { expect, test } from '../support/fixtures';
 
 const SELECT_PROMPT = 'Select a complaint to view details';
 
+/** A complaint of this spec's own, dated now so that it heads the list (newest first). */
 interface Complaint {
   id: number;
   name: string;
@@ -11,48 +17,6 @@ interface Complaint {
   mobile: string;
   description: string;
   date: Date;
-}
-
-type ComplaintInput = Omit<Complaint, 'id' | 'date'>;
-
-/** A vendor complaint of this spec's own, dated now so that it heads the list (newest first). */
-function insertVendorComplaint(input: ComplaintInput): Complaint {
-  const date = new Date();
-  const id = withDatabase((db) =>
-    Number(
-      db
-        .prepare(
-          `insert into vendor_complaints (vendor_id, vend_comp_desc, vend_comp_date, vendor_name, vendor_email, vendor_mobile)
-           values ((select min(vendor_id) from vendors), ?, ?, ?, ?, ?)`,
-        )
-        .run(input.description, date.toISOString(), input.name, input.email, input.mobile).lastInsertRowid,
-    ),
-  );
-  return { ...input, id, date };
-}
-
-function insertCustomerComplaint(input: ComplaintInput): Complaint {
-  const date = new Date();
-  const id = withDatabase((db) =>
-    Number(
-      db
-        .prepare(
-          `insert into customer_complaints (customer_id, cust_comp_desc, cust_comp_date, customer_name, customer_email, mobile)
-           values ((select min(customer_id) from customers), ?, ?, ?, ?, ?)`,
-        )
-        .run(input.description, date.toISOString(), input.name, input.email, input.mobile).lastInsertRowid,
-    ),
-  );
-  return { ...input, id, date };
-}
-
-function removeComplaints(...complaints: { kind: 'vendor' | 'customer'; id: number }[]): void {
-  withDatabase((db) => {
-    for (const { kind, id } of complaints) {
-      if (kind === 'vendor') db.prepare('delete from vendor_complaints where vend_comp_id = ?').run(id);
-      else db.prepare('delete from customer_complaints where cust_comp_id = ?').run(id);
-    }
-  });
 }
 
 /** month/day/year, hour:minute in the browser's (= this machine's) time zone, as the screen shows dates. */
@@ -82,6 +46,7 @@ test.describe('Complaints', () => {
 
   test('vendor complaints are shown first; choosing one shows its details', async ({ page, signIn }) => {
     const complaint = insertVendorComplaint({
+      date: new Date(),
       name: 'Zoravar Khanna',
       email: 'zoravar.khanna@example.in',
       mobile: '9812345670',
@@ -116,18 +81,20 @@ test.describe('Complaints', () => {
         complaint.description,
       );
     } finally {
-      removeComplaints({ kind: 'vendor', id: complaint.id });
+      removeVendorComplaints(complaint.id);
     }
   });
 
   test('the toggle switches between vendor and customer complaints', async ({ page, signIn }) => {
     const vendorComplaint = insertVendorComplaint({
+      date: new Date(),
       name: 'Harpreet Sodhi',
       email: 'harpreet.sodhi@example.in',
       mobile: '9823456701',
       description: 'Lead notifications arrive hours late.',
     });
     const customerComplaint = insertCustomerComplaint({
+      date: new Date(),
       name: 'Ishaan Zaveri',
       email: 'ishaan.zaveri@example.in',
       mobile: '9834567012',
@@ -158,10 +125,8 @@ test.describe('Complaints', () => {
       ).toContainText(vendorComplaint.name);
       await expect(page.getByRole('heading', { name: SELECT_PROMPT })).toBeVisible();
     } finally {
-      removeComplaints(
-        { kind: 'vendor', id: vendorComplaint.id },
-        { kind: 'customer', id: customerComplaint.id },
-      );
+      removeVendorComplaints(vendorComplaint.id);
+      removeCustomerComplaints(customerComplaint.id);
     }
   });
 
@@ -170,6 +135,7 @@ test.describe('Complaints', () => {
     signIn,
   }) => {
     const complaint = insertVendorComplaint({
+      date: new Date(),
       name: 'Tejasvi Rathore',
       email: 'tejasvi.rathore@example.in',
       mobile: '9845670123',
@@ -207,7 +173,7 @@ test.describe('Complaints', () => {
       await expect(detailPane(page, complaint)).toBeVisible();
       await expect(description.locator('mark')).toHaveCount(0);
     } finally {
-      removeComplaints({ kind: 'vendor', id: complaint.id });
+      removeVendorComplaints(complaint.id);
     }
   });
 

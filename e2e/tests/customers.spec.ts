@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   type CustomerRow,
+  customerNamed,
   firstCategory,
-  insertBooking,
   insertCustomer,
-  insertCustomerPayment,
+  insertPaidBooking,
   insertVendor,
   randomDigits,
   uniqueTag,
@@ -20,51 +20,25 @@ test.use({ timezoneId: 'Asia/Kolkata' });
 function arrangeCustomerWithPayments(tag: string) {
   return withDatabase((db) => {
     const category = firstCategory(db);
-    const customer: CustomerRow = {
-      customer_name: `Kavya ${tag}`,
-      mobile: `7${randomDigits(9)}`,
-      customer_email: `kavya.${tag.toLowerCase()}@customers.test`,
-      customer_country: 'India',
-      gender: 'Female',
+    const customer = customerNamed(`Kavya ${tag}`, {
       customer_address: { street: '22 Temple Street', city: 'Madurai', state: 'Tamil Nadu', zip: '625001' },
-    };
-    const customerId = insertCustomer(db, customer);
-    const vendorId = insertVendor(db, {
-      vendor_name: `Ganesh ${tag}`,
-      name_of_bussiness: `Ganesh ${tag} Services`,
-      vendor_mobile: `8${randomDigits(9)}`,
-      category,
-      service_start_time: '09:00',
-      service_end_time: '18:00',
     });
+    const customerId = insertCustomer(db, customer);
+    const vendorId = insertVendor(db, { vendor_name: `Ganesh ${tag}`, category });
     const paid = (price: number, date: string) => {
-      const service = {
+      const refNo = randomDigits(12);
+      const ids = insertPaidBooking(db, {
+        customer_id: customerId,
+        customer,
+        category,
+        vendor_id: vendorId,
         service_desc: `Sofa cleaning ${tag}`,
         service_price: price,
         service_category_url: '/uploads/missing.png',
-      };
-      const bookingId = insertBooking(db, {
-        customer_id: customerId,
-        customer,
-        category,
-        vendor_id: vendorId,
-        ...service,
-        is_booked: 1,
-        is_completed: 1,
-      });
-      const refNo = randomDigits(12);
-      const paymentId = insertCustomerPayment(db, {
-        customer_id: customerId,
-        customer,
-        booking_id: bookingId,
-        vendor_id: vendorId,
-        category,
-        ...service,
-        payment_amount: price,
         payment_date: date,
         payment_ref_no: refNo,
       });
-      return { bookingId, paymentId, refNo };
+      return { ...ids, refNo };
     };
     const large = paid(123456.5, '2026-03-05T14:07:00.000Z');
     const small = paid(99, '2026-03-04T09:00:00.000Z');

@@ -1,17 +1,16 @@
 import {
-  type CustomerRow,
+  customerNamed,
   firstCategory,
-  insertBooking,
-  insertCustomer,
-  insertCustomerPayment,
+  insertPaidBooking,
+  insertServiceRequest,
   insertVendor,
-  randomDigits,
   uniqueTag,
 } from '../support/booking-rows';
 import { withDatabase } from '../support/database';
 import { insertExactVendor } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
 import { websocketUpgrade } from '../support/live-socket';
+import { markDocument, stillSameDocument } from '../support/same-document';
 
 /** Each plot's title and the recharts shapes that draw its data: bars, areas, lines. */
 const CHARTS = [
@@ -27,36 +26,19 @@ function insertTodaysActivity() {
     const category = firstCategory(db);
     const vendorId = insertVendor(db, {
       vendor_name: `Dashboard Vendor ${tag}`,
-      vendor_mobile: `9${randomDigits(9)}`,
       name_of_bussiness: `Dashboard Works ${tag}`,
       category,
-      service_start_time: '09:00',
-      service_end_time: '18:00',
     });
-    const customer: CustomerRow = {
-      customer_name: `Dashboard Customer ${tag}`,
-      mobile: `8${randomDigits(9)}`,
-      customer_email: `dashboard.${tag}@customers.test`,
-      customer_country: 'India',
-      gender: 'Female',
-      customer_address: { street: '1 MG Road', city: 'Pune', state: 'Maharashtra', zip: '411001' },
-    };
-    const customerId = insertCustomer(db, customer);
-    const booking = {
+    const customer = customerNamed(`Dashboard Customer ${tag}`);
+    const service = { category, service_desc: `Dashboard booking ${tag}`, service_price: 799 };
+    const { customerId } = insertServiceRequest(db, customer, service);
+    insertPaidBooking(db, {
       customer_id: customerId,
       customer,
-      category,
-      service_desc: `Dashboard booking ${tag}`,
-      service_price: 799,
+      ...service,
       service_category_url: null,
-    };
-    const bookingId = insertBooking(db, { ...booking, vendor_id: vendorId, is_booked: 1 });
-    insertBooking(db, booking);
-    insertCustomerPayment(db, {
-      ...booking,
-      booking_id: bookingId,
       vendor_id: vendorId,
-      payment_amount: 799,
+      is_completed: 0,
       payment_date: new Date().toISOString(),
       payment_ref_no: `pay_dash_${tag}`,
     });
@@ -122,10 +104,7 @@ test.describe('Dashboard', () => {
     await page.goto('/dashboard');
     await expect(page.getByTestId('kpi-pending_approvals')).toBeVisible();
     await connected;
-    // Survives only as long as this document: a reload or a navigation would clear it.
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    await markDocument(page);
     // Every answer the page is sent from now on: the other worker's stories move the figures too, so the
     // page must show the last one.
     const pendingCounts: number[] = [];
@@ -147,8 +126,6 @@ test.describe('Dashboard', () => {
         return shown === `Pending approvals: ${pendingCounts.at(-1)?.toLocaleString('en-IN')}`;
       })
       .toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
+    expect(await stillSameDocument(page)).toBe(true);
   });
 });

@@ -1,13 +1,4 @@
-import {
-  type CustomerRow,
-  firstCategory,
-  insertBooking,
-  insertCustomer,
-  insertVendor,
-  randomDigits,
-  uniqueTag,
-} from '../support/booking-rows';
-import { withDatabase } from '../support/database';
+import { arrangeServiceRequest, customerNamed, storedBooking, uniqueTag } from '../support/booking-rows';
 import { expect, test } from '../support/fixtures';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -23,44 +14,26 @@ function indiaTime(minutes: number): string {
  * one in Mumbai (120 km, outside its 10 km radius) and one next door whose trial is over.
  */
 function arrange(tag: string) {
-  return withDatabase((db) => {
-    const category = firstCategory(db);
-    const customer: CustomerRow = {
-      customer_name: `Kavya ${tag}`,
-      mobile: `9${randomDigits(9)}`,
-      customer_email: `kavya.${tag.toLowerCase()}@customers.test`,
-      customer_country: 'India',
-      gender: 'Female',
-      customer_address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zip: '411001' },
-    };
-    const customerId = insertCustomer(db, customer);
-    const hours = { service_start_time: indiaTime(-180), service_end_time: indiaTime(180) };
-    const vendor = (name: string, more: Partial<Parameters<typeof insertVendor>[1]>) => {
-      const vendor_name = `${name} ${tag}`;
-      const id = insertVendor(db, {
-        vendor_name,
-        name_of_bussiness: `${vendor_name} Services`,
-        vendor_mobile: `8${randomDigits(9)}`,
-        category,
-        ...hours,
-        service_radius: 10,
-        ...more,
-      });
-      return { vendor_id: id, vendor_name };
-    };
-    const lapsed = vendor('Aarti', { pincode: '411001', trialDays: -1 });
-    const far = vendor('Bhushan', { pincode: '400001' });
-    const best = vendor('Chetan', { pincode: '411002' });
-    const bookingId = insertBooking(db, {
-      customer_id: customerId,
-      customer,
-      category,
-      service_desc: 'Bathroom tap leaking.',
-      service_price: 499,
-      service_category_url: null,
-    });
-    return { bookingId, best, far, lapsed, hours };
+  const hours = { service_start_time: indiaTime(-180), service_end_time: indiaTime(180) };
+  const vendor = (name: string, pincode: string, trialDays?: number) => ({
+    vendor_name: `${name} ${tag}`,
+    ...hours,
+    service_radius: 10,
+    pincode,
+    trialDays,
   });
+  const { bookingId, vendors } = arrangeServiceRequest(
+    customerNamed(`Kavya ${tag}`, {
+      customer_address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zip: '411001' },
+    }),
+    { service_desc: 'Bathroom tap leaking.', service_price: 499 },
+    {
+      lapsed: vendor('Aarti', '411001', -1),
+      far: vendor('Bhushan', '400001'),
+      best: vendor('Chetan', '411002'),
+    },
+  );
+  return { bookingId, ...vendors, hours };
 }
 
 test.describe('Dispatch: the assign view ranks vendors and says why', () => {
@@ -118,12 +91,7 @@ test.describe('Dispatch: the assign view ranks vendors and says why', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`was assigned to booking ${arranged.bookingId}`)).toBeVisible();
 
-    const stored = withDatabase(
-      (db) =>
-        db
-          .prepare('select vendor_id from customer_service_bookings where booking_id = ?')
-          .get(arranged.bookingId) as { vendor_id: number },
-    );
+    const stored = storedBooking(arranged.bookingId);
     expect(stored.vendor_id).toBe(arranged.best.vendor_id);
   });
 });

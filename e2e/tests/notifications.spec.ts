@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
 import { uniqueTag } from '../support/booking-rows';
 import { expect, test } from '../support/fixtures';
-import { solidPng } from '../support/images';
-import {
-  applicationBody,
-  freshMobile,
-  signInToVendorApp,
-  submitApplication,
-  uploadAsApp,
-} from '../support/vendor-app';
+import { markDocument, stillSameDocument } from '../support/same-document';
 
 /** The total the bell's badge announces: `Notifications, N new`, or 0 for plain `Notifications`. */
 async function bellTotal(page: Page): Promise<number> {
@@ -22,11 +15,10 @@ async function bellTotal(page: Page): Promise<number> {
 test.describe('The live bell (docs/product/cockpit.md#live-bell)', () => {
   test('its badge rises when a vendor applies through the partner API, without a reload, and its drawer opens the application', async ({
     page,
-    request,
     signIn,
-    smsOutbox,
+    vendorApplies,
   }) => {
-    const session = await signIn();
+    await signIn();
     const vendorName = `${uniqueTag()} Bellringer`;
 
     await page.goto('/managevendor');
@@ -35,27 +27,9 @@ test.describe('The live bell (docs/product/cockpit.md#live-bell)', () => {
     // The counts have loaded once the bell names how many are new (the demo data has pending vendors).
     await expect(bell).toHaveAttribute('aria-label', /^Notifications, \d+ new$/);
     const before = await bellTotal(page);
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    await markDocument(page);
 
-    const categories = await request.get('/api/v1/admin/data/getSERVICE_CATEGORIES', {
-      headers: { Authorization: `Bearer ${session.token}` },
-    });
-    const [category] = ((await categories.json()) as { data: { service_cat_id: number }[] }).data;
-    if (!category) throw new Error('the demo catalogue has no category');
-    const token = await signInToVendorApp(request, smsOutbox, freshMobile());
-    const photos = {
-      panPhoto: await uploadAsApp(request, token, solidPng('pan.png', [200, 40, 40])),
-      aadharPhoto: await uploadAsApp(request, token, solidPng('aadhaar.png', [40, 200, 40])),
-      work: await uploadAsApp(request, token, solidPng('work.png', [40, 40, 200])),
-    };
-    const { status, vendorId } = await submitApplication(
-      request,
-      token,
-      applicationBody(vendorName, category.service_cat_id, photos),
-    );
-    expect(status).toBe(201);
+    const vendorId = await vendorApplies(vendorName);
 
     await expect.poll(() => bellTotal(page)).toBeGreaterThan(before);
 
@@ -72,8 +46,6 @@ test.describe('The live bell (docs/product/cockpit.md#live-bell)', () => {
     await expect(page).toHaveURL(`/pendingapprovalview/${vendorId}`);
     await expect(page.getByRole('heading', { level: 1, name: vendorName })).toBeVisible();
     await expect(drawer).toBeHidden();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
+    expect(await stillSameDocument(page)).toBe(true);
   });
 });

@@ -2,23 +2,15 @@ import { uniqueTag } from '../support/booking-rows';
 import { withDatabase } from '../support/database';
 import { vendorFlags } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
-import { solidPng } from '../support/images';
-import {
-  applicationBody,
-  freshMobile,
-  signInToVendorApp,
-  submitApplication,
-  uploadAsApp,
-} from '../support/vendor-app';
+import { markDocument, stillSameDocument } from '../support/same-document';
 
 test.describe('Live arrivals from the partner API (docs/product/partner-api.md#live-events)', () => {
   test('an application submitted through the vendor app appears on Pending Approval without a reload', async ({
     page,
-    request,
     signIn,
-    smsOutbox,
+    vendorApplies,
   }) => {
-    const session = await signIn();
+    await signIn();
     const tag = uniqueTag();
     const vendorName = `${tag} Livewire`;
 
@@ -26,38 +18,15 @@ test.describe('Live arrivals from the partner API (docs/product/partner-api.md#l
     await expect(page.getByRole('heading', { level: 1, name: 'Pending Approval' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search by vendor name' }).fill(tag);
     await expect(page.getByText('No pending vendors found.')).toBeVisible();
-    // Survives only as long as this document: a reload or a navigation would clear it.
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    await markDocument(page);
 
-    const categories = await request.get('/api/v1/admin/data/getSERVICE_CATEGORIES', {
-      headers: { Authorization: `Bearer ${session.token}` },
-    });
-    expect(categories.status()).toBe(200);
-    const [category] = ((await categories.json()) as { data: { service_cat_id: number }[] }).data;
-    if (!category) throw new Error('the demo catalogue has no category');
-
-    const token = await signInToVendorApp(request, smsOutbox, freshMobile());
-    const photos = {
-      panPhoto: await uploadAsApp(request, token, solidPng('pan.png', [200, 40, 40])),
-      aadharPhoto: await uploadAsApp(request, token, solidPng('aadhaar.png', [40, 200, 40])),
-      work: await uploadAsApp(request, token, solidPng('work.png', [40, 40, 200])),
-    };
-    const { status, vendorId } = await submitApplication(
-      request,
-      token,
-      applicationBody(vendorName, category.service_cat_id, photos),
-    );
-    expect(status).toBe(201);
+    const vendorId = await vendorApplies(vendorName);
 
     const card = page.getByRole('article', { name: vendorName });
     await expect(card).toBeVisible();
     await expect(card.getByText('09:00 - 18:30')).toBeVisible();
     await expect(page.getByText('No pending vendors found.')).toBeHidden();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
+    expect(await stillSameDocument(page)).toBe(true);
     expect(withDatabase((db) => vendorFlags(db, vendorId))).toMatchObject({
       is_approved: 0,
       is_rejected: 0,
