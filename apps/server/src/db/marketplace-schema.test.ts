@@ -31,7 +31,7 @@ describe(`marketplace schema on ${testDialect}`, () => {
   });
   afterAll(() => database.drop());
 
-  it('has every SPEC §3 table', async () => {
+  it('has every marketplace table', async () => {
     const names = (await db.introspection.getTables()).map((t) => t.name);
     expect(names).toEqual(expect.arrayContaining([...MARKETPLACE_TABLES]));
   });

@@ -89,7 +89,7 @@ describe(`seedDemo on ${testDialect}`, () => {
     ).toBeGreaterThan(0);
   });
 
-  it('has subscribed, trial and trial-over vendors as DESIGN defines them', async () => {
+  it('has subscribed vendors, vendors in a trial (one ending within a day) and vendors past their trial', async () => {
     const approved = 'is_approved = 1 and is_blocked = 0';
     expect(
       await n(`select count(*) as n from vendors where ${approved} and subscription_status = 'active'

@@ -116,7 +116,7 @@ describe(`booking lists (${testDialect})`, () => {
     },
   );
 
-  it('returns every SPEC §3 booking field, the address as an object', async () => {
+  it('returns every booking field with its customer, vendor and status, the address as an object', async () => {
     const res = await get(`${LIST}?assigned=1`);
     const first = (res.body.data as Booking[]).find((b) => b.booking_id === assigned[0]!.booking_id)!;
     expect(first).toMatchObject({

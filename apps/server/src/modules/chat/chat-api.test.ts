@@ -109,7 +109,7 @@ describe(`chat API on ${testDialect}`, () => {
     });
     const texts = (body: { data: { message: string }[] }) => body.data.map((m) => m.message);
 
-    it('returns the newest 50 oldest first, with SPEC §3 fields', async () => {
+    it('returns the newest 50 oldest first, each with its ids, sender, text and time', async () => {
       const res = await t.request('GET', messagesOf(roomId), { token });
       expect(res.status).toBe(200);
       expect(texts(res.body)).toEqual(Array.from({ length: 50 }, (_, i) => `message ${70 + i}`));

@@ -237,7 +237,7 @@ describe(`chat socket on ${testDialect}`, () => {
       }
     });
 
-    it('delivers an admin message to the vendor without a join, with every SPEC field', async () => {
+    it('delivers an admin message to the vendor without a join, with every message field', async () => {
       const admin = await client(adminToken);
       const vendor = await client(ravi.token);
       const received = nextEvent(vendor, 'receiveMessage');

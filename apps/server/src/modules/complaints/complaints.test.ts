@@ -60,7 +60,7 @@ describe(`complaint lists on ${testDialect}`, () => {
   });
   afterAll(() => t.close());
 
-  it('lists vendor complaints newest first with SPEC §3 fields and a total', async () => {
+  it('lists vendor complaints newest first with the vendor, the workflow fields and a total', async () => {
     const res = await t.request('GET', VENDOR_LIST, { token });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);

@@ -74,7 +74,7 @@ describe(`payments (${testDialect})`, () => {
     [...rows].sort((a, b) => b.payment_date.localeCompare(a.payment_date)).map((p) => p.payment_id);
 
   describe('GET allpaymentdetails', () => {
-    it('lists every customer payment, newest first, with every SPEC field, amounts exact to the paisa', async () => {
+    it('lists every customer payment, newest first, with its customer, booking and service, amounts exact to the paisa', async () => {
       const res = await get('allpaymentdetails');
       expect(res.status).toBe(200);
       expect(customerPaymentListResponseSchema.parse(res.body)).toEqual(res.body);

@@ -135,7 +135,7 @@ describe(`vendor routes refuse bad input with 400 and write nothing (${testDiale
       expect(res.body).toMatchObject({ success: false, message: expect.any(String) });
     });
 
-    it('applies the same rules to the SPEC list routes', async () => {
+    it('applies the same rules to the per-state vendor lists (getvendors_pending …)', async () => {
       const res = await t.request('GET', '/api/v1/admin/data/getvendors_pending?limit=-5', { token });
       expect(res.status).toBe(400);
     });

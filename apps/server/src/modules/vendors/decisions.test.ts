@@ -188,7 +188,7 @@ describe(`PUT /admin/data/updatevendors (${testDialect})`, () => {
     });
 
     it.each([undefined, null, '', '   \n\t'])(
-      'refuses blocked_reason %j with 400 and the SPEC text',
+      'refuses blocked_reason %j with 400: a block needs a reason',
       async (reason) => {
         const vendor = await insertVendor(db());
         const res = await update({ vendor_id: vendor.vendor_id, is_blocked: 1, blocked_reason: reason });

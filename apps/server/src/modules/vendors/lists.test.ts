@@ -89,7 +89,7 @@ describe(`vendor lists (${testDialect})`, () => {
     });
   });
 
-  it('every vendor carries every SPEC field with its SPEC name', async () => {
+  it('every vendor carries every field under its wire name, KYC masked and photos as upload paths', async () => {
     const res = await get(`vendors?q=${encodeURIComponent('Subscribed Shah')}`);
     expect(res.body.data).toHaveLength(1);
     expect(res.body.data[0]).toMatchObject({
