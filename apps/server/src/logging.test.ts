@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { ensureAdmin } from './modules/auth/bootstrap';
+import { checkResponsesOf } from './test/openapi-responses';
 import { TEST_ADMIN } from './test/test-app';
 import { createTestDatabase, type TestDatabase, testDialect } from './test/test-database';
 
@@ -71,6 +72,7 @@ describe(`log lines of requests (${testDialect})`, () => {
       database: database.handle,
       logger: createLogger('info', log.destination),
     });
+    checkResponsesOf(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

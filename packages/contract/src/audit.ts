@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, pagedResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
 import { safeText } from './safe-text';
+import { idParamSchema } from './vendors';
 
 /** Asia/Kolkata is UTC+05:30 all year (no daylight saving). */
 const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -77,10 +78,10 @@ export const auditListQuerySchema = listQuerySchema
   );
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 
-/** GET /admin/audit/entities/{entity}/{id}: one entity's history, oldest first. */
+/** GET /admin/audit/entities/{entity}/{id}: one entity's history, oldest first; `id` a row id like every path id. */
 export const auditTimelineParamsSchema = z.object({
   entity: safeText({ trim: true, min: 1, max: 50 }),
-  id: safeText({ trim: true, min: 1, max: 50 }),
+  id: idParamSchema,
 });
 
 /** One field an audited change changed: its value before and after (KYC numbers as stored, masked). */

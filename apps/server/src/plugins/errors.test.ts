@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { checkResponsesOf } from '../test/openapi-responses';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-database';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -30,6 +31,7 @@ describe(`framework failures (${testDialect})`, () => {
       databaseUrl: database.url,
     };
     app = await buildApp({ config, database: database.handle, logger: pino({ level: 'info' }, logs) });
+    checkResponsesOf(app);
     await app.ready();
   });
   afterAll(async () => {
@@ -102,6 +104,28 @@ describe(`framework failures (${testDialect})`, () => {
     const list = await app.inject({ method: 'PATCH', url: '/api/v1/admin/data/vendors/12' });
     expectFailure(list, 405, /^Method PATCH is not allowed/);
     expect(list.headers.allow).toBe('GET');
+  });
+
+  it('a missing upload → 404, for GET and HEAD; another method on an upload → 405 with Allow', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/uploads/no-such-file.png' });
+    expectFailure(missing, 404, '/uploads/no-such-file.png not found');
+    const head = await app.inject({ method: 'HEAD', url: '/uploads/no-such-file.png' });
+    expect(head.statusCode).toBe(404);
+    const post = await app.inject({ method: 'POST', url: '/uploads/no-such-file.png' });
+    expectFailure(post, 405, 'Method POST is not allowed on /uploads/no-such-file.png; use GET');
+    expect(post.headers.allow).toBe('GET');
+  });
+
+  it('a 200-character segment where no route has that path → 404 for a method without a parameter there', async () => {
+    const long = 'x'.repeat(200);
+    // POST /vendor/me/bookings/{id}/complete exists, GET /vendor/me/bookings/{id} does not.
+    const res = await app.inject({ method: 'GET', url: `/api/v1/vendor/me/bookings/${long}` });
+    expectFailure(res, 404, /^Route GET \/api\/v1\/vendor\/me\/bookings\/x+ not found$/);
+    // The method that has a parameter there: Fastify's router refuses the segment's length first.
+    const post = await app.inject({ method: 'POST', url: `/api/v1/vendor/me/bookings/${long}/complete` });
+    expectFailure(post, 414, 'A path parameter is too long');
+    const get = await app.inject({ method: 'GET', url: `/api/v1/vendor/me/bookings/${long}/complete` });
+    expectFailure(get, 405, /^Method GET is not allowed on .*; use POST$/);
   });
 
   it('every response names its request with a new id, which the log lines of that request carry', async () => {

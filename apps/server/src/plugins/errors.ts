@@ -103,13 +103,26 @@ export function frameworkErrorHandler(
 const ROUTABLE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
- * The answer to an API request no route takes: 405 with `Allow` when the path exists for other methods
- * (Fastify itself answers 404 then), else 404; both in the failure shape. Called by the one not-found
- * handler (plugins/static-files.ts), which first serves the web app's client-side routes.
+ * The answer to a request no route answered: 405 with `Allow` when the path exists for other methods
+ * (Fastify itself answers 404 then), else 404 (a path no route has, or a file a route looked for and did
+ * not find: a missing upload); both in the failure shape. Called by the one not-found handler
+ * (plugins/static-files.ts), which first serves the web app's client-side routes.
  */
 export function sendRouteMiss(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '';
-  const allowed = ROUTABLE_METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+  // A segment over maxParamLength makes the router answer 414 for any method with a parameter there,
+  // matching or not: a short stand-in asks whether a route really has this path.
+  const maxParamLength = app.initialConfig.maxParamLength ?? 100;
+  const url = path
+    .split('/')
+    .map((segment) => (segment.length > maxParamLength ? '1' : segment))
+    .join('/');
+  const allowed = ROUTABLE_METHODS.filter((method) => app.findRoute({ method, url }) !== null);
+  // HEAD is answered by the GET route (Fastify's exposeHeadRoutes).
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  if (allowed.some((m) => m === method)) {
+    return reply.status(404).send(failureBody(request, `${path} not found`));
+  }
   if (allowed.length > 0) {
     return reply
       .status(405)

@@ -1,7 +1,9 @@
 /**
  * Finishing touches on the generated OpenAPI 3.0 document so partners' tools accept it
- * (`redocly lint` with the recommended rules, `npm run api:check`; docs/product/partner-api.md):
- * a server, a license, an operationId on every operation, and no `nullable` without a `type`.
+ * (`redocly lint` with the recommended rules, `npm run api:check`; docs/product/partner-api.md) and it
+ * says what the server answers: a server, a license, an operationId on every operation, no `nullable`
+ * without a `type`, null among a nullable enum's values, a list's CSV answer beside its JSON one, and
+ * what a path or method the document does not list is answered.
  */
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
@@ -69,11 +71,59 @@ function visitSchemas(value: unknown, visit: (schema: JsonObject) => void): void
   }
 }
 
+/**
+ * OpenAPI 3.0.3 reads `nullable: true` beside `enum` as allowing null only when the enum lists it
+ * (zod's `.enum().nullable()` leaves it out): null is added.
+ */
+function addNullToNullableEnum(schema: JsonObject): void {
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum.push(null);
+  }
+}
+
+/**
+ * A list that takes `format=csv` (contract `listQuerySchema`) answers every matching row as a CSV
+ * download (lib/lists/csv-export.ts, docs/product/cockpit.md#csv-export): its 200 has `text/csv` too.
+ */
+function documentCsvAnswer(operation: JsonObject): void {
+  const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+  const takesCsv = parameters.some(
+    (p) =>
+      isObject(p) &&
+      p.in === 'query' &&
+      p.name === 'format' &&
+      isObject(p.schema) &&
+      Array.isArray(p.schema.enum) &&
+      p.schema.enum.includes('csv'),
+  );
+  const responses = isObject(operation.responses) ? operation.responses : {};
+  const ok = responses['200'];
+  if (!takesCsv || !isObject(ok) || !isObject(ok.content)) return;
+  ok.content['text/csv'] = {
+    schema: {
+      type: 'string',
+      description:
+        'With format=csv: every matching row (limit and offset ignored), one column per field of the JSON ' +
+        'item, a header row first; sent as an attachment named <list>-<YYYY-MM-DD>.csv',
+    },
+  };
+}
+
+const UNLISTED_ANSWERS =
+  'Every failure has the body { success: false, message, errors?, request_id }. A path this document ' +
+  'does not list answers 404, or 400 when its percent-escapes do not decode, or 414 when one of its ' +
+  'segments is longer than 100 characters where a path parameter could stand; a method a path does not ' +
+  'list answers 405 with an Allow header naming the methods it takes. Any API call may answer 503 ' +
+  '(with Retry-After) while the server sheds load, except the health checks.';
+
 export function finishOpenApiDocument<T extends object>(generated: T): T {
   const document = generated as OpenApiDocumentLike;
   document.servers ??= [{ url: '/', description: 'The server that serves this document' }];
   if (document.info && !document.info.license) {
     document.info.license = { name: 'Proprietary: for Seva partner apps' };
+  }
+  if (document.info && !String(document.info.description ?? '').includes(UNLISTED_ANSWERS)) {
+    document.info.description = [document.info.description, UNLISTED_ANSWERS].filter(Boolean).join('. ');
   }
   const seen = new Map<string, string>();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
@@ -81,6 +131,7 @@ export function finishOpenApiDocument<T extends object>(generated: T): T {
       const operation = item[method];
       if (!isObject(operation)) continue;
       operation.operationId ??= operationIdOf(method, path);
+      documentCsvAnswer(operation);
       const id = String(operation.operationId);
       const other = seen.get(id);
       if (other) throw new Error(`OpenAPI operationId ${id} is used by ${other} and ${method} ${path}`);
@@ -89,5 +140,6 @@ export function finishOpenApiDocument<T extends object>(generated: T): T {
   }
   visitSchemas(document.paths, moveNullableIntoBranches);
   visitSchemas(document.components, moveNullableIntoBranches);
+  visitSchemas(document.paths, addNullToNullableEnum);
   return generated;
 }

@@ -1,3 +1,4 @@
+import { AuthMessages } from '@seva/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialect } from '../test/test-database';
@@ -56,6 +57,30 @@ describe('finishOpenApiDocument', () => {
       ],
     });
   });
+  it('lists null among the values of a nullable enum (OpenAPI 3.0.3)', () => {
+    const status = { type: 'string', enum: ['trial', 'active'], nullable: true };
+    finishOpenApiDocument({ paths: { '/x': { get: { responses: { 200: { schema: status } } } } } });
+    expect(status.enum).toEqual(['trial', 'active', null]);
+  });
+
+  it("documents a list's CSV answer beside its JSON one when it takes format=csv", () => {
+    const responses = () => ({ 200: { content: { 'application/json': { schema: {} } } } });
+    const format = (values: string[]) => [
+      { in: 'query', name: 'format', schema: { type: 'string', enum: values } },
+    ];
+    const document = {
+      paths: {
+        '/csv': { get: { parameters: format(['json', 'csv']), responses: responses() } },
+        '/json': { get: { parameters: format(['json']), responses: responses() } },
+      },
+    };
+    finishOpenApiDocument(document);
+    expect(Object.keys(document.paths['/csv'].get.responses[200].content)).toEqual([
+      'application/json',
+      'text/csv',
+    ]);
+    expect(Object.keys(document.paths['/json'].get.responses[200].content)).toEqual(['application/json']);
+  });
 });
 
 describe(`the served OpenAPI document (${testDialect})`, () => {
@@ -97,6 +122,74 @@ describe(`the served OpenAPI document (${testDialect})`, () => {
     const put = document.paths['/api/v1/admin/data/updateSERVICE_CATEGORIES'].put;
     const url = put.requestBody.content['application/json'].schema.properties.service_category_url;
     expect(url.anyOf.every((branch: Schema) => branch.nullable === true)).toBe(true);
+  });
+
+  /** Every operation of the document: `GET /api/v1/health` → its operation object. */
+  // biome-ignore lint/suspicious/noExplicitAny: the document is arbitrary JSON
+  const operations = (): [string, string, any][] =>
+    // biome-ignore lint/suspicious/noExplicitAny: the document is arbitrary JSON
+    Object.entries<Record<string, any>>(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(
+        ([method, operation]) => [method.toUpperCase(), path, operation] as [string, string, unknown],
+      ),
+    );
+  /** A concrete URL of a path template: 1 for every path parameter. */
+  const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '1');
+
+  it('asks no bearer token of the public operations, and each of them answers without one', async () => {
+    const open = operations().filter(
+      ([, , operation]) => Array.isArray(operation.security) && operation.security.length === 0,
+    );
+    expect(open.map(([method, path]) => `${method} ${path}`).sort()).toEqual([
+      'GET /api/v1/health',
+      'GET /api/v1/health/ready',
+      'POST /api/v1/admin/login',
+      'POST /api/v1/admin/login/forgetPassword',
+      'POST /api/v1/admin/login/verifyOtp',
+      'POST /api/v1/customer/login/requestOtp',
+      'POST /api/v1/customer/login/verifyOtp',
+      'POST /api/v1/payments/webhook',
+      'POST /api/v1/vendor/login/requestOtp',
+      'POST /api/v1/vendor/login/verifyOtp',
+    ]);
+    for (const [method, path] of open) {
+      const res = await t.request(method, concrete(path), method === 'GET' ? {} : { body: {} });
+      expect(res.body.message, `${method} ${path}`).not.toBe(AuthMessages.noToken);
+      expect(res.status, `${method} ${path}`).not.toBe(401);
+    }
+  });
+
+  it('asks a bearer token of every other operation, which refuses a call without one with 401', async () => {
+    const secured = operations().filter(
+      ([, , operation]) => operation.security === undefined || operation.security.length > 0,
+    );
+    expect(secured.length).toBeGreaterThan(60);
+    expect(document.security).toEqual([{ bearerAuth: [] }]);
+    for (const [method, path, operation] of secured) {
+      expect(Object.keys(operation.responses), `${method} ${path}`).toContain('401');
+      const res = await t.request(method, concrete(path), method === 'GET' ? {} : { body: {} });
+      expect([res.status, res.body.message], `${method} ${path}`).toEqual([401, AuthMessages.noToken]);
+    }
+  });
+
+  it('documents text/csv on every list that takes format=csv, and each answers CSV', async () => {
+    const token = await t.login();
+    const csv = operations().filter(([, , operation]) => operation.responses['200']?.content?.['text/csv']);
+    expect(csv).toHaveLength(18);
+    for (const [method, path] of csv) {
+      expect(method).toBe('GET');
+      const res = await t.request('GET', `${concrete(path)}?format=csv`, { token });
+      expect([res.status, res.headers.get('content-type')], path).toEqual([200, 'text/csv; charset=utf-8']);
+    }
+  });
+
+  it('documents 414 on every operation with a path parameter, and 415 and 413 on every one that reads a body', () => {
+    for (const [method, path, operation] of operations()) {
+      const statuses = Object.keys(operation.responses);
+      if (path.includes('{')) expect(statuses, `${method} ${path}`).toContain('414');
+      if (method !== 'GET')
+        expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining(['400', '413', '415']));
+    }
   });
 
   it('describes the upload as a multipart form with its image file, which the route reads itself', () => {

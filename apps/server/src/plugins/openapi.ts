@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import { errorResponseSchema } from '@seva/contract';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { finishOpenApiDocument } from './openapi-finish';
@@ -15,10 +16,48 @@ declare module 'fastify' {
   }
 }
 
-/** jsonSchemaTransform, with a route's `documentedBody` as the body its requestBody is made of. */
-const transform: typeof jsonSchemaTransform = (route) => {
-  const { documentedBody, ...schema } = route.schema as typeof route.schema & { documentedBody?: unknown };
-  const transformed = jsonSchemaTransform({ ...route, schema });
+const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * The failures every route of a kind can answer, whatever its handler does, in the failure shape
+ * (plugins/errors.ts), keyed by status: a body Fastify cannot read (400, 413, 415) on a method that
+ * carries one, a path parameter over maxParamLength (414), no or a wrong token (401) unless the route is
+ * public (plugins/auth.ts), load shedding (503) unless the route is answered under load
+ * (plugins/load-shedding.ts), and a failure of the server itself, such as a database outage (500). A
+ * route's own schema may say more (`response`), and wins.
+ */
+function frameworkFailures(route: RouteOptions): Record<number, typeof errorResponseSchema> {
+  const methods = [route.method].flat();
+  const failures: Record<number, typeof errorResponseSchema> = {};
+  const failure = (description: string) => errorResponseSchema.describe(description);
+  if (methods.some((method) => BODY_METHODS.includes(method))) {
+    failures[400] = failure('Invalid request: a field, the query, or a body that is not JSON');
+    failures[413] = failure('Request body is too large');
+    failures[415] = failure('Unsupported content type; send application/json');
+  }
+  if (route.url.includes(':')) failures[414] = failure('A path parameter is too long');
+  if (!isPublic(route)) failures[401] = failure('Not authenticated: no token, or not one this route takes');
+  if (route.config?.shedUnderLoad !== false)
+    failures[503] = failure('The server is overloaded (Retry-After)');
+  failures[500] = failure('Internal server error: x-request-id names the request in the server log');
+  return failures;
+}
+
+const isPublic = (route: RouteOptions) => [route.config?.auth ?? 'admin'].flat().includes('public');
+
+/**
+ * jsonSchemaTransform, with a route's `documentedBody` as the body its requestBody is made of, the
+ * failures Fastify answers for it (frameworkFailures), and `security: []` on a public route (the
+ * document's default asks every operation for a bearer token).
+ */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const { documentedBody, ...schema } = input.schema as typeof input.schema & { documentedBody?: unknown };
+  const route = (input as typeof input & { route: RouteOptions }).route;
+  const response = { ...frameworkFailures(route), ...(schema.response as object | undefined) };
+  const transformed = jsonSchemaTransform({
+    ...input,
+    schema: { ...schema, response, ...(isPublic(route) ? { security: [] } : {}) },
+  });
   return documentedBody
     ? { ...transformed, schema: { ...transformed.schema, body: documentedBody } }
     : transformed;

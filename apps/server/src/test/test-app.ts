@@ -6,6 +6,7 @@ import type { SmsSender } from '../adapters/sms/sms-sender';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { ensureAdmin } from '../modules/auth/bootstrap';
+import { checkResponsesOf } from './openapi-responses';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ADMIN = {
@@ -71,6 +72,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
   const app = await buildApp({ config, database: database.handle, sms });
+  // Every answer of this app is checked against the OpenAPI document (test/openapi-responses.ts).
+  checkResponsesOf(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

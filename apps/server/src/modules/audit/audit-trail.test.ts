@@ -245,6 +245,19 @@ describe(`the audit trail (${testDialect})`, () => {
     expect(res.body.message).toContain(field);
   });
 
+  it.each([['-1'], ['0'], ['abc'], ['12345678901234567890'], ['2147483648'], ['1.5']])(
+    'refuses the timeline of id %s with 400, like every path id',
+    async (id) => {
+      const res = await t.request('GET', `/api/v1/admin/audit/entities/trail_test/${id}`, { token });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'must be a positive integer id',
+        errors: [{ path: 'id', message: 'must be a positive integer id' }],
+      });
+    },
+  );
+
   it('lists every admin by name for the admin filter', async () => {
     const res = await t.request('GET', '/api/v1/admin/audit/admins', { token });
     expect(res.status).toBe(200);

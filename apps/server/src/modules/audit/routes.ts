@@ -68,7 +68,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { entity, id } = request.params;
-      return { success: true as const, data: await service.timeline(entity, id) };
+      // entity_id is stored as text (modules/audit/repository.ts): the row id as its digits.
+      return { success: true as const, data: await service.timeline(entity, String(id)) };
     },
   );
 
