@@ -1,12 +1,7 @@
 import autocannon from 'autocannon';
 import type { Dialect } from '../apps/server/src/db/database';
-import {
-  type BenchDatabase,
-  createBenchDatabase,
-  openBenchDatabase,
-  seedBenchDatabase,
-} from './lib/bench-database';
-import { BOOKING_SEARCH_TERMS, seedBenchBookings } from './lib/booking-seed';
+import { type BenchDatabase, createBenchDatabase, openBenchDatabase } from './lib/bench-database';
+import { BOOKING_BENCH, BOOKING_SEARCH_TERMS, seedBookingBench } from './lib/booking-seed';
 import { MIN_PERCENT, referenceBudgetLines, rssBudgetLine } from './lib/budget';
 import {
   cyclingGets,
@@ -20,16 +15,13 @@ import {
 import { CONNECTIONS, statusCount, summarise } from './lib/load';
 import { measureOnEachDialect } from './lib/per-dialect';
 import { login, type RunningServer, startServer } from './lib/server-process';
-import { seedBenchVendors } from './lib/vendor-seed';
 
-const VENDORS = 10_000;
-const CUSTOMERS = 50_000;
-const BOOKINGS = 300_000;
+const { vendors: VENDORS, customers: CUSTOMERS, bookings: BOOKINGS } = BOOKING_BENCH;
 const PAGES = 10;
 const DATA = '/api/v1/admin/data';
 const CEILING = '/api/v1/bench/ceiling';
 const ASSIGN = `${DATA}/updateservicebooking`;
-/** The same assigning UPDATE with nothing around it (BENCH_CEILING). */
+/** The same assigning UPDATE with nothing around it (ceiling/write-ceiling.ts). */
 const ASSIGN_CEILING = `${CEILING}/booking-assign`;
 /** The contention run: CONNECTIONS clients race on the same RACED bookings, each assigning all of them. */
 const RACED = 100;
@@ -64,10 +56,9 @@ async function benchOn(dialect: Dialect): Promise<string[]> {
     // Shedding off, as in the export bench: on a shared, busy machine the event loop lags for reasons of
     // its own, and a refused request (quick) would count neither as work nor as latency. Overload and
     // slow requests show in the p99s instead.
-    server = await startServer(
-      { DATABASE_URL: database.url, BENCH_CEILING: '1', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' },
-      18_082,
-    );
+    server = await startServer({ DATABASE_URL: database.url, LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' }, 18_082, {
+      ceiling: true,
+    });
     const token = await login(server.url);
     const tag = `bookings[${dialect}]`;
     const lines = [
@@ -140,14 +131,6 @@ async function benchOn(dialect: Dialect): Promise<string[]> {
     await server?.stop();
     await database.drop();
   }
-}
-
-/** The bookings bench's data over `vendors` vendors (the tail bench's dashboard mix takes 100 000). */
-export function seedBookingBench(database: BenchDatabase, vendors = VENDORS): Promise<number> {
-  return seedBenchDatabase(database, async ({ db, dialect }, adminId) => {
-    await seedBenchVendors(db, dialect, adminId, vendors);
-    await seedBenchBookings(db, dialect, { customers: CUSTOMERS, bookings: BOOKINGS });
-  });
 }
 
 /** Open Service Requests (oldest first) and, per category, the vendors that may take them. */

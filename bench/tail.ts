@@ -1,7 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type { Dialect } from '../apps/server/src/db/database';
-import { seedBookingBench } from './bookings';
 import { createBenchDatabase } from './lib/bench-database';
+import { seedBookingBench } from './lib/booking-seed';
 import { budgetLine, P99_FACTOR, rssBudgetLine } from './lib/budget';
 import { cyclingGets, describe, measureInterleaved, type RoundsMeasurement, warmUp } from './lib/interleaved';
 import { benchDialects } from './lib/per-dialect';
@@ -81,10 +81,9 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
     yield `${tag}: seeded ${VENDORS.toLocaleString('en')} vendors${DASHBOARD_MIX ? ' and the bookings bench' : ''} in ${(seedMs / 1000).toFixed(1)} s`;
     // Shedding off, as in the other list benches (docs/product/data-and-security.md#performance-budgets):
     // a quick 503 would count neither as work nor as waiting.
-    server = await startServer(
-      { DATABASE_URL: database.url, BENCH_CEILING: '1', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' },
-      18_722,
-    );
+    server = await startServer({ DATABASE_URL: database.url, LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' }, 18_722, {
+      ceiling: true,
+    });
     const token = await login(server.url);
     const pages = Array.from({ length: PAGES }, (_, p) => `?view=all&is_blocked=0&limit=50&offset=${p * 50}`);
     const ceilingPaths = pages.map((q) => `${CEILING}${q}`);

@@ -21,7 +21,7 @@ const PAGES = 10;
 const LIST = '/api/v1/admin/data/vendors';
 const CEILING = '/api/v1/bench/ceiling/vendors';
 const UPDATE = '/api/v1/admin/data/updatevendors';
-/** The same approving, blocking or unblocking UPDATE with nothing around it (BENCH_CEILING). */
+/** The same approving, blocking or unblocking UPDATE with nothing around it (ceiling/write-ceiling.ts). */
 const UPDATE_CEILING = '/api/v1/bench/ceiling/vendor-update';
 /**
  * BENCH_LOADS=search (or unpaged, page, writes, fresh-search, comma-separated) measures only those, e.g. to
@@ -61,7 +61,7 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
   try {
     const seedMs = await seedVendorBench(database);
     yield `${tag}: seeded ${VENDORS.toLocaleString('en')} vendors in ${(seedMs / 1000).toFixed(1)} s`;
-    server = await startServer(serverEnv(database), 18_081);
+    server = await startServer(serverEnv(database), 18_081, { ceiling: true });
     const { token, adminId } = await signIn(server.url);
     // First, while the server's peak memory is still its start-up's.
     if (LOADS.includes('unpaged')) yield `${tag} ${await measureUnpaged(server, token)}`;
@@ -121,7 +121,7 @@ async function* benchOn(dialect: Dialect): AsyncGenerator<string> {
  * work nor as latency. Overload and slow requests show in the p99s instead.
  */
 function serverEnv(database: BenchDatabase): Record<string, string> {
-  return { DATABASE_URL: database.url, BENCH_CEILING: '1', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' };
+  return { DATABASE_URL: database.url, LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' };
 }
 
 /** The Vendor List with each of several hundred search terms: `view=all&is_blocked=0`, the screen's first view. */
@@ -156,7 +156,9 @@ async function measureList(
  * measure the server as `npm start` runs it, which keeps a total while the database is unchanged (ADR 020).
  */
 async function measureFreshSearch(database: BenchDatabase): Promise<string> {
-  const server = await startServer({ ...serverEnv(database), LIST_COUNT_CACHE_MS: '0' }, 18_082);
+  const server = await startServer({ ...serverEnv(database), LIST_COUNT_CACHE_MS: '0' }, 18_082, {
+    ceiling: true,
+  });
   try {
     const { token } = await signIn(server.url);
     const { list, ceiling, line } = await measureList(server, token, 'search', SEARCHES, SEARCH_ROUND_S);

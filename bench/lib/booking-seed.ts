@@ -9,7 +9,9 @@ import type {
   ReviewsTable,
 } from '../../apps/server/src/db/marketplace-tables';
 import type { Database } from '../../apps/server/src/db/schema';
+import { type BenchDatabase, seedBenchDatabase } from './bench-database';
 import { GIVEN_NAMES, SURNAMES, substringTerms } from './indian-names';
+import { seedBenchVendors } from './vendor-seed';
 
 /**
  * The bench's customers, bookings, reviews and customer payments, on top of seedBenchVendors' vendors
@@ -205,3 +207,23 @@ export async function seedBenchBookings(
  * the trigram index serves them).
  */
 export const BOOKING_SEARCH_TERMS = substringTerms([...FIRST, ...SURNAMES]);
+
+/** The bookings bench's data (bookings.ts, and the benches that share it: tail.ts, per-dialect.ts). */
+export const BOOKING_BENCH = { vendors: 10_000, customers: 50_000, bookings: 300_000 } as const;
+
+/**
+ * Seeds the bookings bench's data on a fresh bench database over `vendors` vendors (the tail bench's
+ * dashboard mix takes 100 000); answers how long it took, in ms.
+ */
+export function seedBookingBench(
+  database: BenchDatabase,
+  vendors: number = BOOKING_BENCH.vendors,
+): Promise<number> {
+  return seedBenchDatabase(database, async ({ db, dialect }, adminId) => {
+    await seedBenchVendors(db, dialect, adminId, vendors);
+    await seedBenchBookings(db, dialect, {
+      customers: BOOKING_BENCH.customers,
+      bookings: BOOKING_BENCH.bookings,
+    });
+  });
+}

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../apps/server/src/db/database';
 import type { Database } from '../../apps/server/src/db/schema';
-import { seedBookingBench } from '../bookings';
 import { createBenchDatabase, openBenchDatabase } from './bench-database';
+import { seedBookingBench } from './booking-seed';
 
 /** The databases a bench runs on: both, or the one `BENCH_DIALECTS=sqlite` (or `postgres`) names. */
 export function benchDialects(): Dialect[] {

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { npmStartCommand, spawnServer } from '../../apps/server/src/test/spawn-server';
+import { buildCeilingServer } from '../ceiling/build';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 export const SERVER_ENTRY = join(ROOT, 'apps/server/dist/server.js');
@@ -23,18 +24,32 @@ export interface RunningServer {
 
 export const BENCH_ADMIN = { email: 'bench@seva.local', password: 'Bench-Pass-123', phone: '9000000009' };
 
+export interface ServerChoice {
+  /**
+   * The bench's server (bench/ceiling/server.ts, bundled now): the same application plus the reference
+   * routes a list's page and a write are measured against (GET /api/v1/bench/ceiling/<list>, PUT
+   * /api/v1/bench/ceiling/vendor-update and booking-assign). The application never registers them.
+   */
+  ceiling?: boolean;
+}
+
 /**
  * Starts the built server on a fresh data directory and waits until it answers, with the environment
- * and Node options `npm start` uses (its allocator arenas and heap limit, ADR 020); a variable set in the
+ * and Node options `npm start` uses (its allocator arenas and heap limit, ADR 025); a variable set in the
  * bench's own environment wins. BENCH_NODE_ARGS adds options after them, e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server under the load, or another
  * `--max-old-space-size` (the last one counts).
  */
-export async function startServer(env: Record<string, string> = {}, port = 18_080): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  port = 18_080,
+  choice: ServerChoice = {},
+): Promise<RunningServer> {
+  const entry = choice.ceiling ? await buildCeilingServer() : SERVER_ENTRY;
   const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-'));
   const npmStart = npmStartCommand();
   const server = await spawnServer({
-    entry: SERVER_ENTRY,
+    entry,
     port,
     nodeArgs: [...npmStart.nodeArgs, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)],
     stderr: 'inherit',
@@ -42,6 +57,8 @@ export async function startServer(env: Record<string, string> = {}, port = 18_08
     timeoutMs: 120_000,
     env: {
       ...npmStart.env,
+      // The application's bundle finds the web app beside it; the bench's bundle is elsewhere.
+      WEB_DIST_DIR: join(ROOT, 'apps/web/dist'),
       ...process.env,
       NODE_ENV: 'production',
       DATA_DIR: dataDir,

@@ -34,7 +34,6 @@ const envSchema = z
     LIST_COUNT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     VENDOR_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
     JSON_CACHE_BYTES: z.coerce.number().int().min(0).optional(),
-    BENCH_CEILING: flag.default(false),
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     LOAD_SHED_HEAP_BYTES: z.coerce.number().int().min(0).optional(),
@@ -81,8 +80,6 @@ export interface Config {
    * limit, at most 64 MB (lib/lists/json-cache-budget.ts); 0 turns them off.
    */
   jsonCacheBytes: number;
-  /** Benchmarks only: registers the precomputed-page ceiling routes. */
-  benchCeiling: boolean;
   /** Bearer token for GET /metrics; unset, /metrics answers 404. */
   metricsToken?: string;
   /** Thresholds past which requests get 503 (0 = that check is off); see plugins/load-shedding.ts. */
@@ -135,7 +132,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     listCountCacheMs: e.LIST_COUNT_CACHE_MS,
     vendorCacheSize: e.VENDOR_CACHE_SIZE,
     jsonCacheBytes: e.JSON_CACHE_BYTES ?? jsonCacheBytesFor(),
-    benchCeiling: e.BENCH_CEILING,
     metricsToken: e.METRICS_TOKEN,
     loadShedding: {
       maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,

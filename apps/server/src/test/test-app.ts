@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SmsSender } from '../adapters/sms/sms-sender';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { ensureAdmin } from '../modules/auth/bootstrap';
 import { checkResponsesOf } from './openapi-responses';
@@ -47,8 +47,14 @@ export interface TestResponse {
   body: any;
 }
 
-/** A real server on a random port over a fresh database; tests talk to it over HTTP. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A real server on a random port over a fresh database; tests talk to it over HTTP. `apiRoutes`: more
+ * routes under /api/v1, as the bench's server adds its reference routes (bench/ceiling/).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'apiRoutes'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'seva-data-'));
   const config = {
@@ -71,7 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       outbox.push({ to, message });
     },
   };
-  const app = await buildApp({ config, database: database.handle, sms });
+  const app = await buildApp({ config, database: database.handle, sms, ...options });
   // Every answer of this app is checked against the OpenAPI document (test/openapi-responses.ts).
   checkResponsesOf(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -11,7 +11,6 @@ import {
   vendorIdParamsSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { benchCeilingRoutes } from '../../lib/lists/bench-ceiling';
 import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
@@ -132,6 +131,4 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data };
     },
   );
-
-  if (app.config.benchCeiling) await app.register(benchCeilingRoutes(['getcustomerservicedetails']));
 };

@@ -8,7 +8,6 @@ import {
   vendorPaymentListResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { benchCeilingRoutes } from '../../lib/lists/bench-ceiling';
 import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
@@ -85,6 +84,4 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendJson(reply, await service.vendorPayments(q, { limit, offset, sort }));
     },
   );
-
-  if (app.config.benchCeiling) await app.register(benchCeilingRoutes(['allpaymentdetails']));
 };

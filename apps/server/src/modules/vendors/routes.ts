@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { benchCeilingRoutes } from '../../lib/lists/bench-ceiling';
 import { vendorDetailRoutes } from './detail-routes';
 import { vendorListRoutes } from './list-routes';
 
@@ -8,5 +7,4 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.shared.vendors;
   await app.register(vendorListRoutes(service));
   await app.register(vendorDetailRoutes(service));
-  if (app.config.benchCeiling) await app.register(benchCeilingRoutes(['vendors']));
 };

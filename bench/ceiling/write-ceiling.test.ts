@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBooking, insertCategory, insertCustomer, insertVendor } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { testDialect } from '../test/test-database';
+import {
+  insertBooking,
+  insertCategory,
+  insertCustomer,
+  insertVendor,
+} from '../../apps/server/src/test/factories';
+import { createTestApp, type TestApp } from '../../apps/server/src/test/test-app';
+import { testDialect } from '../../apps/server/src/test/test-database';
+import { ceilingRoutes } from './routes';
 
 const VENDOR_UPDATE = '/api/v1/bench/ceiling/vendor-update';
 const BOOKING_ASSIGN = '/api/v1/bench/ceiling/booking-assign';
 
-describe(`bench write ceiling routes with BENCH_CEILING=1 (${testDialect})`, () => {
+/** Run by the server's test project (apps/server/vitest.config.ts), on both databases. */
+describe(`the bench's write ceilings (${testDialect})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ BENCH_CEILING: '1' });
+    t = await createTestApp({}, { apiRoutes: ceilingRoutes });
   });
   afterAll(() => t.close());
 
@@ -69,19 +76,5 @@ describe(`bench write ceiling routes with BENCH_CEILING=1 (${testDialect})`, () 
       .executeTakeFirstOrThrow();
     expect(row.vendor_id).toBe(vendor.vendor_id);
     expect(row.assigned_at).not.toBeNull();
-  });
-});
-
-describe(`bench write ceiling routes without BENCH_CEILING (${testDialect})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it.each([VENDOR_UPDATE, BOOKING_ASSIGN])('%s does not exist', async (path) => {
-    const token = await t.login();
-    const res = await t.request('PUT', path, { token, body: { vendor_id: 1, booking_id: 1, is_blocked: 1 } });
-    expect(res.status).toBe(404);
   });
 });

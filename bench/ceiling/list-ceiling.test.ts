@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertVendor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { testDialect } from '../../test/test-database';
+import { insertVendor } from '../../apps/server/src/test/factories';
+import { createTestApp, type TestApp } from '../../apps/server/src/test/test-app';
+import { testDialect } from '../../apps/server/src/test/test-database';
+import { ceilingRoutes } from './routes';
 
-describe(`bench ceiling route with BENCH_CEILING=1 (${testDialect})`, () => {
+/** Run by the server's test project (apps/server/vitest.config.ts), on both databases. */
+describe(`the bench's list ceiling (${testDialect})`, () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp({ BENCH_CEILING: '1' });
+    t = await createTestApp({}, { apiRoutes: ceilingRoutes });
     token = await t.login();
     for (let i = 0; i < 3; i++) await insertVendor(t.database.handle.db);
   });

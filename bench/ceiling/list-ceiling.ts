@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 /**
- * Benchmarks only (register under BENCH_CEILING=1, never otherwise): for each list name, GET
- * …/bench/ceiling/<name>?<query> answers what GET …/admin/data/<name>?<query> answered the first time,
- * kept as a string, behind the same authentication. Its throughput is the ceiling a real list is measured
- * against (docs/product/data-and-security.md#performance-budgets); any list gets one by naming it here, with no code of its own.
+ * Benchmarks only (the bench's server, ceiling/server.ts; the application never registers it): for each
+ * list name, GET …/bench/ceiling/<name>?<query> answers what GET …/admin/data/<name>?<query> answered the
+ * first time, kept as a string, behind the same authentication. Its throughput is the ceiling a real list is measured
+ * against (docs/product/data-and-security.md#performance-budgets); any list gets one by naming it in
+ * ceiling/routes.ts, with no code of its own.
  */
 export function benchCeilingRoutes(listNames: readonly string[]): FastifyPluginAsync {
   return async (app) => {

@@ -1,7 +1,7 @@
 import { decisionFromFlags, type UpdateVendorBody } from '@seva/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { planDecision } from '../modules/vendors/decision';
-import { isoNow } from './time';
+import { isoNow } from '../../apps/server/src/lib/time';
+import { planDecision } from '../../apps/server/src/modules/vendors/decision';
 
 /**
  * What the vendor ceiling reads from its body, unchecked: updatevendors' fields. With no token to name the
@@ -18,8 +18,8 @@ interface BookingAssignBody {
 }
 
 /**
- * Benchmarks only (register under BENCH_CEILING=1, never otherwise): the reference a write is measured
- * against (docs/product/data-and-security.md#performance-budgets). Each route runs the single-row UPDATE
+ * Benchmarks only (the bench's server, ceiling/server.ts; the application never registers it): the
+ * reference a write is measured against (docs/product/data-and-security.md#performance-budgets). Each route runs the single-row UPDATE
  * of its real route — PUT …/admin/data/updatevendors (approve, block, unblock) and
  * …/updateservicebooking (assign) — with the same columns and conditions on the flags, and nothing else:
  * no authentication, no validation, no read of the row first, no audit row, no trial, no cache or event.

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+import { testDialect } from './test/test-database';
+
+/**
+ * The bench's reference routes (bench/ceiling/) live in the bench's own server entry: the application
+ * never registers them, whatever its configuration.
+ */
+describe(`the application without the bench's routes (${testDialect})`, () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.login();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    '/api/v1/bench/ceiling/vendors?limit=1',
+    '/api/v1/bench/ceiling/getcustomerservicedetails?limit=1',
+    '/api/v1/bench/ceiling/allpaymentdetails?limit=1',
+  ])('GET %s is not found', async (path) => {
+    expect((await t.request('GET', path, { token })).status).toBe(404);
+  });
+
+  it.each(['/api/v1/bench/ceiling/vendor-update', '/api/v1/bench/ceiling/booking-assign'])(
+    'PUT %s is not found',
+    async (path) => {
+      const res = await t.request('PUT', path, {
+        token,
+        body: { vendor_id: 1, booking_id: 1, is_blocked: 1 },
+      });
+      expect(res.status).toBe(404);
+    },
+  );
+});
