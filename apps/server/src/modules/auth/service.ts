@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ClientInfo } from '../../lib/client-info';
 import { forbidden, unauthorized } from '../../lib/http-error';
-import { createThrottle } from '../../lib/throttle';
 import { generateToken, hashToken } from '../../lib/tokens';
 import type { Actor } from '../audit/actor';
 import { writeAudit } from '../audit/repository';
 import { createOtpFlow, type OtpCaller, type OtpDeps } from '../otp/otp-flow';
 import * as admins from './admin-repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { createThrottle } from './throttle';
 
 export const RESET_TOKEN_TTL_MS = 10 * 60_000;
 

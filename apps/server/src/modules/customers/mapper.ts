@@ -1,5 +1,5 @@
 import type { Customer, CustomerAddress } from '@seva/contract';
-import { parseCustomerAddress } from '../../lib/customer-address';
+import { parseCustomerAddress } from './address';
 import type { CustomerRow } from './repository';
 
 type CopiedColumn =

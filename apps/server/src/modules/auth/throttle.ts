@@ -1,7 +1,7 @@
 import { AuthMessages } from '@seva/contract';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Database } from '../db/schema';
-import { tooManyRequests } from './http-error';
+import type { Database } from '../../db/schema';
+import { tooManyRequests } from '../../lib/http-error';
 
 const WINDOW_MS = 15 * 60_000;
 const MAX_LOCK_MS = 15 * 60_000;
