@@ -18,7 +18,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * bench's data (300 000 bookings and customer payments, 10 000 vendors) on SQLite and PostgreSQL: each
  * statement alone (on SQLite each one holds the event loop for its whole time: better-sqlite3 is
  * synchronous) and the whole answer, for 7, 30 and 90 days: its statements one after the other on the
- * main connection, and as the service reads them (on SQLite, on the read worker: ADR 020); and a burst of
+ * main connection, and as the service reads them (on SQLite, on the read worker: ADR 021); and a burst of
  * ten requests, as ten open dashboards send on a live event, each read alone and in the service's shared runs.
  */
 export async function benchDashboard(): Promise<string> {

@@ -28,7 +28,7 @@ const VIEWS = ['all', 'subscribed', 'trial', 'unsubscribed'];
 /**
  * `BENCH_TAIL_MIX=dashboard`: the page beside the 90-day dashboard and the bookings' CSV export instead,
  * each read back to back, over the bookings bench's data (300 000 bookings and payments) and 100 000
- * vendors: the dashboard's aggregates and a list's export ids, which read through slowReads (ADR 020).
+ * vendors: the dashboard's aggregates and a list's export ids, which read through `reads.slow()` (ADR 021).
  */
 const DASHBOARD_MIX =
   process.env.BENCH_TAIL_MIX === 'dashboard'
@@ -52,7 +52,7 @@ function downloadsOf(rounds: readonly SideRound[]): string {
 
 /**
  * `npm run bench -- tail` (BENCH_DIALECTS=sqlite or postgres for one): no request waits behind a slow one
- * (ADR 020). 100 000 vendors; the Vendor List page (limit 50, first 10 pages, 50 connections) measured
+ * (ADR 021). 100 000 vendors; the Vendor List page (limit 50, first 10 pages, 50 connections) measured
  * while searches over thousands of distinct terms, unpaged lists, a CSV export and block/unblock writes
  * run at the same time, interleaved with the ceiling route (the same pages as precomputed strings) alone.
  * Budgets: the page's p99 under that mix, and the searches' p99 in it, each at most 3× the ceiling's p99.

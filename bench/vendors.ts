@@ -153,7 +153,7 @@ async function measureList(
 /**
  * The search load on a server that counts every total afresh (LIST_COUNT_CACHE_MS=0): what the searches
  * cost when no total is known, as under steady writes. Printed without a goal: the budget lines above
- * measure the server as `npm start` runs it, which keeps a total while the database is unchanged (ADR 020).
+ * measure the server as `npm start` runs it, which keeps a total while the database is unchanged (ADR 022).
  */
 async function measureFreshSearch(database: BenchDatabase): Promise<string> {
   const server = await startServer({ ...serverEnv(database), LIST_COUNT_CACHE_MS: '0' }, 18_082, {

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type autocannon from 'autocannon';
 
 /**
- * A load that runs beside a measured one in `npm run bench -- tail` (ADR 020): GETs cycling through
+ * A load that runs beside a measured one in `npm run bench -- tail` (ADR 021): GETs cycling through
  * `paths`, block/unblock writes on the vendors of `free`, or unpaged calls each read to its end.
  */
 export type SideLoadSpec = { url: string; token: string } & (
@@ -24,7 +24,7 @@ const THREAD_MODULE = new URL('./side-load-thread.ts', import.meta.url).href;
  * Runs a side load on a thread of its own, so that its client's work (the downloads read 30–45 MB a
  * round) does not queue in the event loop of the measured load's client, nor leave its garbage to the
  * ceiling's: with every client in the bench's one thread, the ceiling's p99 was 30–31 ms in three runs
- * against 14–17 ms in two of three with the side loads on threads (ADR 020, fifteenth session). The
+ * against 14–17 ms in two of three with the side loads on threads (ADR 021). The
  * thread keeps its state between rounds (the next path, the vendors free to write).
  */
 export class SideLoad {

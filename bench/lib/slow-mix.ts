@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import type { RoundsMeasurement } from './interleaved';
 import { stateOfIndex } from './vendor-seed';
 
-/** The slow loads that run beside a measured page in `npm run bench -- tail` (ADR 020). */
+/** The slow loads that run beside a measured page in `npm run bench -- tail` (ADR 021). */
 
 /** GETs at `connections` connections cycling through `paths`. */
 export function gets(url: string, token: string, paths: readonly string[], connections: number) {

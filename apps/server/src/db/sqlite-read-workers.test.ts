@@ -12,7 +12,7 @@ const busy = sql`with recursive c(n) as (select 1 union all select n + 1 from c 
   select count(*) as n from c`;
 
 /**
- * The read workers' two queues (ADR 020): a statement no request waits for (`idle`) runs after the
+ * The read workers' two queues (ADR 021): a statement no request waits for (`idle`) runs after the
  * statements requests wait for, unless it has waited too long. Plain SQLite, whatever the test dialect.
  */
 describe('sqlite read workers', () => {

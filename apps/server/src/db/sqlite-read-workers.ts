@@ -17,7 +17,7 @@ import { UNICODE_LOWER } from './sqlite-functions';
 
 /**
  * Worker threads per database, each with its own read-only connection (WAL lets them read at once). One:
- * two did no better on two cores and held 15 MB more (ADR 020).
+ * two did no better on two cores and held 15 MB more (ADR 021).
  */
 const WORKERS = 1;
 /** Distinct query texts each worker keeps prepared. */
@@ -62,7 +62,7 @@ interface Answer {
 /**
  * Statements posted to a worker at once. A busy server takes each answer off the worker's port only at
  * its next turn of the event loop, tens of milliseconds later: with two posted, the worker sat idle for
- * most of that time and searches queued behind it (ADR 020). The rest wait here, where requests' go first.
+ * most of that time and searches queued behind it (ADR 021). The rest wait here, where requests' go first.
  */
 export const POSTED_PER_WORKER = 16;
 /**
@@ -87,7 +87,7 @@ interface WorkerSlot {
 
 /**
  * A few workers and two queues: a request's statements go first; an idle one is posted only to a worker
- * with nothing posted, so at most one idle statement runs ahead of a request's (ADR 020).
+ * with nothing posted, so at most one idle statement runs ahead of a request's (ADR 021).
  */
 class ReadWorkers {
   private readonly workers: WorkerSlot[] = [];
@@ -221,7 +221,7 @@ class WorkerDriver implements Driver {
 
 /**
  * Kysely instances that run each statement on a worker thread's read-only connection to the SQLite file
- * `file` (ADR 020): a slow read there no longer holds the event loop, so other requests go on. `request`
+ * `file` (ADR 021): a slow read there no longer holds the event loop, so other requests go on. `request`
  * and `idle` share the workers; `idle` statements wait for the requests' ones. Workers start at the first
  * statement. Their reads see every committed write, never an open transaction's.
  */

@@ -1,7 +1,7 @@
 /**
  * Ids an unpaged list or an export reads per statement when the list is in id order: a search on the
  * read worker then waits behind one such read (about 10-40 ms at 100 000 vendors), not behind the whole
- * list's (ADR 020).
+ * list's (ADR 021).
  */
 export const ID_RANGE = 10_000;
 

@@ -1,7 +1,7 @@
 import { getHeapStatistics } from 'node:v8';
 
 /**
- * The share of V8's heap limit that the JSON row caches may hold together (ADR 020, "Memory"). Their
+ * The share of V8's heap limit that the JSON row caches may hold together (ADR 025). Their
  * bytes live outside the heap (Buffers), only their overhead on it; counted as if they were all on it,
  * full caches still leave load shedding (90 % of the limit, ADR 015) 65 % of the heap for the rest.
  */

@@ -7,7 +7,7 @@ interface Entry<E> {
 
 /**
  * What an entry costs besides its value's bytes, on V8's heap: the Map slot, the entry record, its
- * version string and the Buffer's own object (about 410–470 bytes measured; ADR 020, "Memory").
+ * version string and the Buffer's own object (about 410–470 bytes measured; ADR 025).
  */
 export const ENTRY_OVERHEAD_BYTES = 512;
 
@@ -25,7 +25,7 @@ export interface JsonRowCacheOptions<E> {
 /**
  * `text` as UTF-8 in memory of its own. Buffer.from puts a short text in a slice of a shared 8 KB
  * pool slab, which stays allocated while any slice of it lives: cached entries that outlive their
- * neighbours would pin slabs, and evicting them would free nothing (ADR 020, "Memory").
+ * neighbours would pin slabs, and evicting them would free nothing (ADR 025).
  */
 export function ownedUtf8(text: string): Buffer {
   const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
@@ -37,7 +37,7 @@ export function ownedUtf8(text: string): Buffer {
  * Serialized rows keyed by id, each valid only for the version it was built from (ADR 007's pattern,
  * for any table): a list page reads its ids and versions from the database, takes unchanged rows' JSON
  * from here and builds only the missing ones. An entry older than `maxAgeMs` is rebuilt whatever its
- * version, which bounds the life of a change made without a new version. Bounded by bytes (ADR 020):
+ * version, which bounds the life of a change made without a new version. Bounded by bytes (ADR 025):
  * least recently used entries go first until the new one fits.
  * `E` is what a list keeps per row: its JSON as UTF-8, or that plus what a per-request tail needs.
  */

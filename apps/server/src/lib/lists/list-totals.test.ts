@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 const TTL_MS = 50;
 
 /**
- * A list's total after its count cache expired (ADR 007, ADR 020): rows written by another process (a
+ * A list's total after its count cache expired (ADR 007, ADR 022): rows written by another process (a
  * second connection here) show; while no row changed, the total is kept without counting.
  */
 describe('list totals written elsewhere', () => {

@@ -3,7 +3,7 @@ import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * Rows an unpaged list reads and encodes at a time: one batch is what the list holds the event loop for
- * between other requests' turns (ADR 020), so it stays small.
+ * between other requests' turns (ADR 021), so it stays small.
  */
 export const STREAM_BATCH_ROWS = 100;
 
@@ -11,7 +11,7 @@ export const STREAM_BATCH_ROWS = 100;
 const BUSY_TURN_MS = 5;
 
 /**
- * Lets other requests go first between two batches of a long list (ADR 020): one turn of the event loop
+ * Lets other requests go first between two batches of a long list (ADR 021): one turn of the event loop
  * and, when that turn was long because other work was waiting, a pause as long again. A download then
  * takes about half of a busy thread and all of an idle one.
  */
@@ -43,7 +43,7 @@ export function streamedList<K>(
     let first = true;
     for (let start = 0; start < keys.length; start += STREAM_BATCH_ROWS) {
       // As in itemsInOrder: a socket that keeps up would otherwise get every batch within one turn of
-      // the event loop, and a 100 000-row list held every other request to its end (ADR 020).
+      // the event loop, and a 100 000-row list held every other request to its end (ADR 021).
       if (start > 0) await yieldToOthers();
       const items = await itemsOf(keys.slice(start, start + STREAM_BATCH_ROWS));
       if (items.length === 0) continue;

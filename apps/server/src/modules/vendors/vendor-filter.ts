@@ -131,7 +131,10 @@ export function vendorFilterCondition(
   return eb.and(conditions);
 }
 
-/** A text search (q or name): its ids, page and count may walk many rows, so they read through slowReads (ADR 021). */
+/**
+ * A text search (q or name): its ids, page and count may walk many rows, so they run on `reads.slow()`
+ * (ADR 021).
+ */
 export const isVendorSearch = (filter: VendorFilter): boolean => Boolean(filter.q || filter.name);
 
 /** A stable text key of a filter, for caching its count. */
