@@ -31,13 +31,10 @@ export async function expectEveryColumnInView(page: Page, table: Locator): Promi
   expect(await sidewaysOverflow(table), 'nothing to scroll sideways').toBeLessThanOrEqual(0);
 }
 
-/**
- * How many pixels the table's scroll area could scroll sideways: mantine-datatable's, or, for a table
- * drawn before its code has loaded, FirstRowsTable's (apps/web/src/components/first-rows-table.tsx).
- */
+/** How many pixels the table's scroll area (mantine-datatable's) could scroll sideways. */
 export function sidewaysOverflow(table: Locator): Promise<number> {
   return table.evaluate((element) => {
-    const viewport = element.closest('.mantine-ScrollArea-viewport, .mantine-datatable-scroll-area');
+    const viewport = element.closest('.mantine-ScrollArea-viewport');
     if (!viewport) throw new Error('the table is not inside a scroll area');
     return viewport.scrollWidth - viewport.clientWidth;
   });

@@ -22,35 +22,17 @@ async function chooseView(page: Page, view: keyof typeof COLUMNS) {
 }
 
 test.describe('Vendor List', () => {
-  test('a cold load asks for the first page once, before the app code has arrived, and shows it', async ({
-    page,
-    signIn,
-  }) => {
+  test('a cold load asks for the first page once and shows it', async ({ page, signIn }) => {
     await signIn();
     const pageRequests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname === '/api/v1/admin/data/vendors') pageRequests.push(url.search);
     });
-    // The entry chunk is held back until the first page has been asked for: index.html's first script
-    // sends that request on its own (ADR 019).
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => {
-      releaseEntry = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
-    const firstPageAsked = page.waitForRequest(
-      (request) => new URL(request.url()).pathname === '/api/v1/admin/data/vendors',
-    );
     await page.goto('/managevendor', { waitUntil: 'commit' });
-    await firstPageAsked;
-    releaseEntry();
 
     await expect(vendorsTable(page).locator('tbody tr').first()).toBeVisible();
-    // The app takes that request over: the idle work after the first rows asks for no page of its own.
+    // The entry sends that request before React starts (ADR 027); the screen's query takes it over.
     await page.waitForTimeout(1_000);
     expect(pageRequests).toEqual(['?view=all&is_blocked=0&sort=-vendor_id&limit=50&offset=0']);
   });

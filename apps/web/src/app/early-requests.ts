@@ -5,7 +5,7 @@ import { isSignedIn } from '@/lib/session';
 /**
  * main.tsx imports this module first, so it runs before React and the rest of the entry chunk are
  * evaluated: a signed-in cold /managevendor (or /, which leads there) asks for its first page at once,
- * and the data is on its way while the code is still starting (ADR 019).
+ * and the data is on its way while the code is still starting (ADR 027).
  */
 const path = window.location.pathname === '/' ? HOME_PATH : window.location.pathname;
 if (isSignedIn() && path === HOME_PATH) requestFirstVendorPage();

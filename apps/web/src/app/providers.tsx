@@ -12,8 +12,7 @@ interface AppProvidersProps {
 
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
-    // The theme's CSS variables are a stylesheet built with the app (main.tsx), not written on every load.
-    <MantineProvider theme={theme} withCssVariables={false}>
+    <MantineProvider theme={theme}>
       <DeferredNotifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -1,10 +1,6 @@
 import { createTheme } from '@mantine/core';
 
-/**
- * The platform's own interface font. Every family the browser looks for and does not find costs a
- * lookup in the system's font configuration while the first screen is laid out (40 ms of a cold load on
- * Linux for a font listed first that the app does not ship: ADR 019), so system-ui comes first.
- */
+/** The platform's own interface font: the app ships no font of its own. */
 const SYSTEM_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
 

@@ -1,15 +1,13 @@
 import 'mantine-datatable/styles.css';
-import type { DataTableProps } from 'mantine-datatable';
-import { useCallback, useDeferredValue, useState } from 'react';
-import { idleModule, useIdleModule } from '@/lib/idle-module';
+import { type DataTableProps, DataTable as MantineDataTable } from 'mantine-datatable';
+import { memo, type ReactNode, useDeferredValue } from 'react';
 import classes from './data-table.module.css';
-import { FirstRowsTable } from './first-rows-table';
 
 /**
  * Rows a table draws in its first render when it mounts with records already there: a full-HD screen's
  * worth (on the Vendor List at 1440×900 the eighth row reaches the fold). The rest follow at once as a
- * deferred (interruptible) update, below the fold. 10 rather than 20 brought the first rows ~20 % sooner
- * (ADR 019).
+ * deferred (interruptible) update, below the fold. 10 rather than 20 brought the first rows about a fifth
+ * sooner (ADR 027).
  */
 export const FIRST_RENDER_ROWS = 10;
 
@@ -17,52 +15,40 @@ export const FIRST_RENDER_ROWS = 10;
 const ACTIONS_COLUMN = 'actions';
 
 /**
- * mantine-datatable (about 60 KB gzip with the floating-ui, Menu and Checkbox code it imports) is not
- * part of the first screen's JavaScript (ADR 019): it loads when the page is first idle.
+ * The one table of the app: mantine-datatable with the house defaults (borders, hover, a loading overlay,
+ * a minimum height so empty texts have room, a last `actions` column pinned to the right edge). Pass
+ * server-side paging props for big lists.
+ *
+ * A page of rows is a large render (mantine-datatable draws every row again whenever the table renders),
+ * so the table is drawn as a deferred (interruptible) update: the rest of the screen answers at once, and
+ * React draws the rows in short slices instead of one long main-thread task. A click on the pager thus
+ * costs no render of the old rows; the loader and the new page follow in slices. Only the columns take
+ * effect at once: what a row's radio or button shows comes from them, and a controlled radio drawn late
+ * would be unchecked again by React in between. A table that mounts with its records (a cold load whose
+ * data came first) draws the first FIRST_RENDER_ROWS with the screen and the rest right after.
  */
-const mantineDataTable = idleModule(() => import('mantine-datatable').then((m) => m.DataTable));
-
-/**
- * Whether FirstRowsTable draws this table as the library would. It does not draw row expansion, column
- * footers, or the custom scrollbars and sticky header of a table of fixed height: such a table shows its
- * box and loader until the library has loaded, which it asks for at once.
- */
-function standInDraws<T>(props: DataTableProps<T>): boolean {
-  return (
-    props.rowExpansion === undefined &&
-    props.height === undefined &&
-    props.maxHeight === undefined &&
-    !props.columns?.some((column) => column.footer)
+export function DataTable<T>({ columns, records: current, ...props }: DataTableProps<T>) {
+  const all = useDeferredValue(current);
+  const records = useDeferredValue(
+    all,
+    all && all.length > FIRST_RENDER_ROWS ? all.slice(0, FIRST_RENDER_ROWS) : all,
   );
+  // Deferred with the records, so the pager and the loader never describe other rows than those shown.
+  const rest = useDeferredValue(props);
+  // The props' variants (paged or not, columns or groups) each keep their own props; TypeScript cannot follow that.
+  const table = { ...rest, columns, records } as DataTableProps<T>;
+  return <HouseDataTable<T> {...table} />;
 }
 
 /**
- * Which component draws a table, and the props it adds. FirstRowsTable draws every table it can, paging,
- * sorting and searching included: its rows are plain table cells, where the library's are two Mantine
- * components each, and re-rendering a page of them was most of a page change's main-thread time
- * (ADR 019). The library draws the rest, and a table that turns out wider than its box (its scrollbars
- * and the shadow under pinned row actions); it is loaded when the page is first idle, so that switch is
- * immediate.
+ * mantine-datatable with the house defaults; drawn again only when one of its props changes, so the
+ * urgent render of a pager click (whose props are still the deferred ones) leaves it alone.
  */
-function useTableComponent<T>(props: DataTableProps<T>) {
-  const drawable = standInDraws(props);
-  const [overflowing, setOverflowing] = useState(false);
-  const overflow = useCallback(() => setOverflowing(true), []);
-  const needsLibrary = !drawable || overflowing;
-  const Library = useIdleModule(mantineDataTable, needsLibrary, 'used');
-  if (needsLibrary && Library) return { Table: Library as typeof FirstRowsTable, standIn: {} };
-  return {
-    Table: FirstRowsTable,
-    standIn: drawable ? { onSidewaysOverflow: overflow } : { waitingForLibrary: true, fetching: true },
-  };
-}
-
-function HouseDataTable<T>(props: DataTableProps<T>) {
-  const { Table, standIn } = useTableComponent(props);
+const HouseDataTable = memo(function HouseDataTable<T>(props: DataTableProps<T>) {
   // A wide table scrolls sideways on a laptop screen; its row actions stay in view at the right edge.
   const actionsLast = props.columns?.at(-1)?.accessor === ACTIONS_COLUMN;
   return (
-    <Table<T>
+    <MantineDataTable<T>
       className={actionsLast ? `${classes.table} ${classes.pinnedActions}` : classes.table}
       withTableBorder
       borderRadius="md"
@@ -73,34 +59,6 @@ function HouseDataTable<T>(props: DataTableProps<T>) {
       // The scrollbars show whenever there is something to scroll to, not only while the pointer is over the table.
       scrollAreaProps={{ type: 'auto' }}
       {...props}
-      {...standIn}
     />
   );
-}
-
-/**
- * The one table of the app: mantine-datatable (or, where it can, FirstRowsTable) with the house
- * defaults (borders, hover, a loading overlay, a minimum height so empty texts have room, a last
- * `actions` column pinned to the right edge). Pass server-side paging props for big lists.
- *
- * A page of rows is a large render, so new records are drawn as a deferred (interruptible) update: the
- * rest of the screen answers at once, and React draws the rows in short slices instead of one long
- * main-thread task. Only the records and their total are deferred: every other prop, such as what a
- * row's radio or button shows, takes effect at once (a controlled radio drawn late would be unchecked
- * again by React in between). The loader and the pager that a page change shows at once cost little:
- * FirstRowsTable does not draw a row again whose record and columns are unchanged. A table that mounts
- * with its records (a cold load whose data came first) draws the first FIRST_RENDER_ROWS with the screen
- * and the rest right after.
- */
-export function DataTable<T>(props: DataTableProps<T>) {
-  const all = useDeferredValue(props.records);
-  // Deferred with the records, so the pager's text never describes other rows than those shown.
-  const totalRecords = useDeferredValue(props.totalRecords);
-  const records = useDeferredValue(
-    all,
-    all && all.length > FIRST_RENDER_ROWS ? all.slice(0, FIRST_RENDER_ROWS) : all,
-  );
-  // The props' paged and unpaged variants each keep their own totalRecords; TypeScript cannot follow that.
-  const deferred = { ...props, records, totalRecords } as DataTableProps<T>;
-  return <HouseDataTable<T> {...deferred} />;
-}
+}) as <T>(props: DataTableProps<T>) => ReactNode;

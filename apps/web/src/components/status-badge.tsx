@@ -1,13 +1,11 @@
-import type { MantineColor } from '@mantine/core';
+import { Badge, type MantineColor } from '@mantine/core';
 import type { AriaRole } from 'react';
-import { PlainBadge } from './plain-mantine';
 
 /**
  * Mantine's Badge may shrink to an ellipsis ("B…") inside a narrow table cell; a status must be read
  * whole, so neither the badge nor its label gives way, and the table column takes their width instead.
  */
-const WHOLE = { overflow: 'visible', flexShrink: 0, textTransform: 'none' } as const;
-const WHOLE_LABEL = { overflow: 'visible' } as const;
+const WHOLE = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
 
 interface StatusBadgeProps {
   color: MantineColor;
@@ -18,13 +16,12 @@ interface StatusBadgeProps {
 
 /**
  * The one way the app draws a status word (Active, Pending, Booked, Cancelled…): written exactly as the
- * product names it (Mantine's badges would print it in capitals), and never truncated. A light Mantine
- * Badge, drawn as its markup: tables draw one in every row (plain-mantine.tsx).
+ * product names it (Mantine's badges would print it in capitals), and never truncated.
  */
 export function StatusBadge({ color, children, ...aria }: StatusBadgeProps) {
   return (
-    <PlainBadge radius="sm" color={color} style={WHOLE} labelStyle={WHOLE_LABEL} {...aria}>
+    <Badge variant="light" radius="sm" color={color} tt="none" styles={WHOLE} {...aria}>
       {children}
-    </PlainBadge>
+    </Badge>
   );
 }

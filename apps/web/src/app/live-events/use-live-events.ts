@@ -2,7 +2,6 @@ import type { LiveEvent } from '@seva/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getToken, subscribeToSession } from '@/lib/session';
-import { whenIdle } from '@/lib/when-idle';
 import { invalidateAllLiveQueries, invalidateQueriesConcernedBy } from './live-event-queries';
 
 /**
@@ -11,7 +10,6 @@ import { invalidateAllLiveQueries, invalidateQueriesConcernedBy } from './live-e
  * concern, so a new application appears on Pending Approval without a reload. After a reconnection it
  * refreshes every such list, since events sent while the socket was down are not replayed; a socket that
  * gave up is asked to connect again when the browser comes back online or the tab is shown again.
- * socket.io-client loads in its own chunk once the page is first idle, after the first screen (ADR 019).
  */
 export function useLiveEvents(): void {
   const queryClient = useQueryClient();
@@ -48,10 +46,9 @@ export function useLiveEvents(): void {
           release();
         };
       });
-    const cancel = whenIdle(() => void connect());
+    void connect();
     return () => {
       stopped = true;
-      cancel();
       stop();
     };
   }, [queryClient, token]);

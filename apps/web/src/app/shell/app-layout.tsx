@@ -1,10 +1,10 @@
+import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { useLiveEvents } from '../live-events/use-live-events';
 import { ErrorBoundary } from './error-boundary';
-import { PlainAppShell, PlainAppShellMain } from './plain-app-shell';
 import { Sidebar } from './sidebar';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -13,10 +13,7 @@ import { useSignOutFromOtherTabs } from './use-sign-out-from-other-tabs';
 const NAVIGATION_ID = 'main-navigation';
 const MAIN_ID = 'main-content';
 
-/**
- * The signed-in frame: top bar, sidebar (a drawer on small screens) and the current screen, in Mantine's
- * AppShell markup (plain-app-shell.tsx).
- */
+/** The signed-in frame: top bar, sidebar (a drawer on small screens) and the current screen. */
 export function AppLayout() {
   const [navigationOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -24,17 +21,21 @@ export function AppLayout() {
   useLiveEvents();
 
   return (
-    <PlainAppShell navbarOpenedOnNarrow={navigationOpened}>
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navigationOpened } }}
+      padding="md"
+    >
       <SkipLink targetId={MAIN_ID} />
       <TopBar navigationId={NAVIGATION_ID} navigationOpened={navigationOpened} onToggleNavigation={toggle} />
       <Sidebar id={NAVIGATION_ID} onNavigate={close} />
-      <PlainAppShellMain id={MAIN_ID} tabIndex={-1} style={{ background: 'var(--mantine-color-gray-0)' }}>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="var(--mantine-color-gray-0)">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
-      </PlainAppShellMain>
-    </PlainAppShell>
+      </AppShell.Main>
+    </AppShell>
   );
 }

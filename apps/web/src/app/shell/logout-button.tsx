@@ -2,15 +2,9 @@ import { NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { lazyWhenIdle } from '@/components/lazy-when-idle';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useLogout } from '@/features/auth/api/logout';
 import { LOGIN_PATH } from '@/lib/paths';
-
-// The dialog's code (Modal, focus trap, scroll lock) is not part of the first screen.
-const ConfirmDialog = lazyWhenIdle(
-  () => import('@/components/confirm-dialog').then((m) => m.ConfirmDialog),
-  (props) => props.opened,
-);
 
 /** Sidebar 'Logout': asks first, then ends the session and returns to sign-in. */
 export function LogoutButton() {

@@ -1,10 +1,17 @@
+import { AppShell } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation, renderWithProviders } from '@/test/render';
 import { Sidebar } from './sidebar';
 
+/** The sidebar in the frame it is drawn in (app-layout.tsx). */
 function renderSidebar(route: string) {
-  return renderWithProviders(<Sidebar />, { route });
+  return renderWithProviders(
+    <AppShell navbar={{ width: 260, breakpoint: 'sm' }}>
+      <Sidebar />
+    </AppShell>,
+    { route },
+  );
 }
 
 function entry(name: string) {

@@ -1,11 +1,9 @@
-import { Anchor, Avatar, Burger, Group, Text } from '@mantine/core';
+import { Anchor, AppShell, Avatar, Burger, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { AfterFirstCommit } from '@/components/after-first-commit';
 import { Logo } from '@/components/logo';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AUDIT_PATH, DASHBOARD_PATH } from '@/lib/paths';
 import { useAdminName } from '@/lib/use-session';
-import { PlainAppShellHeader } from './plain-app-shell';
 
 interface TopBarProps {
   navigationId: string;
@@ -21,7 +19,7 @@ export function TopBar({ navigationId, navigationOpened, onToggleNavigation }: T
   const name = useAdminName();
 
   return (
-    <PlainAppShellHeader style={{ paddingInline: 'var(--mantine-spacing-md)' }}>
+    <AppShell.Header px="md">
       <Group h="100%" justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           <Burger
@@ -40,26 +38,24 @@ export function TopBar({ navigationId, navigationOpened, onToggleNavigation }: T
             Manage Vendor
           </Text>
         </Group>
-        <AfterFirstCommit>
-          <Group gap="md" wrap="nowrap">
-            <Group gap="md" wrap="nowrap" visibleFrom="sm" component="nav" aria-label="Cockpit">
-              <Anchor component={Link} to={DASHBOARD_PATH} size="sm">
-                Dashboard
-              </Anchor>
-              <Anchor component={Link} to={AUDIT_PATH} size="sm">
-                Audit trail
-              </Anchor>
-            </Group>
-            <NotificationBell />
-            <Group gap="xs" wrap="nowrap">
-              <Avatar name={name} color="initials" radius="xl" size="sm" aria-hidden />
-              <Text size="sm" fw={500} visibleFrom="xs" lineClamp={1}>
-                {name}
-              </Text>
-            </Group>
+        <Group gap="md" wrap="nowrap">
+          <Group gap="md" wrap="nowrap" visibleFrom="sm" component="nav" aria-label="Cockpit">
+            <Anchor component={Link} to={DASHBOARD_PATH} size="sm">
+              Dashboard
+            </Anchor>
+            <Anchor component={Link} to={AUDIT_PATH} size="sm">
+              Audit trail
+            </Anchor>
           </Group>
-        </AfterFirstCommit>
+          <NotificationBell />
+          <Group gap="xs" wrap="nowrap">
+            <Avatar name={name} color="initials" radius="xl" size="sm" aria-hidden />
+            <Text size="sm" fw={500} visibleFrom="xs" lineClamp={1}>
+              {name}
+            </Text>
+          </Group>
+        </Group>
       </Group>
-    </PlainAppShellHeader>
+    </AppShell.Header>
   );
 }

@@ -2,17 +2,11 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { notificationTotal } from '@seva/contract';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { lazyWhenIdle } from '@/components/lazy-when-idle';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useLiveNotificationCounts } from '../hooks/use-live-notification-counts';
 import { BellTexts } from '../texts';
-
-// The drawer's code (Drawer, focus trap, scroll lock) is not part of the first screen.
-const NotificationDrawer = lazyWhenIdle(
-  () => import('./notification-drawer').then((m) => m.NotificationDrawer),
-  (props) => props.opened,
-);
+import { NotificationDrawer } from './notification-drawer';
 
 /**
  * The top bar's bell (docs/product/cockpit.md#live-bell): a badge with the total of the four counts, kept

@@ -2,7 +2,6 @@ import type { NotificationCounts } from '@seva/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getToken, subscribeToSession } from '@/lib/session';
-import { whenIdle } from '@/lib/when-idle';
 import { notificationsKey, showNotificationCounts } from '../api/get-notifications';
 
 /**
@@ -39,11 +38,9 @@ export function useLiveNotificationCounts(): void {
           release();
         };
       });
-    // Like the live events, once the page is first idle (ADR 019).
-    const cancel = whenIdle(() => void connect());
+    void connect();
     return () => {
       stopped = true;
-      cancel();
       stop();
     };
   }, [queryClient, token]);

@@ -3,9 +3,9 @@ import { api } from '@/lib/api-client';
 import { type ListResponse, toQueryString } from '@/lib/list-response';
 
 /*
- * The Vendor List's request, without the query library: app/early-requests.ts sends the first page from
- * a chunk of its own that runs before the rest of the app has downloaded (ADR 019), so nothing here may
- * import React, TanStack Query or Mantine.
+ * The Vendor List's request, without the query library: app/early-requests.ts sends the first page
+ * before React, TanStack Query and Mantine have been evaluated (ADR 027), so nothing here may import
+ * them.
  */
 
 /** Rows per page of the Vendor List; the server pages, so 100 000 vendors stay fast. */

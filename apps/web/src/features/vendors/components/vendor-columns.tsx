@@ -1,9 +1,9 @@
+import { ActionIcon, Anchor, Group } from '@mantine/core';
 import type { Vendor, VendorView } from '@seva/contract';
 import { IconDotsVertical } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { EmailAddress } from '@/components/email-address';
 import { NA } from '@/components/not-available';
-import { PlainActionIcon, PlainAnchorButton, PlainGroup } from '@/components/plain-mantine';
 import { StatusBadge } from '@/components/status-badge';
 import { statusColumn } from '@/components/status-column';
 import { formatDate, formatRupees, NOT_AVAILABLE } from '@/lib/format';
@@ -52,9 +52,16 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
     title: 'Name',
     sortable: true,
     render: (vendor) => (
-      <PlainAnchorButton fw={500} onClick={() => handlers.onOpenDetails(vendor)}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        fw={500}
+        ta="left"
+        onClick={() => handlers.onOpenDetails(vendor)}
+      >
         {vendor.vendor_name}
-      </PlainAnchorButton>
+      </Anchor>
     ),
   };
   const subscriptionDates: DataTableColumn<Vendor>[] = [
@@ -165,19 +172,20 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
   }
 }
 
-/** Plain title tooltips, as in ViewDetailsButton; drawn in every row, so as plain markup (plain-mantine.tsx). */
+/** Plain title tooltips, as in ViewDetailsButton. */
 function RowActions({ vendor, handlers }: { vendor: Vendor; handlers: VendorColumnHandlers }) {
   return (
-    <PlainGroup gap={4} justify="flex-end" wrap="nowrap">
+    <Group gap={4} justify="flex-end" wrap="nowrap">
       <ViewDetailsButton vendor={vendor} onOpenDetails={handlers.onOpenDetails} />
-      <PlainActionIcon
+      <ActionIcon
+        variant="subtle"
         color="gray"
         aria-label={`Actions for ${vendor.vendor_name}`}
         title={vendor.is_blocked ? 'Unblock' : 'Block'}
         onClick={() => handlers.onOpenActions(vendor)}
       >
         <IconDotsVertical size={18} aria-hidden />
-      </PlainActionIcon>
-    </PlainGroup>
+      </ActionIcon>
+    </Group>
   );
 }

@@ -1,5 +1,5 @@
+import { Stack } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
-import { PlainStack } from '@/components/plain-mantine';
 import { StatusBadge } from '@/components/status-badge';
 import { vendorStatusLabel } from '../vendor-status';
 
@@ -14,9 +14,9 @@ interface VendorStatusBadgeProps {
 export function VendorStatusBadge({ vendor }: VendorStatusBadgeProps) {
   const status = vendorStatusLabel(vendor);
   return (
-    <PlainStack gap={4} align="flex-start">
+    <Stack gap={4} align="flex-start">
       <StatusBadge color={status === 'Active' ? 'teal' : 'yellow'}>{status}</StatusBadge>
       {vendor.is_rejected ? <StatusBadge color="red">Rejected</StatusBadge> : null}
-    </PlainStack>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
+import { ActionIcon } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
 import { IconEye } from '@tabler/icons-react';
-import { PlainActionIcon } from '@/components/plain-mantine';
 
 interface ViewDetailsButtonProps {
   vendor: Vendor;
@@ -13,13 +13,14 @@ interface ViewDetailsButtonProps {
  */
 export function ViewDetailsButton({ vendor, onOpenDetails }: ViewDetailsButtonProps) {
   return (
-    <PlainActionIcon
+    <ActionIcon
+      variant="subtle"
       color="gray"
       aria-label={`View details of ${vendor.vendor_name}`}
       title="View details"
       onClick={() => onOpenDetails(vendor)}
     >
       <IconEye size={18} aria-hidden />
-    </PlainActionIcon>
+    </ActionIcon>
   );
 }

@@ -1,11 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { Vendor, VendorSort, VendorView } from '@seva/contract';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { FirstScreenSelect } from '@/components/first-screen-select';
 import { PageTitle } from '@/components/page-title';
 import { PagedDataTable } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -82,7 +81,7 @@ export function VendorListPage() {
         </Group>
 
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <FirstScreenSelect
+          <Select
             label="View"
             data={VENDOR_VIEW_OPTIONS}
             value={view}
