@@ -44,8 +44,8 @@ export interface ObservedResponse {
 
 /**
  * Paths outside the API, which the document does not describe: the web app's pages and files, stored
- * uploads, the live socket, Prometheus metrics, the document's own UI, and the bench's hidden routes
- * (registered only with BENCH_CEILING, never documented).
+ * uploads, the live socket, Prometheus metrics, the document's own UI, and the bench's ceiling routes
+ * (bench/ceiling/routes.ts, which only the bench's server and their own tests register).
  */
 const OUTSIDE_THE_DOCUMENT = [/^\/api\/docs(\/|$)/, /^\/api\/v1\/bench\//];
 const isApiPath = (path: string) =>

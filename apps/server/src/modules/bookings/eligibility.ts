@@ -35,7 +35,7 @@ export function candidateReason(
 
 const day = (iso: string) => iso.slice(0, 10);
 
-/** Each hard rule's verdict, in candidateHardRules order (packages/contract/src/bookings.ts). */
+/** Each hard rule's verdict, in candidateHardRules order (packages/contract/src/candidate-vendors.ts). */
 export function hardRuleResults(
   vendor: VendorFlags,
   serviceCatId: number,
