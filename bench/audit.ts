@@ -1,4 +1,4 @@
-import type { Dialect } from '../apps/server/src/db/database';
+import type { Dialect } from '../apps/server/src/db/driver/database';
 import {
   type AuditFilter,
   countAuditRows,

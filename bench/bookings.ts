@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { Dialect } from '../apps/server/src/db/database';
+import type { Dialect } from '../apps/server/src/db/driver/database';
 import { type BenchDatabase, createBenchDatabase, openBenchDatabase } from './lib/bench-database';
 import { BOOKING_BENCH, BOOKING_SEARCH_TERMS, seedBookingBench } from './lib/booking-seed';
 import { MIN_PERCENT, referenceBudgetLines, rssBudgetLine } from './lib/budget';

@@ -1,4 +1,4 @@
-import type { Dialect } from '../apps/server/src/db/database';
+import type { Dialect } from '../apps/server/src/db/driver/database';
 import { sharedRuns } from '../apps/server/src/lib/shared-runs';
 import { dayWindow } from '../apps/server/src/modules/dashboard/ist-days';
 import {

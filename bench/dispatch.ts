@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../apps/server/src/config';
-import type { Dialect } from '../apps/server/src/db/database';
+import type { Dialect } from '../apps/server/src/db/driver/database';
 import type { Database } from '../apps/server/src/db/schema';
 import type { ServiceDeps } from '../apps/server/src/lib/service-deps';
 import { listEligibleCandidates } from '../apps/server/src/modules/bookings/candidates/repository';

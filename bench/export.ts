@@ -1,5 +1,5 @@
 import { availableParallelism, loadavg } from 'node:os';
-import type { Dialect } from '../apps/server/src/db/database';
+import type { Dialect } from '../apps/server/src/db/driver/database';
 import { createBenchDatabase } from './lib/bench-database';
 import { budgetLine, rssBudgetLine } from './lib/budget';
 import { benchDialects } from './lib/per-dialect';

@@ -1,5 +1,5 @@
 import { NOTIFICATION_ITEMS_LIMIT } from '@seva/contract';
-import type { Dialect } from '../apps/server/src/db/database';
+import type { Dialect } from '../apps/server/src/db/driver/database';
 import { latestArrivals } from '../apps/server/src/modules/notifications/items-repository';
 import { toNotificationItems } from '../apps/server/src/modules/notifications/mapper';
 import {

@@ -1,5 +1,5 @@
 import { availableParallelism, loadavg } from 'node:os';
-import type { Dialect } from '../apps/server/src/db/database';
+import type { Dialect } from '../apps/server/src/db/driver/database';
 import { type BenchDatabase, createBenchDatabase, seedBenchDatabase } from './lib/bench-database';
 import { againstReference, MIN_PERCENT, referenceBudgetLines, rssBudgetLine } from './lib/budget';
 import {

@@ -1,6 +1,6 @@
-import { createDatabase, type DatabaseHandle, type Dialect } from '../../apps/server/src/db/database';
-import { settleAfterBulkLoad } from '../../apps/server/src/db/maintenance';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { createDatabase, type DatabaseHandle, type Dialect } from '../../apps/server/src/db/driver/database';
+import { settleAfterBulkLoad } from '../../apps/server/src/db/driver/maintenance';
+import { migrateToLatest } from '../../apps/server/src/db/migrations/migrate';
 import { ensureAdmin } from '../../apps/server/src/modules/auth/bootstrap';
 import { createScratchDatabase } from '../../apps/server/src/test/scratch-database';
 import { BENCH_ADMIN } from './server-process';

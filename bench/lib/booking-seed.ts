@@ -1,14 +1,14 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Dialect } from '../../apps/server/src/db/database';
-import { bookingRow, customerPaymentRow, customerRow, reviewRow } from '../../apps/server/src/db/fixtures';
-import { insertInChunks } from '../../apps/server/src/db/insert-in-chunks';
+import type { Dialect } from '../../apps/server/src/db/driver/database';
+import { insertInChunks } from '../../apps/server/src/db/driver/insert-in-chunks';
+import type { Database } from '../../apps/server/src/db/schema';
 import type {
   CustomerPaymentsTable,
   CustomerServiceBookingsTable,
   CustomersTable,
   ReviewsTable,
-} from '../../apps/server/src/db/marketplace-tables';
-import type { Database } from '../../apps/server/src/db/schema';
+} from '../../apps/server/src/db/schema/marketplace-tables';
+import { bookingRow, customerPaymentRow, customerRow, reviewRow } from '../../apps/server/src/test/fixtures';
 import { type BenchDatabase, seedBenchDatabase } from './bench-database';
 import { GIVEN_NAMES, SURNAMES, substringTerms } from './indian-names';
 import { seedBenchVendors } from './vendor-seed';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../apps/server/src/db/database';
+import type { Dialect } from '../../apps/server/src/db/driver/database';
 import type { Database } from '../../apps/server/src/db/schema';
 import { createBenchDatabase, openBenchDatabase } from './bench-database';
 import { seedBookingBench } from './booking-seed';

@@ -1,9 +1,9 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Dialect } from '../../apps/server/src/db/database';
-import { categoryRow, insertRows, vendorRow } from '../../apps/server/src/db/fixtures';
-import { insertInChunks } from '../../apps/server/src/db/insert-in-chunks';
-import type { VendorsTable } from '../../apps/server/src/db/marketplace-tables';
+import type { Dialect } from '../../apps/server/src/db/driver/database';
+import { insertInChunks } from '../../apps/server/src/db/driver/insert-in-chunks';
 import type { Database } from '../../apps/server/src/db/schema';
+import type { VendorsTable } from '../../apps/server/src/db/schema/marketplace-tables';
+import { categoryRow, insertRows, vendorRow } from '../../apps/server/src/test/fixtures';
 import { GIVEN_NAMES, SURNAMES, substringTerms } from './indian-names';
 
 /**

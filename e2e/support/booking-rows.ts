@@ -10,12 +10,12 @@ import {
   sqliteQueries,
   vendorPaymentRow,
   vendorRow,
-} from '../../apps/server/src/db/fixtures';
+} from '../../apps/server/src/test/fixtures';
 import { withDatabase } from './database';
 
 /**
  * Rows the booking, customer and payment specs arrange through withDatabase (or arrangeServiceRequest,
- * which opens it itself), built by the server's fixtures (apps/server/src/db/fixtures). Every name
+ * which opens it itself), built by the server's fixtures (apps/server/src/test/fixtures). Every name
  * carries a unique tag so that a search finds exactly the rows of the test that made them.
  */
 

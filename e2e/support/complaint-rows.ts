@@ -5,12 +5,12 @@ import {
   runSync,
   sqliteQueries,
   vendorComplaintRow,
-} from '../../apps/server/src/db/fixtures';
+} from '../../apps/server/src/test/fixtures';
 import { runWriteSync, withDatabase } from './database';
 
 /**
  * Vendor and customer complaints the complaint specs arrange, built by the server's fixtures
- * (apps/server/src/db/fixtures/complaints.ts), open as the vendor and customer apps leave them. Dated an
+ * (apps/server/src/test/fixtures/complaints.ts), open as the vendor and customer apps leave them. Dated an
  * hour ago unless told: complaints.spec.ts dates its own "now" and expects them at the top of the list
  * while complaint-workflow.spec.ts runs alongside. Stories find theirs by a unique name or description.
  * Each spec removes its own.

@@ -5,7 +5,7 @@ import { dataDir } from './environment';
 /**
  * The SQLite file of the server under test, for arranging exact states the API cannot create
  * (a vendor in a given state, a booking with given flags). WAL mode lets the server keep running.
- * Rows are built by the server's fixtures (apps/server/src/db/fixtures) and queries by its
+ * Rows are built by the server's fixtures (apps/server/src/test/fixtures) and queries by its
  * `sqliteQueries`, as in booking-rows.ts: no SQL is written by hand here.
  * Each spec owns the rows it inserts; the demo data is shared and must not be changed by tests.
  * `directory`: the DATA_DIR of another server than the one the run started.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { sqliteQueries } from '../../apps/server/src/db/fixtures';
+import { sqliteQueries } from '../../apps/server/src/test/fixtures';
 import { runWriteSync, withDatabase } from './database';
 
 export interface SmsMessage {

@@ -7,7 +7,7 @@ import type {
   VendorLoginResponse,
 } from '@seva/contract';
 import { io, type Socket } from 'socket.io-client';
-import { runSync, sqliteQueries } from '../../apps/server/src/db/fixtures';
+import { runSync, sqliteQueries } from '../../apps/server/src/test/fixtures';
 import { withDatabase } from './database';
 import { BASE_URL } from './environment';
 import type { SmsOutbox } from './sms-outbox';

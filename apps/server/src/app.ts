@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createSmsSender } from './adapters/sms';
 import type { SmsSender } from './adapters/sms/sms-sender';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/database';
+import type { DatabaseHandle } from './db/driver/database';
 import { LiveEvents } from './lib/live-events';
 import { serviceDepsOf } from './lib/service-deps';
 import { createLogger } from './logger';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/database';
+import type { DatabaseHandle } from './db/driver/database';
 import { seedDemo } from './db/seed';
 
 /** Loads the demo data into an empty database when SEED_DEMO is on (the default). */

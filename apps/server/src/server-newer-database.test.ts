@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMigrationState } from './db/migration-state';
+import { readMigrationState } from './db/migrations/migration-state';
 import { buildServerBundle, startServerProcess } from './test/server-process';
 import { createTestDatabase, type TestDatabase, testDialect } from './test/test-database';
 

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Registry } from 'prom-client';
 import type { SmsSender } from './adapters/sms/sms-sender';
 import type { Config } from './config';
-import type { ChangeMark } from './db/change-mark';
-import type { Dialect } from './db/database';
+import type { ChangeMark } from './db/driver/change-mark';
+import type { Dialect } from './db/driver/database';
+import type { Reads } from './db/driver/slow-reads';
 import type { Database } from './db/schema';
-import type { Reads } from './db/slow-reads';
 import type { LiveEvents } from './lib/live-events';
 
 import type { AppPrincipal } from './modules/app-sessions/service';
@@ -36,9 +36,9 @@ declare module 'fastify' {
     config: Config;
     db: Kysely<Database>;
     dialect: Dialect;
-    /** Where the database's slow reads run (db/slow-reads.ts). */
+    /** Where the database's slow reads run (db/driver/slow-reads.ts). */
     reads: Reads;
-    /** The database's change mark (db/change-mark.ts). */
+    /** The database's change mark (db/driver/change-mark.ts). */
     changeMark: ChangeMark;
     sms: SmsSender;
     /** Arrivals told to signed-in admins (lib/live-events.ts). */

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { VENDOR_DECISION_COLUMNS } from '../../../apps/server/src/modules/vendors/decision-columns';
 import {
   approvedColumns,
   daysFromNow,
@@ -7,8 +8,7 @@ import {
   sqliteQueries,
   type VendorRow,
   vendorRow,
-} from '../../../apps/server/src/db/fixtures';
-import { VENDOR_DECISION_COLUMNS } from '../../../apps/server/src/modules/vendors/decision-columns';
+} from '../../../apps/server/src/test/fixtures';
 import { firstCategory, randomDigits, uniqueTag } from '../booking-rows';
 import { withDatabase } from '../database';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../db/database';
+import { createDatabase } from '../db/driver/database';
 import { insertVendor } from '../test/factories';
 import {
   buildServerProcesses,

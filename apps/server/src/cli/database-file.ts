@@ -13,9 +13,9 @@ import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { ConfigError, loadConfig } from '../config';
-import { isPostgresUrl } from '../db/database';
-import { NewerDatabaseError, readMigrationState } from '../db/migration-state';
+import { isPostgresUrl } from '../db/driver/database';
 import { migrations } from '../db/migrations';
+import { NewerDatabaseError, readMigrationState } from '../db/migrations/migration-state';
 
 /** What the backup and restore commands share: the SQLite file, its checks, a consistent copy. */
 

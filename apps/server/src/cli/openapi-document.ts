@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { createDatabase } from '../db/database';
+import { createDatabase } from '../db/driver/database';
 
 async function main(): Promise<void> {
   const out = process.argv[2];

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import type { ChangeMark } from '../db/change-mark';
-import type { Dialect } from '../db/database';
+import type { ChangeMark } from '../db/driver/change-mark';
+import type { Dialect } from '../db/driver/database';
+import type { Reads } from '../db/driver/slow-reads';
 import type { Database } from '../db/schema';
-import type { Reads } from '../db/slow-reads';
 import type { LiveEvents } from './live-events';
 
 /**
@@ -16,9 +16,9 @@ export interface ServiceDeps {
   /** The main connection: writes and quick reads. */
   db: Kysely<Database>;
   dialect: Dialect;
-  /** Where a read that may take long runs: `reads.slow('request' | 'idle')` (db/slow-reads.ts, ADR 021). */
+  /** Where a read that may take long runs: `reads.slow('request' | 'idle')` (db/driver/slow-reads.ts, ADR 021). */
   reads: Reads;
-  /** Whether any row changed since an earlier mark (db/change-mark.ts): totals kept meanwhile, ADR 022. */
+  /** Whether any row changed since an earlier mark (db/driver/change-mark.ts): totals kept meanwhile, ADR 022. */
   changeMark: ChangeMark;
   config: Config;
   clock: () => number;

@@ -3,7 +3,7 @@ import { AuthMessages } from '@seva/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/driver/database';
 import { notFound, unauthorized } from '../lib/http-error';
 import { bearerFrom, hashToken } from '../lib/tokens';
 

@@ -1,8 +1,8 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@seva/contract';
 import type { Kysely, Selectable } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
-import type { VendorsTable } from '../db/marketplace-tables';
 import type { Database } from '../db/schema';
+import type { VendorsTable } from '../db/schema/marketplace-tables';
 import { appToken } from './app-tokens';
 import { insertChatVendor } from './factories';
 import type { TestApp } from './test-app';

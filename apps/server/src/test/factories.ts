@@ -1,4 +1,18 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/schema';
+import type {
+  CustomerComplaintsTable,
+  CustomerPaymentsTable,
+  CustomerServiceBookingsTable,
+  CustomersTable,
+  ReviewsTable,
+  ServiceCategoriesTable,
+  ServicesTable,
+  SubscriptionsTable,
+  VendorComplaintsTable,
+  VendorPaymentsTable,
+  VendorsTable,
+} from '../db/schema/marketplace-tables';
 import {
   approvedColumns,
   bookingRow,
@@ -17,28 +31,14 @@ import {
   vendorComplaintRow,
   vendorPaymentRow,
   vendorRow,
-} from '../db/fixtures';
-import type {
-  CustomerComplaintsTable,
-  CustomerPaymentsTable,
-  CustomerServiceBookingsTable,
-  CustomersTable,
-  ReviewsTable,
-  ServiceCategoriesTable,
-  ServicesTable,
-  SubscriptionsTable,
-  VendorComplaintsTable,
-  VendorPaymentsTable,
-  VendorsTable,
-} from '../db/marketplace-tables';
-import type { Database } from '../db/schema';
+} from './fixtures';
 
 /**
- * Rows for tests, one insert per call: the builders of db/fixtures (sensible defaults, every column
+ * Rows for tests, one insert per call: the builders of test/fixtures (sensible defaults, every column
  * overridable) bound to a test's database. Each test file has its own database.
  */
 
-export { ADDRESS, CLEAR_KYC, daysFromNow } from '../db/fixtures';
+export { ADDRESS, CLEAR_KYC, daysFromNow } from './fixtures';
 
 type Db = Kysely<Database>;
 export type VendorInsert = Insertable<VendorsTable>;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Dialect } from '../db/database';
+import type { Dialect } from '../db/driver/database';
 
 /** The local PostgreSQL server's maintenance database, through which scratch databases come and go. */
 const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,5 +1,5 @@
-import { createDatabase, type DatabaseHandle, type Dialect } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { createDatabase, type DatabaseHandle, type Dialect } from '../db/driver/database';
+import { migrateToLatest } from '../db/migrations/migrate';
 import { createScratchDatabase } from './scratch-database';
 
 /** The dialect the suite runs on: `DIALECT=postgres` runs the same tests against PostgreSQL. */

@@ -1,5 +1,5 @@
 import { type ColumnDefinitionBuilder, sql } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../driver/database';
 import { type AnyDb, type DialectMigration, money, nowDefault, withId } from './helpers';
 
 /** A 0/1 integer flag, 0 unless set. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../driver/database';
 import type { AnyDb, DialectMigration } from './helpers';
 
 interface SearchedTable {

@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely';
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../driver/database';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
 // Migrations must not depend on today's schema types.

@@ -1,4 +1,4 @@
-import { categoryRow, planRow, subServiceRow } from '../fixtures';
+import { categoryRow, planRow, subServiceRow } from '../../test/fixtures';
 import {
   type CategorySeed,
   categorySeeds,

@@ -1,10 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { ComplaintKind, ComplaintNotesTable, ComplaintStatus } from '../complaint-tables';
-import type { Dialect } from '../database';
-import { chatMessageRow, chatRoomRow, customerComplaintRow, vendorComplaintRow } from '../fixtures';
-import { insertInChunks } from '../insert-in-chunks';
-import type { SenderType } from '../marketplace-tables';
+import { chatMessageRow, chatRoomRow, customerComplaintRow, vendorComplaintRow } from '../../test/fixtures';
+import type { Dialect } from '../driver/database';
+import { insertInChunks } from '../driver/insert-in-chunks';
 import type { Database } from '../schema';
+import type { ComplaintKind, ComplaintNotesTable, ComplaintStatus } from '../schema/complaint-tables';
+import type { SenderType } from '../schema/marketplace-tables';
 import type { Catalogue } from './catalogue';
 import { chance, daysFrom, pastTime, pick, type SeedContext } from './context';
 import type { CustomerSummary } from './customers-bookings';

@@ -1,4 +1,4 @@
-import { bookingRow, customerRow, reviewRow } from '../fixtures';
+import { bookingRow, customerRow, reviewRow } from '../../test/fixtures';
 import type { Catalogue } from './catalogue';
 import { addDays, chance, pastTime, pick, type SeedContext } from './context';
 import { mobileNumber, postalAddress } from './indian-formats';

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { FileStorage } from '../../adapters/storage/disk';
 import { loadSharp } from '../../lib/load-sharp';
-import type { UploadsTable } from '../auth-tables';
+import type { UploadsTable } from '../schema/auth-tables';
 import { type CategorySeed, categorySeeds, type Glyph } from './catalogue-data';
 
 /** White-on-colour pictograms drawn in a 128 × 128 box; shapes only, so no font is needed. */

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { createDiskStorage } from '../../adapters/storage/disk';
-import type { DatabaseHandle } from '../database';
-import { syncIdSequence } from '../ids';
-import { settleAfterBulkLoad } from '../maintenance';
+import type { DatabaseHandle } from '../driver/database';
+import { syncIdSequence } from '../driver/ids';
+import { settleAfterBulkLoad } from '../driver/maintenance';
 import type { Database } from '../schema';
 import { type Catalogue, seedCatalogue } from './catalogue';
 import { addChatRoom, addComplaintNotes, addCustomerComplaint, addVendorComplaint } from './complaints-chat';

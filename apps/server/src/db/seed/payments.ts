@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import { customerPaymentRow, vendorPaymentRow } from '../fixtures';
-import type { CustomerServiceBookingsTable } from '../marketplace-tables';
+import { customerPaymentRow, vendorPaymentRow } from '../../test/fixtures';
+import type { CustomerServiceBookingsTable } from '../schema/marketplace-tables';
 import { addDays, type SeedContext } from './context';
 import type { RowSink } from './row-sink';
 import type { PaidPeriod } from './vendor-subscriptions';

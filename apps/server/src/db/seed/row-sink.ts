@@ -1,9 +1,9 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Dialect } from '../database';
-import { nextId } from '../ids';
-import { insertInChunks } from '../insert-in-chunks';
-import { MARKETPLACE_TABLES, type MarketplaceTable } from '../marketplace-table-names';
+import type { Dialect } from '../driver/database';
+import { nextId } from '../driver/ids';
+import { insertInChunks } from '../driver/insert-in-chunks';
 import type { Database } from '../schema';
+import { MARKETPLACE_TABLES, type MarketplaceTable } from '../schema/marketplace-table-names';
 
 /** The seeded tables: every marketplace table, parents first, which is the order buffers are written in. */
 export const SEEDED_TABLES = MARKETPLACE_TABLES;

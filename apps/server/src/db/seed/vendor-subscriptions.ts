@@ -1,5 +1,9 @@
 import type { Insertable } from 'kysely';
-import type { SubscriptionStatus, VendorSubscriptionColumn, VendorsTable } from '../marketplace-tables';
+import type {
+  SubscriptionStatus,
+  VendorSubscriptionColumn,
+  VendorsTable,
+} from '../schema/marketplace-tables';
 import type { SeededPlan } from './catalogue';
 import { TRIAL_DAYS } from './catalogue-data';
 import { addDays, chance, daysFrom, pick, type SeedContext } from './context';

@@ -1,4 +1,4 @@
-import { vendorRow } from '../fixtures';
+import { vendorRow } from '../../test/fixtures';
 import type { Catalogue, SeededCategory } from './catalogue';
 import { addDays, chance, pastTime, pick, type SeedContext } from './context';
 import type { DemoImages } from './images';

@@ -1,5 +1,5 @@
-import type { ChangeMark } from '../../db/change-mark';
-import type { ReadPriority } from '../../db/slow-reads';
+import type { ChangeMark } from '../../db/driver/change-mark';
+import type { ReadPriority } from '../../db/driver/slow-reads';
 
 interface Entry<V> {
   value: V;
@@ -19,7 +19,7 @@ export interface CountCacheOptions {
    */
   serveStale?: boolean;
   /**
-   * The database's change mark (`ServiceDeps.changeMark`, db/change-mark.ts, ADR 022): an expired total
+   * The database's change mark (`ServiceDeps.changeMark`, db/driver/change-mark.ts, ADR 022): an expired total
    * counted at the mark the database still has is exact, and is kept another `ttlMs` without counting,
    * unless get() is told it depends on the time.
    */

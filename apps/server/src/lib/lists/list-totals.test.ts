@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '../../db/database';
+import { createDatabase, type DatabaseHandle } from '../../db/driver/database';
 import { insertCustomer, insertVendor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

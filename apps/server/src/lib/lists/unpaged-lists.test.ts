@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertInChunks } from '../../db/insert-in-chunks';
+import { insertInChunks } from '../../db/driver/insert-in-chunks';
 import {
   insertBooking,
   insertCategory,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { AppKind } from '../../db/app-tables';
-import { preparedQuery } from '../../db/prepared-query';
+import { preparedQuery } from '../../db/driver/prepared-query';
 import type { Database } from '../../db/schema';
+import type { AppKind } from '../../db/schema/app-tables';
 import { isoNow } from '../../lib/time';
 
 export function insertAppSession(
@@ -19,7 +19,7 @@ export function insertAppSession(
   return db.insertInto('app_sessions').values(session).returning('id').executeTakeFirstOrThrow();
 }
 
-/** Every vendor and customer app request runs this; compiled once (db/prepared-query.ts). */
+/** Every vendor and customer app request runs this; compiled once (db/driver/prepared-query.ts). */
 const liveAppSession = preparedQuery((db, p: { kind: AppKind; tokenHash: string; now: string }) =>
   db
     .selectFrom('app_sessions')

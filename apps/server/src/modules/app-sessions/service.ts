@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AppKind } from '../../db/app-tables';
 import type { Database } from '../../db/schema';
+import type { AppKind } from '../../db/schema/app-tables';
 import type { ClientInfo } from '../../lib/client-info';
 import { generateToken, hashToken } from '../../lib/tokens';
 import * as sessions from './repository';

@@ -7,7 +7,7 @@ import {
   type Selectable,
   sql,
 } from 'kysely';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/driver/constraint-errors';
 import type { Database } from '../../db/schema';
 import { conflict, type HttpError, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';

@@ -1,6 +1,6 @@
 import { type Compilable, type Kysely, type OperationNodeSource, type RawBuilder, sql } from 'kysely';
-import type { Dialect } from '../../db/database';
-import { preparedQuery } from '../../db/prepared-query';
+import type { Dialect } from '../../db/driver/database';
+import { preparedQuery } from '../../db/driver/prepared-query';
 import type { Database } from '../../db/schema';
 
 export interface AuditEntry {
@@ -27,7 +27,7 @@ function auditRow(entry: AuditEntry) {
   };
 }
 
-/** Every admin mutation writes one; compiled once (db/prepared-query.ts). */
+/** Every admin mutation writes one; compiled once (db/driver/prepared-query.ts). */
 const auditInsert = preparedQuery((db, row: ReturnType<typeof auditRow>) =>
   db.insertInto('audit_log').values(row),
 );

@@ -1,8 +1,8 @@
 import { auditRangeBound } from '@seva/contract';
 import { type Kysely, type SqlBool, sql } from 'kysely';
-import type { Dialect } from '../../db/database';
+import type { Dialect } from '../../db/driver/database';
+import { matchesText } from '../../db/driver/search';
 import type { Database } from '../../db/schema';
-import { matchesText } from '../../db/search';
 import { NO_LIMIT, type Page } from '../../lib/lists/paging';
 
 /** The audit trail has one order (newest first, by id), so a page is only limit and offset. */

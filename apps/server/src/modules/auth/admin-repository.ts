@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { SessionScope } from '../../db/auth-tables';
-import { preparedQuery } from '../../db/prepared-query';
+import { preparedQuery } from '../../db/driver/prepared-query';
 import type { Database } from '../../db/schema';
+import type { SessionScope } from '../../db/schema/auth-tables';
 import { isoNow } from '../../lib/time';
 
 export function findAdminByEmail(db: Kysely<Database>, email: string) {
@@ -41,7 +41,7 @@ export function insertSession(
   return db.insertInto('admin_sessions').values(session).returning('id').executeTakeFirstOrThrow();
 }
 
-/** Every authenticated admin request runs this; compiled once (db/prepared-query.ts). */
+/** Every authenticated admin request runs this; compiled once (db/driver/prepared-query.ts). */
 const liveSession = preparedQuery((db, p: { tokenHash: string; now: string }) =>
   db
     .selectFrom('admin_sessions as s')

@@ -6,7 +6,7 @@ import type {
   CustomersTable,
   ServiceCategoriesTable,
   VendorsTable,
-} from '../../db/marketplace-tables';
+} from '../../db/schema/marketplace-tables';
 import { auditRowCount, bookingAuditRows, bookingRow as bookingRowOf } from '../../test/booking-rows';
 import {
   insertBooking,

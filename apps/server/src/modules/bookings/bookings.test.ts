@@ -6,7 +6,7 @@ import {
 } from '@seva/contract';
 import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerServiceBookingsTable } from '../../db/marketplace-tables';
+import type { CustomerServiceBookingsTable } from '../../db/schema/marketplace-tables';
 import {
   ADDRESS,
   daysFromNow,

@@ -1,7 +1,11 @@
 import { BookingMessages } from '@seva/contract';
 import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomersTable, ServiceCategoriesTable, VendorsTable } from '../../db/marketplace-tables';
+import type {
+  CustomersTable,
+  ServiceCategoriesTable,
+  VendorsTable,
+} from '../../db/schema/marketplace-tables';
 import { bookingAuditRows, bookingRow as bookingRowOf } from '../../test/booking-rows';
 import {
   daysFromNow,

@@ -1,9 +1,9 @@
 import type { BookingSortField } from '@seva/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Dialect } from '../../db/database';
-import type { CustomerServiceBookingsTable, VendorsTable } from '../../db/marketplace-tables';
+import type { Dialect } from '../../db/driver/database';
+import { matchesText, orderedTrigramMatch } from '../../db/driver/search';
 import type { Database } from '../../db/schema';
-import { matchesText, orderedTrigramMatch } from '../../db/search';
+import type { CustomerServiceBookingsTable, VendorsTable } from '../../db/schema/marketplace-tables';
 import { ID_RANGE, idsInRanges } from '../../lib/lists/id-ranges';
 import { NO_LIMIT, type Page, sortOrder } from '../../lib/lists/paging';
 

@@ -1,6 +1,6 @@
 import type { ServiceCategory, SubService } from '@seva/contract';
 import type { Selectable } from 'kysely';
-import type { ServiceCategoriesTable, ServicesTable } from '../../db/marketplace-tables';
+import type { ServiceCategoriesTable, ServicesTable } from '../../db/schema/marketplace-tables';
 
 export type CategoryRow = Selectable<ServiceCategoriesTable>;
 export type SubServiceRow = Selectable<ServicesTable>;

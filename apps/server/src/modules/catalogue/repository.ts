@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/database';
+import type { Dialect } from '../../db/driver/database';
+import { matchesText } from '../../db/driver/search';
 import type { Database } from '../../db/schema';
-import { matchesText } from '../../db/search';
 import { NO_LIMIT } from '../../lib/lists/paging';
 import { type CategoryRow, categoryColumnOf } from './mapper';
 

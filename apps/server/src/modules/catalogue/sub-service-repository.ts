@@ -1,8 +1,8 @@
 import type { SubServiceListQuery } from '@seva/contract';
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/database';
+import type { Dialect } from '../../db/driver/database';
+import { matchesText } from '../../db/driver/search';
 import type { Database } from '../../db/schema';
-import { matchesText } from '../../db/search';
 import { NO_LIMIT } from '../../lib/lists/paging';
 import type { SubServiceRow } from './mapper';
 

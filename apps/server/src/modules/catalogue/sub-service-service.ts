@@ -5,7 +5,7 @@ import {
   type SubServiceListQuery,
   type UpdateSubServiceBody,
 } from '@seva/contract';
-import { isForeignKeyViolation } from '../../db/constraint-errors';
+import { isForeignKeyViolation } from '../../db/driver/constraint-errors';
 import { conflict, unprocessable } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import type { Actor } from '../audit/actor';

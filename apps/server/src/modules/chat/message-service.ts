@@ -6,10 +6,10 @@ import {
   sendMessagePayloadSchema,
 } from '@seva/contract';
 import type { Kysely, Transaction } from 'kysely';
-import { insertChatMessage } from '../../db/chat-message-insert';
-import type { Dialect } from '../../db/database';
+import type { Dialect } from '../../db/driver/database';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/time';
+import { insertChatMessage } from './message-insert';
 import type { ChatPrincipal } from './principal';
 import type { RoomRow } from './repository';
 import type { RoomCache } from './room-cache';

@@ -1,8 +1,8 @@
 import type { ChatSenderType } from '@seva/contract';
 import { type Kysely, type SqlBool, sql } from 'kysely';
-import type { Dialect } from '../../db/database';
+import type { Dialect } from '../../db/driver/database';
+import { matchesText } from '../../db/driver/search';
 import type { Database } from '../../db/schema';
-import { matchesText } from '../../db/search';
 import { NO_LIMIT } from '../../lib/lists/paging';
 
 const ROOM_COLUMNS = ['room_id', 'vendor_id', 'admin_id', 'created_at'] as const;

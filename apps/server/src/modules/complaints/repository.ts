@@ -1,9 +1,9 @@
 import type { ComplaintStatus } from '@seva/contract';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { ComplaintKind } from '../../db/complaint-tables';
-import type { Dialect } from '../../db/database';
+import type { Dialect } from '../../db/driver/database';
+import { matchesText } from '../../db/driver/search';
 import type { Database } from '../../db/schema';
-import { matchesText } from '../../db/search';
+import type { ComplaintKind } from '../../db/schema/complaint-tables';
 import { NO_LIMIT, type Page } from '../../lib/lists/paging';
 import { CUSTOMER_COMPLAINT_COLUMNS, VENDOR_COMPLAINT_COLUMNS } from './columns';
 

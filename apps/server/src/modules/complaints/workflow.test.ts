@@ -6,7 +6,7 @@ import {
 } from '@seva/contract';
 import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomersTable, VendorsTable } from '../../db/marketplace-tables';
+import type { CustomersTable, VendorsTable } from '../../db/schema/marketplace-tables';
 import {
   daysFromNow,
   insertCustomer,

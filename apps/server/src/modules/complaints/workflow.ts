@@ -9,9 +9,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
-import type { ComplaintKind, ComplaintReplyChannel } from '../../db/complaint-tables';
-import { isForeignKeyViolation } from '../../db/constraint-errors';
+import { isForeignKeyViolation } from '../../db/driver/constraint-errors';
 import type { Database } from '../../db/schema';
+import type { ComplaintKind, ComplaintReplyChannel } from '../../db/schema/complaint-tables';
 import { conflict, notFound, serviceUnavailable, unprocessable } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import type { Actor } from '../audit/actor';

@@ -6,7 +6,7 @@ import {
 } from '@seva/contract';
 import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomersTable } from '../../db/marketplace-tables';
+import type { CustomersTable } from '../../db/schema/marketplace-tables';
 import { appToken } from '../../test/app-tokens';
 import {
   insertBooking,

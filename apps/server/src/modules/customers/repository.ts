@@ -1,10 +1,10 @@
 import type { CustomerSortField } from '@seva/contract';
 import type { Kysely, Selectable } from 'kysely';
-import { countRows } from '../../db/count-rows';
-import type { Dialect } from '../../db/database';
-import type { CustomersTable } from '../../db/marketplace-tables';
+import { countRows } from '../../db/driver/count-rows';
+import type { Dialect } from '../../db/driver/database';
+import { matchesText } from '../../db/driver/search';
 import type { Database } from '../../db/schema';
-import { matchesText } from '../../db/search';
+import type { CustomersTable } from '../../db/schema/marketplace-tables';
 import { NO_LIMIT, type Page, sortOrder } from '../../lib/lists/paging';
 
 export type CustomerRow = Selectable<CustomersTable>;

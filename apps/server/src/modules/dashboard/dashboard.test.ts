@@ -8,7 +8,7 @@ import type {
   VendorComplaintsTable,
   VendorPaymentsTable,
   VendorsTable,
-} from '../../db/marketplace-tables';
+} from '../../db/schema/marketplace-tables';
 import {
   daysFromNow,
   insertBooking,

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Dialect } from '../../db/database';
+import type { Dialect } from '../../db/driver/database';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;

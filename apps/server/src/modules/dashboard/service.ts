@@ -1,6 +1,6 @@
 import type { Dashboard } from '@seva/contract';
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/database';
+import type { Dialect } from '../../db/driver/database';
 import type { Database } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { sharedRuns } from '../../lib/shared-runs';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createClient } from 'redis';
-import { readMigrationState } from '../../db/migration-state';
+import { readMigrationState } from '../../db/migrations/migration-state';
 import { serviceUnavailable } from '../../lib/http-error';
 import { connectRedisClients } from '../../lib/redis-client';
 import { OVERLOADED_MESSAGE } from '../../plugins/load-shedding';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { ReadMarkKind } from '../../db/cockpit-tables';
 import type { Database } from '../../db/schema';
+import type { ReadMarkKind } from '../../db/schema/cockpit-tables';
 
 /** Vendors neither approved, rejected nor blocked: the Pending Approval screen's (and the dashboard's) count. */
 export async function countPendingApprovals(db: Kysely<Database>): Promise<number> {

@@ -6,7 +6,7 @@ import {
   paymentCapturedPayloadSchema,
 } from '@seva/contract';
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../../db/constraint-errors';
+import { isUniqueViolation } from '../../db/driver/constraint-errors';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';

@@ -8,10 +8,8 @@ import {
 } from '@seva/contract';
 import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedColumns } from '../../db/fixtures';
-import type { CustomersTable, ServiceCategoriesTable } from '../../db/marketplace-tables';
+import type { CustomersTable, ServiceCategoriesTable } from '../../db/schema/marketplace-tables';
 import { appToken } from '../../test/app-tokens';
-
 import {
   insertBooking,
   insertCategory,
@@ -19,6 +17,7 @@ import {
   insertPlan,
   insertVendor,
 } from '../../test/factories';
+import { approvedColumns } from '../../test/fixtures';
 import { rowCounts } from '../../test/row-counts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';

@@ -1,14 +1,14 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { PaymentOrdersTable } from '../../db/app-tables';
-import type { Dialect } from '../../db/database';
+import type { Dialect } from '../../db/driver/database';
+import type { Database } from '../../db/schema';
+import type { PaymentOrdersTable } from '../../db/schema/app-tables';
 import type {
   CustomerPaymentsTable,
   VendorPaymentsTable,
   VendorSubscriptionColumn,
   VendorSubscriptionsTable,
   VendorsTable,
-} from '../../db/marketplace-tables';
-import type { Database } from '../../db/schema';
+} from '../../db/schema/marketplace-tables';
 
 export type PaymentOrderRow = Selectable<PaymentOrdersTable>;
 

@@ -1,10 +1,8 @@
 import { type LiveEvent, PaymentWebhookMessages } from '@seva/contract';
 import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedColumns } from '../../db/fixtures';
-import type { CustomersTable, ServiceCategoriesTable } from '../../db/marketplace-tables';
+import type { CustomersTable, ServiceCategoriesTable } from '../../db/schema/marketplace-tables';
 import { appToken } from '../../test/app-tokens';
-
 import {
   daysFromNow,
   insertBooking,
@@ -15,6 +13,7 @@ import {
   insertVendor,
   insertVendorPayment,
 } from '../../test/factories';
+import { approvedColumns } from '../../test/fixtures';
 import { capturedEvent, deliver, TEST_WEBHOOK_SECRET, WEBHOOK } from '../../test/payment-webhook';
 import { rowCounts } from '../../test/row-counts';
 import { createTestApp, type TestApp } from '../../test/test-app';

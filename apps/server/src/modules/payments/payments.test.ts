@@ -7,7 +7,7 @@ import {
 } from '@seva/contract';
 import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerPaymentsTable, CustomersTable } from '../../db/marketplace-tables';
+import type { CustomerPaymentsTable, CustomersTable } from '../../db/schema/marketplace-tables';
 import {
   ADDRESS,
   insertBooking,

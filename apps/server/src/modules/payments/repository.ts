@@ -1,9 +1,9 @@
 import type { CustomerPaymentSortField, VendorPaymentSortField } from '@seva/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { Dialect } from '../../db/database';
-import type { CustomerPaymentsTable, VendorPaymentsTable } from '../../db/marketplace-tables';
+import type { Dialect } from '../../db/driver/database';
+import { matchesText } from '../../db/driver/search';
 import type { Database } from '../../db/schema';
-import { matchesText } from '../../db/search';
+import type { CustomerPaymentsTable, VendorPaymentsTable } from '../../db/schema/marketplace-tables';
 import { NO_LIMIT, type Page, sortOrder } from '../../lib/lists/paging';
 
 export type CustomerPaymentRow = Selectable<CustomerPaymentsTable>;

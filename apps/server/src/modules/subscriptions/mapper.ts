@@ -1,6 +1,6 @@
 import type { SubscriptionPlan } from '@seva/contract';
 import type { Selectable } from 'kysely';
-import type { SubscriptionsTable } from '../../db/marketplace-tables';
+import type { SubscriptionsTable } from '../../db/schema/marketplace-tables';
 
 export type PlanRow = Selectable<SubscriptionsTable>;
 

@@ -1,9 +1,9 @@
 import type { SubscriptionListQuery } from '@seva/contract';
 import type { Kysely } from 'kysely';
-import { countRows } from '../../db/count-rows';
-import type { Dialect } from '../../db/database';
+import { countRows } from '../../db/driver/count-rows';
+import type { Dialect } from '../../db/driver/database';
+import { matchesText } from '../../db/driver/search';
 import type { Database } from '../../db/schema';
-import { matchesText } from '../../db/search';
 import { NO_LIMIT } from '../../lib/lists/paging';
 import type { PlanRow } from './mapper';
 

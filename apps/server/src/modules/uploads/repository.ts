@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { UploadsTable } from '../../db/auth-tables';
 import type { Database } from '../../db/schema';
+import type { UploadsTable } from '../../db/schema/auth-tables';
 
 /** Records a stored file once; answers whether this call added it (false: the same image was stored before). */
 export async function recordUpload(db: Kysely<Database>, row: Insertable<UploadsTable>): Promise<boolean> {

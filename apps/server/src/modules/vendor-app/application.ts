@@ -1,6 +1,6 @@
 import { maskKycNumber, type VendorApplication, vendorOperatingFields } from '@seva/contract';
 import type { Updateable } from 'kysely';
-import type { VendorsTable } from '../../db/marketplace-tables';
+import type { VendorsTable } from '../../db/schema/marketplace-tables';
 import type { VendorRow } from '../vendors/mapper';
 
 /** The vendor columns an application writes, by body field (bussiness_category goes with service_cat_id). */

@@ -7,7 +7,7 @@ import {
 } from '@seva/contract';
 import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CustomersTable, ServiceCategoriesTable } from '../../db/marketplace-tables';
+import type { CustomersTable, ServiceCategoriesTable } from '../../db/schema/marketplace-tables';
 import { appToken } from '../../test/app-tokens';
 import {
   daysFromNow,

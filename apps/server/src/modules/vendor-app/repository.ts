@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { VendorComplaintsTable, VendorsTable } from '../../db/marketplace-tables';
 import type { Database } from '../../db/schema';
+import type { VendorComplaintsTable, VendorsTable } from '../../db/schema/marketplace-tables';
 import type { BookingRow } from '../bookings/repository';
 import type { VendorRow } from '../vendors/mapper';
 

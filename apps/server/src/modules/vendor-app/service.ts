@@ -9,7 +9,7 @@ import {
   vendorAppStatus,
 } from '@seva/contract';
 import type { Updateable } from 'kysely';
-import type { VendorsTable } from '../../db/marketplace-tables';
+import type { VendorsTable } from '../../db/schema/marketplace-tables';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';

@@ -1,6 +1,6 @@
 import { type VendorDecision, VendorMessages } from '@seva/contract';
 import type { Updateable } from 'kysely';
-import type { Flag, VendorsTable } from '../../db/marketplace-tables';
+import type { Flag, VendorsTable } from '../../db/schema/marketplace-tables';
 import type { VENDOR_DECISION_COLUMNS } from './decision-columns';
 import type { VendorFlags } from './repository';
 

@@ -1,6 +1,6 @@
 import { type KycField, maskKycNumber, trialDaysLeft, type Vendor } from '@seva/contract';
 import type { Selectable } from 'kysely';
-import type { VendorsTable } from '../../db/marketplace-tables';
+import type { VendorsTable } from '../../db/schema/marketplace-tables';
 import { ownedUtf8 } from '../../lib/lists/json-row-cache';
 
 /** The deciding admins' names, joined where a vendor row is read (repository deciderNames). */

@@ -1,11 +1,11 @@
 import { type VendorSort, vendorStatusesMatching } from '@seva/contract';
 import { type ExpressionBuilder, expressionBuilder, type Kysely, sql, type Updateable } from 'kysely';
-import { countRows } from '../../db/count-rows';
-import type { Dialect } from '../../db/database';
-import type { Flag, SubscriptionStatus, VendorsTable } from '../../db/marketplace-tables';
-import { preparedQuery } from '../../db/prepared-query';
+import { countRows } from '../../db/driver/count-rows';
+import type { Dialect } from '../../db/driver/database';
+import { preparedQuery } from '../../db/driver/prepared-query';
+import { orderedTrigramMatch } from '../../db/driver/search';
 import type { Database } from '../../db/schema';
-import { orderedTrigramMatch } from '../../db/search';
+import type { Flag, SubscriptionStatus, VendorsTable } from '../../db/schema/marketplace-tables';
 import { ID_RANGE, idsInRanges } from '../../lib/lists/id-ranges';
 import { NO_LIMIT } from '../../lib/lists/paging';
 import { VENDOR_DECISION_COLUMNS } from './decision-columns';

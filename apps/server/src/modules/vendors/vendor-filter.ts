@@ -1,9 +1,9 @@
 import { type VendorState, type VendorView, vendorStatusesMatching } from '@seva/contract';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { Dialect } from '../../db/database';
-import type { SubscriptionStatus } from '../../db/marketplace-tables';
+import type { Dialect } from '../../db/driver/database';
+import { matchesText } from '../../db/driver/search';
 import type { Database } from '../../db/schema';
-import { matchesText } from '../../db/search';
+import type { SubscriptionStatus } from '../../db/schema/marketplace-tables';
 
 /** Which vendors a list shows; every part is optional and they combine with AND. */
 export interface VendorFilter {

@@ -1,8 +1,8 @@
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
-import type { Dialect } from '../../../db/database';
-import type { VendorsTable } from '../../../db/marketplace-tables';
+import type { Dialect } from '../../../db/driver/database';
+import { matchesText } from '../../../db/driver/search';
 import type { Database } from '../../../db/schema';
-import { matchesText } from '../../../db/search';
+import type { VendorsTable } from '../../../db/schema/marketplace-tables';
 
 /** The vendor columns the assign view shows and the rules read. */
 const CANDIDATE_COLUMNS = [
