@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { formSchema } from '@/lib/form-schema';
 import { fromNavigationState, idFromSearch } from './edit-target';
-import { subServicePriceError } from './price';
+import { subServicePriceField, subServicePriceTexts } from './price';
 
-describe('subServicePriceError', () => {
+const subServicePriceError = (price: string) =>
+  formSchema(z.object({ price: subServicePriceField }), { price: subServicePriceTexts })({ price }).price ??
+  null;
+
+describe('the sub-service price', () => {
   it('accepts prices above 0 with at most two decimals', () => {
     for (const text of ['0.01', '199', '1249.50', '19.99']) expect(subServicePriceError(text)).toBeNull();
   });

@@ -1,10 +1,20 @@
-import { hasAtMostTwoDecimals } from '@seva/contract';
+import { insertSubServiceBodySchema } from '@seva/contract';
+import { z } from 'zod';
+import type { FieldTexts } from '@/lib/form-schema';
 import { CatalogueTexts } from './texts';
 
-/** The sub-service price of docs/product/catalogue.md#sub-service-form-rules: a number greater than 0 (min 0.01, step 0.01). Null when valid. */
-export function subServicePriceError(text: string): string | null {
-  const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value <= 0) return CatalogueTexts.pricePositive;
-  if (!hasAtMostTwoDecimals(value)) return CatalogueTexts.priceTwoDecimals;
-  return null;
-}
+/** The sub-service price as typed, checked by the contract's service_price rule (greater than 0, at most two decimals). */
+export const subServicePriceField = z
+  .string()
+  .trim()
+  .min(1)
+  .transform(Number)
+  .pipe(insertSubServiceBodySchema.shape.service_price);
+
+/** docs/product/catalogue.md#sub-service-form-rules: blank, not a number or not greater than 0; then the decimals. */
+export const subServicePriceTexts: FieldTexts = {
+  blank: CatalogueTexts.pricePositive,
+  invalid_type: CatalogueTexts.pricePositive,
+  too_small: CatalogueTexts.pricePositive,
+  custom: CatalogueTexts.priceTwoDecimals,
+};

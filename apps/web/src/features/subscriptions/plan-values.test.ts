@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PLAN, isComplete, parsePlanDuration, parsePlanPrice, toPlanBody } from './plan-values';
+import { formSchema } from '@/lib/form-schema';
+import {
+  EMPTY_PLAN,
+  type PlanValues,
+  parsePlanDuration,
+  parsePlanPrice,
+  planFieldTexts,
+  planFormSchema,
+  toPlanBody,
+} from './plan-values';
+
+const planErrors = (values: PlanValues) => Object.values(formSchema(planFormSchema, planFieldTexts)(values));
+const isComplete = (values: PlanValues) => planErrors(values).length === 0;
 
 describe('plan values', () => {
   it('parses the price as a decimal, and as 0 when it is not a number', () => {
@@ -16,6 +28,9 @@ describe('plan values', () => {
     expect(isComplete({ name: 'Gold', price: '', description: 'x', duration: '30' })).toBe(false);
     expect(isComplete({ name: 'Gold', price: '10', description: '\n', duration: '30' })).toBe(false);
     expect(isComplete({ name: 'Gold', price: '10', description: 'x', duration: ' ' })).toBe(false);
+    expect(planErrors({ name: '', price: '10', description: 'x', duration: '30' })).toEqual([
+      'Please fill in all fields',
+    ]);
   });
 
   it('starts a new plan at 30 days', () => {

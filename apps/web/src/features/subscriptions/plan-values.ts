@@ -1,4 +1,7 @@
-import { PLAN_DURATION_DEFAULT_DAYS } from '@seva/contract';
+import { insertSubscriptionBodySchema, PLAN_DURATION_DEFAULT_DAYS } from '@seva/contract';
+import { z } from 'zod';
+import type { FieldTexts } from '@/lib/form-schema';
+import { SubscriptionTexts } from './texts';
 
 /** What the plan forms hold: text as typed; the price and the duration are parsed only when the plan is sent. */
 export interface PlanValues {
@@ -16,12 +19,28 @@ export const EMPTY_PLAN: PlanValues = {
   duration: String(PLAN_DURATION_DEFAULT_DAYS),
 };
 
-/** docs/product/subscriptions.md#plan-rules: every field is required. */
-export function isComplete(values: PlanValues): boolean {
-  return [values.name, values.price, values.description, values.duration].every(
-    (field) => field.trim() !== '',
-  );
-}
+const filled = z.string().trim().min(1);
+
+/**
+ * docs/product/subscriptions.md#plan-rules: every field is required; the name and the description by the
+ * contract's rules. The price and the duration are judged by the server once parsed (see below).
+ */
+export const planFormSchema = z.object({
+  name: insertSubscriptionBodySchema.shape.subscription_name,
+  price: filled,
+  description: insertSubscriptionBodySchema.shape.subscription_desc,
+  duration: filled,
+});
+
+const fillAllFields: FieldTexts = { blank: SubscriptionTexts.fillAllFields };
+
+/** A blank field is 'Please fill in all fields'. */
+export const planFieldTexts: Record<keyof PlanValues, FieldTexts> = {
+  name: fillAllFields,
+  price: fillAllFields,
+  description: fillAllFields,
+  duration: fillAllFields,
+};
 
 /**
  * The duration as typed, as a number of days. The server takes whole days from 1 to 3650 and says so

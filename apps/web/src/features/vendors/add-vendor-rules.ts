@@ -1,4 +1,6 @@
-import { isMobileNumber } from '@seva/contract';
+import { isMobileNumber, isPincode } from '@seva/contract';
+import { z } from 'zod';
+import { type FieldTexts, formSchema } from '@/lib/form-schema';
 
 /** The static add-vendor form (docs/product/vendors.md#add-vendor): every field is required. */
 export interface AddVendorValues {
@@ -58,26 +60,46 @@ export const ADD_VENDOR_LABELS: Record<keyof AddVendorValues, string> = {
 
 export const requiredMessage = (field: keyof AddVendorValues) => `${ADD_VENDOR_LABELS[field]} is required`;
 
-function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-}
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const filled = z.string().trim().min(1);
+const chosenFile = z.custom<File>((value) => value instanceof File);
 
-/** Every field's first problem, or null; blank fields are reported as required before anything else. */
-export function validateAddVendor(values: AddVendorValues): Partial<Record<keyof AddVendorValues, string>> {
-  const errors: Partial<Record<keyof AddVendorValues, string>> = {};
-  for (const field of Object.keys(ADD_VENDOR_LABELS) as (keyof AddVendorValues)[]) {
-    if (isBlank(values[field])) errors[field] = requiredMessage(field);
-  }
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
-    errors.email = 'Enter a valid email address';
-  if (!errors.mobile && !isMobileNumber(values.mobile)) errors.mobile = 'Enter a 10-digit mobile number';
-  if (!errors.pincode && !/^[1-9]\d{5}$/.test(values.pincode.trim()))
-    errors.pincode = 'Enter a 6-digit pincode';
-  if (!errors.serviceRadius && !(Number(values.serviceRadius) > 0))
-    errors.serviceRadius = 'Service radius must be more than 0 km';
-  if (!errors.photo && values.photo && !values.photo.type.startsWith('image/'))
-    errors.photo = 'The photo must be an image';
-  if (!errors.closingTime && !errors.startTime && values.closingTime <= values.startTime)
-    errors.closingTime = 'Closing time must be after the start time';
-  return errors;
-}
+/**
+ * The form's checks; no API takes the form, so there is no body schema: the contract's phone and pincode
+ * rules and the screen's own. Every blank field is reported as required before anything else (addVendorTexts).
+ */
+const addVendorSchema = z
+  .object({
+    firstName: filled,
+    lastName: filled,
+    email: filled.regex(EMAIL, 'Enter a valid email address'),
+    mobile: filled.refine(isMobileNumber, 'Enter a 10-digit mobile number'),
+    businessName: filled,
+    serviceCategory: filled,
+    subCategory: filled,
+    serviceProof: chosenFile,
+    serviceName: filled,
+    serviceRadius: z
+      .union([z.number(), filled])
+      .refine((radius) => Number(radius) > 0, 'Service radius must be more than 0 km'),
+    description: filled,
+    pincode: filled.refine(isPincode, 'Enter a 6-digit pincode'),
+    startTime: filled,
+    closingTime: filled,
+    photo: chosenFile.refine((file) => file.type.startsWith('image/'), 'The photo must be an image'),
+  })
+  .refine(
+    (values) =>
+      !values.startTime.trim() || !values.closingTime.trim() || values.closingTime > values.startTime,
+    { path: ['closingTime'], message: 'Closing time must be after the start time', when: () => true },
+  );
+
+const addVendorTexts = Object.fromEntries(
+  (Object.keys(ADD_VENDOR_LABELS) as (keyof AddVendorValues)[]).map((field) => [
+    field,
+    { blank: requiredMessage(field) },
+  ]),
+) as Record<keyof AddVendorValues, FieldTexts>;
+
+/** Every field's first problem; blank fields are reported as required before anything else. */
+export const validateAddVendor = formSchema<AddVendorValues>(addVendorSchema, addVendorTexts);

@@ -1,12 +1,14 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { isNotEmpty, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { loginBodySchema } from '@seva/contract';
 import { useLocation, useNavigate } from 'react-router';
+import { FormError } from '@/components/form-error';
 import { errorMessage, isApiError } from '@/lib/api-error';
+import { formSchema } from '@/lib/form-schema';
 import { postSignInPath } from '@/lib/paths';
 import { useLogin } from '../api/login';
 import { useAutoReset } from '../hooks/use-auto-reset';
 import { AuthTexts, LOGIN_ERROR_VISIBLE_MS, VISIBILITY_TOGGLE_PROPS } from '../messages';
-import { FormError } from './form-error';
 import { FormNotice } from './form-notice';
 
 interface LoginFormProps {
@@ -26,10 +28,10 @@ export function LoginForm({ notice = null, onForgotPassword }: LoginFormProps) {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: {
-      email: isNotEmpty(AuthTexts.emailRequired),
-      password: isNotEmpty(AuthTexts.passwordRequired),
-    },
+    validate: formSchema(loginBodySchema, {
+      email: { blank: AuthTexts.emailRequired },
+      password: { blank: AuthTexts.passwordRequired },
+    }),
   });
 
   useAutoReset(login.error, login.reset, LOGIN_ERROR_VISIBLE_MS);

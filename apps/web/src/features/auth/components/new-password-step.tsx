@@ -1,14 +1,27 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { hasLength, matchesField, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { updatePasswordBodySchema } from '@seva/contract';
+import { z } from 'zod';
+import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-error';
+import { formSchema } from '@/lib/form-schema';
 import { useUpdatePassword } from '../api/update-password';
 import { AuthTexts, MIN_PASSWORD_LENGTH, VISIBILITY_TOGGLE_PROPS } from '../messages';
-import { FormError } from './form-error';
 
 interface NewPasswordStepProps {
   phone: string;
   onUpdated: (message: string) => void;
 }
+
+/** The contract's password rule, and the second copy that must match it. */
+const newPasswordSchema = updatePasswordBodySchema
+  .pick({ password: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AuthTexts.passwordsDoNotMatch,
+    when: () => true,
+  });
 
 /** Step 3 of password recovery: the new password, typed twice. Nothing is sent unless both match. */
 export function NewPasswordStep({ phone, onUpdated }: NewPasswordStepProps) {
@@ -16,10 +29,9 @@ export function NewPasswordStep({ phone, onUpdated }: NewPasswordStepProps) {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { password: '', confirmPassword: '' },
-    validate: {
-      password: hasLength({ min: MIN_PASSWORD_LENGTH }, AuthTexts.passwordTooShort),
-      confirmPassword: matchesField('password', AuthTexts.passwordsDoNotMatch),
-    },
+    validate: formSchema(newPasswordSchema, {
+      password: { blank: AuthTexts.passwordTooShort, too_small: AuthTexts.passwordTooShort },
+    }),
   });
 
   const handleSubmit = form.onSubmit(({ password }) => {

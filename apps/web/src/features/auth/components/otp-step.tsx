@@ -1,10 +1,12 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { verifyOtpBodySchema } from '@seva/contract';
+import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-error';
+import { formSchema } from '@/lib/form-schema';
 import { useForgetPassword } from '../api/forget-password';
 import { useVerifyOtp } from '../api/verify-otp';
 import { AuthTexts } from '../messages';
-import { FormError } from './form-error';
 import { FormNotice } from './form-notice';
 
 interface OtpStepProps {
@@ -14,11 +16,6 @@ interface OtpStepProps {
   onVerified: () => void;
 }
 
-function validateOtp(value: string): string | null {
-  if (!value.trim()) return AuthTexts.otpRequired;
-  return /^\d{6}$/.test(value.trim()) ? null : AuthTexts.otpInvalid;
-}
-
 /** Step 2 of password recovery: the six-digit code texted to the phone. */
 export function OtpStep({ phone, notice, onVerified }: OtpStepProps) {
   const verifyOtp = useVerifyOtp();
@@ -26,7 +23,9 @@ export function OtpStep({ phone, notice, onVerified }: OtpStepProps) {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { otp: '' },
-    validate: { otp: validateOtp },
+    validate: formSchema(verifyOtpBodySchema.pick({ otp: true }), {
+      otp: { blank: AuthTexts.otpRequired, invalid_format: AuthTexts.otpInvalid },
+    }),
   });
 
   const handleSubmit = form.onSubmit(({ otp }) => {

@@ -1,10 +1,11 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { normalizePhone } from '@seva/contract';
+import { forgetPasswordBodySchema, normalizePhone } from '@seva/contract';
+import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-error';
+import { formSchema } from '@/lib/form-schema';
 import { useForgetPassword } from '../api/forget-password';
-import { validatePhone } from '../phone';
-import { FormError } from './form-error';
+import { AuthTexts } from '../messages';
 
 interface PhoneStepProps {
   onCodeSent: (phone: string, message: string) => void;
@@ -16,7 +17,9 @@ export function PhoneStep({ onCodeSent }: PhoneStepProps) {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { phone: '' },
-    validate: { phone: validatePhone },
+    validate: formSchema(forgetPasswordBodySchema, {
+      phone: { blank: AuthTexts.phoneRequired, custom: AuthTexts.phoneInvalid },
+    }),
   });
 
   const handleSubmit = form.onSubmit(({ phone }) => {

@@ -1,8 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { Booking } from '@seva/contract';
+import { type Booking, cancelBookingBodySchema } from '@seva/contract';
 import { IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { FormError } from '@/components/form-error';
+import { errorMessage } from '@/lib/api-error';
+import { formSchema } from '@/lib/form-schema';
 import { useCancelBooking } from '../api/cancel-booking';
 
 export const CANCEL_REASON_REQUIRED = 'Please enter a reason for cancelling the booking.';
@@ -48,15 +51,19 @@ interface CancelBookingFormProps {
 }
 
 function CancelBookingForm({ booking, cancel, onClose }: CancelBookingFormProps) {
-  const [reason, setReason] = useState('');
-  const [reasonMissing, setReasonMissing] = useState(false);
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: formSchema(cancelBookingBodySchema.pick({ reason: true }), {
+      reason: { blank: CANCEL_REASON_REQUIRED },
+    }),
+    // A new reason may be sent again, e.g. after the server refused the text.
+    onValuesChange: () => {
+      if (cancel.isError) cancel.reset();
+    },
+  });
 
-  const submit = () => {
+  const submit = form.onSubmit(({ reason }) => {
     const trimmed = reason.trim();
-    if (trimmed === '') {
-      setReasonMissing(true);
-      return;
-    }
     cancel.mutate(
       // The vendor the admin saw: a re-assignment landing meanwhile refuses the cancellation (409).
       { bookingId: booking.booking_id, body: { reason: trimmed, vendor_id: booking.vendor_id } },
@@ -72,43 +79,37 @@ function CancelBookingForm({ booking, cancel, onClose }: CancelBookingFormProps)
         },
       },
     );
-  };
+  });
 
   return (
-    <Stack gap="md">
-      <Text size="sm">
-        {booking.customer_name} · {booking.service_category_name ?? 'Service'}
-        {booking.vendor_id === null ? '' : ` · Vendor ID ${booking.vendor_id}`}
-      </Text>
-      <Textarea
-        label="Reason"
-        required
-        value={reason}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-          setReasonMissing(false);
-          // A new reason may be sent again, e.g. after the server refused the text.
-          if (cancel.isError) cancel.reset();
-        }}
-        error={reasonMissing ? CANCEL_REASON_REQUIRED : undefined}
-        rows={3}
-        maxLength={500}
-        disabled={cancel.isPending}
-        data-autofocus
-      />
-      {cancel.isError ? (
-        <Alert color="red" role="alert" title="The booking was not cancelled">
-          {cancel.error.message}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
-          Keep booking
-        </Button>
-        <Button color="red" onClick={submit} loading={cancel.isPending} disabled={cancel.isError}>
-          Cancel booking
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          {booking.customer_name} · {booking.service_category_name ?? 'Service'}
+          {booking.vendor_id === null ? '' : ` · Vendor ID ${booking.vendor_id}`}
+        </Text>
+        <Textarea
+          label="Reason"
+          required
+          {...form.getInputProps('reason')}
+          rows={3}
+          maxLength={500}
+          disabled={cancel.isPending}
+          data-autofocus
+        />
+        <FormError
+          title="The booking was not cancelled"
+          message={cancel.isError ? errorMessage(cancel.error) : null}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
+            Keep booking
+          </Button>
+          <Button type="submit" color="red" loading={cancel.isPending} disabled={cancel.isError}>
+            Cancel booking
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

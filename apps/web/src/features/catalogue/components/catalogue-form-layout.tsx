@@ -2,6 +2,9 @@ import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
+import { FormError } from '@/components/form-error';
+import type { FieldTexts } from '@/lib/form-schema';
 import { CataloguePaths, CatalogueTexts } from '../texts';
 import { ImageField, isAllowedImage } from './image-field';
 
@@ -12,13 +15,16 @@ export interface CatalogueFormValues {
   icon: File | null;
 }
 
-const required = (message: string) => (value: string) => (value.trim() ? null : message);
+/** A chosen icon must be an image the upload takes (docs/product/catalogue.md#image-upload); none is checked on save. */
+export const catalogueIconField = z.custom<File | null>(
+  (file) => file === null || (file instanceof File && isAllowedImage(file)),
+  CatalogueTexts.notAnImage,
+);
 
-/** docs/product/catalogue.md: name and description are required; a chosen icon must be an image the upload takes. */
-export const catalogueFieldRules = {
-  name: required(CatalogueTexts.nameRequired),
-  description: required(CatalogueTexts.descriptionRequired),
-  icon: (file: File | null) => (file && !isAllowedImage(file) ? CatalogueTexts.notAnImage : null),
+/** docs/product/catalogue.md: the name and the description are required (the contract's rules, the screen's words). */
+export const catalogueFieldTexts: Partial<Record<keyof CatalogueFormValues, FieldTexts>> = {
+  name: { blank: CatalogueTexts.nameRequired },
+  description: { blank: CatalogueTexts.descriptionRequired },
 };
 
 /** The part of a Mantine form over CatalogueFormValues (or more) that the layout reads and writes. */
@@ -38,6 +44,8 @@ interface CatalogueFormLayoutProps {
   editing: boolean;
   saving: boolean;
   submitLabel: string;
+  /** Why the last submit failed (docs/product/catalogue.md's alerts), above the buttons. */
+  problem: string | null;
   /** Fields between the icon and the description, e.g. the sub-service's price. */
   children?: ReactNode;
 }
@@ -51,6 +59,7 @@ export function CatalogueFormLayout({
   editing,
   saving,
   submitLabel,
+  problem,
   children,
 }: CatalogueFormLayoutProps) {
   return (
@@ -83,6 +92,7 @@ export function CatalogueFormLayout({
           disabled={saving}
           {...form.getInputProps('description')}
         />
+        <FormError message={problem} />
         <Group gap="sm">
           <Button type="submit" loading={saving}>
             {submitLabel}

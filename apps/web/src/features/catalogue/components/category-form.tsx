@@ -1,11 +1,25 @@
 import { useForm } from '@mantine/form';
-import type { ServiceCategory } from '@seva/contract';
+import { insertServiceCategoryBodySchema, type ServiceCategory } from '@seva/contract';
+import { z } from 'zod';
 import { errorMessage, messageOr } from '@/lib/api-error';
+import { formSchema } from '@/lib/form-schema';
 import { useCreateServiceCategory } from '../api/create-service-category';
 import { useUpdateServiceCategory } from '../api/update-service-category';
 import { useCatalogueSave } from '../hooks/use-catalogue-save';
 import { CatalogueTexts } from '../texts';
-import { CatalogueFormLayout, type CatalogueFormValues, catalogueFieldRules } from './catalogue-form-layout';
+import {
+  CatalogueFormLayout,
+  type CatalogueFormValues,
+  catalogueFieldTexts,
+  catalogueIconField,
+} from './catalogue-form-layout';
+
+/** The contract's category name and description rules under the form's names, and the chosen icon. */
+const categoryFormSchema = z.object({
+  name: insertServiceCategoryBodySchema.shape.service_category_name,
+  description: insertServiceCategoryBodySchema.shape.service_desc,
+  icon: catalogueIconField,
+});
 
 interface CategoryFormProps {
   /** The category to edit; null adds a new one. */
@@ -24,9 +38,9 @@ export function CategoryForm({ category, onSaved }: CategoryFormProps) {
       description: category?.service_description ?? '',
       icon: null,
     },
-    validate: catalogueFieldRules,
+    validate: formSchema(categoryFormSchema, catalogueFieldTexts),
   });
-  const { save, isUploading } = useCatalogueSave(form, onSaved);
+  const { save, isUploading, problem } = useCatalogueSave(form, onSaved);
   const saving = isUploading || create.isPending || update.isPending;
 
   function submit(values: CatalogueFormValues) {
@@ -54,6 +68,7 @@ export function CategoryForm({ category, onSaved }: CategoryFormProps) {
     <CatalogueFormLayout
       form={form}
       onSubmit={form.onSubmit(submit)}
+      problem={problem}
       labels={{ name: 'Name', icon: 'Service Icon' }}
       currentIcon={category?.service_image_url}
       editing={editing}

@@ -1,18 +1,34 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import type { ServiceCategory, SubService } from '@seva/contract';
+import { insertSubServiceBodySchema, type ServiceCategory, type SubService } from '@seva/contract';
+import { z } from 'zod';
 import { errorMessage } from '@/lib/api-error';
+import { formSchema } from '@/lib/form-schema';
 import { useCreateSubService } from '../api/create-sub-service';
 import { useUpdateSubService } from '../api/update-sub-service';
 import { useCatalogueSave } from '../hooks/use-catalogue-save';
-import { subServicePriceError } from '../price';
+import { subServicePriceField, subServicePriceTexts } from '../price';
 import { CatalogueTexts } from '../texts';
-import { CatalogueFormLayout, type CatalogueFormValues, catalogueFieldRules } from './catalogue-form-layout';
+import {
+  CatalogueFormLayout,
+  type CatalogueFormValues,
+  catalogueFieldTexts,
+  catalogueIconField,
+} from './catalogue-form-layout';
 
 interface SubServiceFormValues extends CatalogueFormValues {
   price: string;
 }
+
+/** The contract's sub-service name, description and price rules under the form's names, and the chosen icon. */
+const subServiceFormSchema = z.object({
+  name: insertSubServiceBodySchema.shape.service_name,
+  description: insertSubServiceBodySchema.shape.service_description,
+  price: subServicePriceField,
+  icon: catalogueIconField,
+});
+
+const subServiceFieldTexts = { ...catalogueFieldTexts, price: subServicePriceTexts };
 
 interface SubServiceFormProps {
   category: Pick<ServiceCategory, 'service_cat_id'>;
@@ -23,7 +39,7 @@ interface SubServiceFormProps {
 
 /**
  * Sub-Service Name, Icon, Price and Description. A price that is not a positive number and a missing
- * icon on add are alerted with the texts of docs/product/catalogue.md#sub-service-form-rules; the icon is uploaded before the save is sent.
+ * icon on add are shown in the form's alert and under the field with the texts of docs/product/catalogue.md#sub-service-form-rules; the icon is uploaded before the save is sent.
  */
 export function SubServiceForm({ category, subService, onSaved }: SubServiceFormProps) {
   const editing = subService !== null;
@@ -36,18 +52,12 @@ export function SubServiceForm({ category, subService, onSaved }: SubServiceForm
       description: subService?.service_description ?? '',
       icon: null,
     },
-    validate: catalogueFieldRules,
+    validate: formSchema(subServiceFormSchema, subServiceFieldTexts),
   });
-  const { save, isUploading } = useCatalogueSave(form, onSaved);
+  const { save, isUploading, problem, refuse } = useCatalogueSave(form, onSaved);
   const saving = isUploading || create.isPending || update.isPending;
 
   function submit(values: SubServiceFormValues) {
-    const priceError = subServicePriceError(values.price);
-    if (priceError) {
-      notifications.show({ color: 'red', message: priceError });
-      form.setFieldError('price', priceError);
-      return;
-    }
     const fields = {
       service_cat_id: subService?.service_cat_id ?? category.service_cat_id,
       service_name: values.name.trim(),
@@ -75,7 +85,11 @@ export function SubServiceForm({ category, subService, onSaved }: SubServiceForm
   return (
     <CatalogueFormLayout
       form={form}
-      onSubmit={form.onSubmit(submit)}
+      // A refused price is also the form's alert (docs/product/catalogue.md#sub-service-form-rules).
+      onSubmit={form.onSubmit(submit, (errors) =>
+        refuse(typeof errors.price === 'string' ? errors.price : null),
+      )}
+      problem={problem}
       labels={{ name: 'Sub-Service Name', icon: 'Sub-Service Icon' }}
       currentIcon={subService?.service_image_url}
       editing={editing}

@@ -1,13 +1,11 @@
-import { notifications } from '@mantine/notifications';
 import { errorMessage } from '@/lib/api-error';
 import { useUploadImage } from '../api/upload-image';
-import { CatalogueTexts } from '../texts';
 
 export type UploadOutcome = { ok: true; url: string | undefined } | { ok: false; reason: string };
 
 /**
- * Uploads the chosen image before a save. On failure it alerts 'File upload failed. Please try again.'
- * (docs/product/catalogue.md#image-upload) and answers the server's reason, so the form can show it and must not send the save.
+ * Uploads the chosen image before a save. On failure it answers the server's reason, so the form can show
+ * it and 'File upload failed. Please try again.' (docs/product/catalogue.md#image-upload) and must not send the save.
  */
 export function useUploadChosenImage() {
   const upload = useUploadImage();
@@ -17,7 +15,6 @@ export function useUploadChosenImage() {
     try {
       return { ok: true, url: await upload.mutateAsync(file) };
     } catch (error) {
-      notifications.show({ color: 'red', message: CatalogueTexts.uploadFailed });
       return { ok: false, reason: errorMessage(error) };
     }
   }

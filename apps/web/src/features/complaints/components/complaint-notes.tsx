@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { COMPLAINT_NOTE_MAX_LENGTH, type ComplaintNote } from '@seva/contract';
+import { COMPLAINT_NOTE_MAX_LENGTH, type ComplaintNote, updateComplaintBodySchema } from '@seva/contract';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { formatDateTime } from '@/lib/format';
@@ -73,6 +73,7 @@ export function ComplaintNotes({ complaint }: { complaint: ComplaintView }) {
       <NoteForm
         label={WorkflowTexts.addNote}
         submitLabel={WorkflowTexts.addNote}
+        rule={updateComplaintBodySchema.shape.note.unwrap()}
         requiredText={WorkflowTexts.noteRequired}
         maxLength={COMPLAINT_NOTE_MAX_LENGTH}
         sending={add.isPending}

@@ -1,5 +1,5 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { COMPLAINT_REPLY_MAX_LENGTH } from '@seva/contract';
+import { COMPLAINT_REPLY_MAX_LENGTH, complaintReplyBodySchema } from '@seva/contract';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useReplyToCustomer } from '../api/reply-to-customer';
@@ -44,6 +44,7 @@ function CustomerSmsReply({ complaint, onChanged }: ComplaintReplyProps) {
       <NoteForm
         label={WorkflowTexts.replyBySms}
         submitLabel={WorkflowTexts.sendReply}
+        rule={complaintReplyBodySchema.shape.text}
         requiredText={WorkflowTexts.replyRequired}
         maxLength={COMPLAINT_REPLY_MAX_LENGTH}
         sending={reply.isPending}

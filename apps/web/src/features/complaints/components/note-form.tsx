@@ -1,10 +1,17 @@
 import { Button, Stack, Textarea } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { FormError } from '@/components/form-error';
+import { errorLine } from '@/components/query-error-alert';
+import { errorMessage } from '@/lib/api-error';
+import { formSchema } from '@/lib/form-schema';
 
 interface NoteFormProps {
   label: string;
   submitLabel: string;
+  /** The contract's rule for the text, e.g. complaintReplyBodySchema.shape.text. */
+  rule: z.ZodType;
   /** Shown under the textarea when it is submitted blank. */
   requiredText: string;
   maxLength: number;
@@ -23,6 +30,7 @@ interface NoteFormProps {
 export function NoteForm({
   label,
   submitLabel,
+  rule,
   requiredText,
   maxLength,
   sending,
@@ -32,19 +40,15 @@ export function NoteForm({
   description,
   onSubmit,
 }: NoteFormProps) {
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useForm({
+    initialValues: { text: '' },
+    validate: formSchema(z.object({ text: rule }), { text: { blank: requiredText } }),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async ({ text }) => {
     if (sending) return;
-    if (text.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    const sent = text;
-    if (await onSubmit(sent.trim())) setText((current) => (current === sent ? '' : current));
-  };
+    if ((await onSubmit(text.trim())) && form.getValues().text === text) form.reset();
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -55,16 +59,11 @@ export function NoteForm({
           minRows={2}
           maxRows={6}
           maxLength={maxLength}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setMissing(false);
-          }}
-          error={missing ? requiredText : undefined}
+          {...form.getInputProps('text')}
           description={description}
           disabled={disabled}
         />
-        {error ? <QueryErrorAlert error={error} title={errorTitle} /> : null}
+        <FormError message={error ? errorLine(errorMessage(error)) : null} title={errorTitle} />
         <Button type="submit" size="xs" variant="light" loading={sending} disabled={disabled} w="fit-content">
           {submitLabel}
         </Button>

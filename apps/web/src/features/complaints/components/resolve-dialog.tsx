@@ -1,7 +1,11 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { COMPLAINT_NOTE_MAX_LENGTH } from '@seva/contract';
-import { type FormEvent, useState } from 'react';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useForm } from '@mantine/form';
+import { COMPLAINT_NOTE_MAX_LENGTH, updateComplaintBodySchema } from '@seva/contract';
+import { z } from 'zod';
+import { FormError } from '@/components/form-error';
+import { errorLine } from '@/components/query-error-alert';
+import { errorMessage } from '@/lib/api-error';
+import { formSchema } from '@/lib/form-schema';
 import { WorkflowTexts } from '../texts';
 
 interface ResolveDialogProps {
@@ -14,6 +18,9 @@ interface ResolveDialogProps {
   onCancel: () => void;
 }
 
+/** The resolution note: the contract's note rule, required. */
+const resolveSchema = z.object({ note: updateComplaintBodySchema.shape.note.unwrap() });
+
 /** Resolving asks how: the resolution note is required. */
 export function ResolveDialog({
   opened,
@@ -23,17 +30,10 @@ export function ResolveDialog({
   onResolve,
   onCancel,
 }: ResolveDialogProps) {
-  const [note, setNote] = useState('');
-  const [missing, setMissing] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (note.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    onResolve(note.trim());
-  };
+  const form = useForm({
+    initialValues: { note: '' },
+    validate: formSchema(resolveSchema, { note: { blank: WorkflowTexts.resolutionNoteRequired } }),
+  });
 
   return (
     <Modal
@@ -45,7 +45,7 @@ export function ResolveDialog({
       closeOnEscape={!resolving}
       withCloseButton={!resolving}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(({ note }) => onResolve(note.trim()))} noValidate>
         <Stack gap="md">
           <Textarea
             label={WorkflowTexts.resolutionNote}
@@ -53,15 +53,13 @@ export function ResolveDialog({
             autosize
             minRows={3}
             maxLength={COMPLAINT_NOTE_MAX_LENGTH}
-            value={note}
-            onChange={(event) => {
-              setNote(event.currentTarget.value);
-              setMissing(false);
-            }}
-            error={missing ? WorkflowTexts.resolutionNoteRequired : undefined}
+            {...form.getInputProps('note')}
             data-autofocus
           />
-          {error ? <QueryErrorAlert error={error} title={WorkflowTexts.moveFailed} /> : null}
+          <FormError
+            message={error ? errorLine(errorMessage(error)) : null}
+            title={WorkflowTexts.moveFailed}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={resolving}>
               {WorkflowTexts.cancel}

@@ -1,11 +1,14 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { InsertSubscriptionBody } from '@seva/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-error';
+import { formSchema } from '@/lib/form-schema';
 import { useCreateSubscription } from '../api/create-subscription';
-import { EMPTY_PLAN, isComplete, type PlanValues, toPlanBody } from '../plan-values';
+import { EMPTY_PLAN, type PlanValues, planFieldTexts, planFormSchema, toPlanBody } from '../plan-values';
 import { SubscriptionTexts } from '../texts';
 import { PAGE_LABELS, type PlanFieldLabels, PlanFields } from './plan-fields';
 
@@ -46,19 +49,18 @@ export function PlanForm<Body>({
   header,
   actions,
 }: PlanFormProps<Body>) {
-  const [values, setValues] = useState<PlanValues>(initial);
+  const form = useForm<PlanValues>({
+    initialValues: initial,
+    validate: formSchema(planFormSchema, planFieldTexts),
+  });
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function save() {
-    if (!isComplete(values)) {
-      setProblem(SubscriptionTexts.fillAllFields);
-      return;
-    }
+  async function save(values: PlanValues) {
     setProblem(null);
     try {
       await mutation.mutateAsync(toBody(values));
       notifications.show({ color: 'teal', message: savedText });
-      setValues(initial);
+      form.reset();
       mutation.reset();
       onSaved();
     } catch (error) {
@@ -66,24 +68,20 @@ export function PlanForm<Body>({
     }
   }
 
+  // The form's check words every refusal as one alert ('Please fill in all fields'), not under the fields.
+  const refused = (errors: Record<string, ReactNode>) => {
+    const first = Object.values(errors)[0];
+    setProblem(typeof first === 'string' ? first : SubscriptionTexts.fillAllFields);
+  };
+
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      noValidate
-    >
+    <form onSubmit={form.onSubmit(save, refused)} noValidate>
       <Stack gap="md" maw={maw}>
         {header}
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <FormError message={problem} />
         <PlanFields
-          values={values}
-          onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+          values={form.values}
+          onChange={(change) => form.setValues(change)}
           labels={labels}
           disabled={mutation.isPending}
           fixedDescriptionHeight={fixedDescriptionHeight}

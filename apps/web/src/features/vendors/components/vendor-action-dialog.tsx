@@ -1,7 +1,10 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import type { Vendor } from '@seva/contract';
+import { useForm } from '@mantine/form';
+import { updateVendorBodySchema, type Vendor } from '@seva/contract';
 import { useState } from 'react';
+import { z } from 'zod';
+import { FormError } from '@/components/form-error';
+import { formSchema } from '@/lib/form-schema';
 import { useBlockActions } from '../hooks/use-block-actions';
 import { VendorTexts } from '../messages';
 
@@ -28,6 +31,11 @@ export function VendorActionDialog({ vendor, onClose }: VendorActionDialogProps)
   );
 }
 
+/** The contract's blocked_reason, which blocking requires (docs/product/vendors.md#actions-dialog). */
+const blockSchema = z.object({
+  reason: updateVendorBodySchema.shape.blocked_reason.unwrap().unwrap().trim().min(1),
+});
+
 interface BodyProps {
   vendor: NonNullable<VendorActionDialogProps['vendor']>;
   onClose: () => void;
@@ -35,19 +43,14 @@ interface BodyProps {
 
 function ActionDialogBody({ vendor, onClose }: BodyProps) {
   const { block, unblock, isPending } = useBlockActions();
-  const [reason, setReason] = useState('');
-  const [reasonMissing, setReasonMissing] = useState(false);
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: formSchema(blockSchema, { reason: { blank: VendorTexts.blockReasonRequired } }),
+  });
   const [confirming, setConfirming] = useState(false);
   const blocked = vendor.is_blocked === 1;
-
-  function requestBlock() {
-    if (reason.trim() === '') {
-      setReasonMissing(true);
-      notifications.show({ color: 'red', message: VendorTexts.blockReasonRequired });
-      return;
-    }
-    setConfirming(true);
-  }
+  const reason = form.values.reason;
+  const reasonError = form.errors.reason;
 
   async function confirm() {
     const done = blocked ? await unblock(vendor) : await block(vendor, reason);
@@ -97,28 +100,27 @@ function ActionDialogBody({ vendor, onClose }: BodyProps) {
   }
 
   return (
-    <Stack gap="md">
-      <Textarea
-        label="Reason for blocking"
-        placeholder={VendorTexts.blockReasonPlaceholder}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-          setReasonMissing(false);
-        }}
-        error={reasonMissing}
-        rows={4}
-        maxLength={500}
-        data-autofocus
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={requestBlock}>
-          Block Vendor
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={form.onSubmit(() => setConfirming(true))} noValidate>
+      <Stack gap="md">
+        <Textarea
+          label="Reason for blocking"
+          placeholder={VendorTexts.blockReasonPlaceholder}
+          {...form.getInputProps('reason')}
+          error={Boolean(reasonError)}
+          rows={4}
+          maxLength={500}
+          data-autofocus
+        />
+        <FormError message={typeof reasonError === 'string' ? reasonError : null} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red">
+            Block Vendor
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
