@@ -1,12 +1,16 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { notificationTotal } from '@seva/contract';
 import { IconBell } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useLiveNotificationCounts } from '../hooks/use-live-notification-counts';
 import { BellTexts } from '../texts';
-import { NotificationDrawer } from './notification-drawer';
+
+// Loaded when the bell is first opened: the first screen does not carry Mantine's Drawer (ADR 027).
+const NotificationDrawer = lazy(() =>
+  import('./notification-drawer').then((m) => ({ default: m.NotificationDrawer })),
+);
 
 /**
  * The top bar's bell (docs/product/cockpit.md#live-bell): a badge with the total of the four counts, kept
@@ -15,6 +19,9 @@ import { NotificationDrawer } from './notification-drawer';
  */
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
+  // Mounted from the first opening on, so that closing plays the drawer's transition and returns focus.
+  const [asked, setAsked] = useState(false);
+  if (opened && !asked) setAsked(true);
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
   useLiveNotificationCounts();
@@ -44,13 +51,17 @@ export function NotificationBell() {
           <IconBell size={22} stroke={1.6} aria-hidden />
         </ActionIcon>
       </Indicator>
-      <NotificationDrawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        data={notifications.data}
-        error={notifications.error}
-        onRetry={() => void refetch()}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <NotificationDrawer
+            opened={opened}
+            onClose={() => setOpened(false)}
+            data={notifications.data}
+            error={notifications.error}
+            onRetry={() => void refetch()}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
