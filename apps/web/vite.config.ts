@@ -8,9 +8,11 @@ const apiTarget = process.env.SEVA_API_URL ?? 'http://127.0.0.1:8080';
 /**
  * The code of the screens a cold visit starts on goes into one chunk each, instead of the dozens of small
  * shared chunks automatic splitting makes: over HTTP/1.1 every chunk costs a request, and a cold
- * /managevendor used to wait for about fifty of them (ADR 005). The sign-in screen's code is one chunk
- * (`login`); the signed-in home (shell, vendor tabs, Vendor List) takes the rest of what it needs. Screens
- * stay lazy; other screens keep automatic splitting.
+ * /managevendor used to wait for about fifty of them (ADR 005). The sign-in screen's code is one group
+ * (`login`), split by the screens that share each part (`entriesAware`): what it shares with the signed-in
+ * home (inputs, buttons) is in chunks of their own, so a signed-in load does not carry the sign-in forms
+ * and their libraries (ADR 027). The home (shell, vendor tabs, Vendor List) takes the rest of what it needs.
+ * Screens stay lazy; other screens keep automatic splitting.
  */
 const SIGN_IN_SCREEN = /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/;
 const SIGNED_IN_HOME =
@@ -40,6 +42,9 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
+        // A shared part's name lists every screen that uses it: `shared-<hash>` instead.
+        chunkFileNames: (chunk) =>
+          chunk.name.includes('~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // What index.html loads up front stays one file, the entry.
@@ -51,7 +56,15 @@ export default defineConfig({
               priority: 3,
               includeDependenciesRecursively: false,
             },
-            { name: 'login', test: SIGN_IN_SCREEN, priority: 1 },
+            // No merging of small parts: a merge joins parts by size, not by who needs them, and put the
+            // sign-in forms back on the home's path.
+            {
+              name: 'login',
+              test: SIGN_IN_SCREEN,
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 0,
+            },
             { name: 'home', test: SIGNED_IN_HOME, priority: 0 },
           ],
         },
