@@ -78,10 +78,3 @@ export async function sendCsv(
     .header('content-disposition', `attachment; filename="${exportFileName(csv.list, deps.clock())}"`)
     .send(csvStream(items, columns));
 }
-
-/** The same for a small list answered in full from memory (categories, sub-services, plans). */
-export function itemsOf(data: readonly unknown[]): AsyncIterable<unknown> {
-  return (async function* () {
-    yield* data;
-  })();
-}

@@ -22,6 +22,8 @@ interface CrudTables {
   subscriptions: 'subscription_id';
 }
 export type CrudTable = keyof CrudTables;
+/** The audit rows' entity of each table's rows; `<entity>.changed` is the event a committed change emits. */
+export type CrudEntity = 'service_category' | 'sub_service' | 'subscription';
 export type CrudRow<T extends CrudTable> = Selectable<Database[T]> &
   Record<CrudTables[T], number> & { updated_at: string };
 type Values<T extends CrudTable> = Insertable<Database[T]>;
@@ -39,8 +41,11 @@ export interface Dependents<K extends string> {
 export interface AuditedCrudConfig<T extends CrudTable, Wire, K extends string> {
   table: T;
   idColumn: CrudTables[T];
-  /** The audit rows' entity; their actions are `<entity>.created`, `.updated` and `.deleted`. */
-  entity: string;
+  /**
+   * The audit rows' entity; their actions are `<entity>.created`, `.updated` and `.deleted`, and each
+   * committed change emits `<entity>.changed` with the row's id (the lists' totals forget on it).
+   */
+  entity: CrudEntity;
   notFound: string;
   /** The 409 for values whose name the unique index refused. */
   duplicateName: (values: Values<T>) => HttpError | Promise<HttpError>;
@@ -82,8 +87,9 @@ function columnsOf(values: object) {
 /**
  * Create, update and delete of one table's rows, each change with its audit row, atomically: an insert
  * and its audit row share a transaction; an update or delete is conditional on the row read before it
- * (its `updated_at`) and goes through `updateAudited`, one statement on PostgreSQL (ADR 011). Names are
- * kept unique by the database's indexes, so a duplicate is a 409 even when two admins save at once.
+ * (its `updated_at`) and goes through `updateAudited`, one statement on PostgreSQL (ADR 011). Once it
+ * committed, a change emits `<entity>.changed`. Names are kept unique by the database's indexes, so a
+ * duplicate is a 409 even when two admins save at once.
  */
 export function auditedCrud<T extends CrudTable, Wire, K extends string = never>(
   deps: ServiceDeps,
@@ -94,6 +100,8 @@ export function auditedCrud<T extends CrudTable, Wire, K extends string = never>
   const { entity } = config;
   const table = sql.table(config.table);
   const id = sql.ref(config.idColumn);
+  /** After the change and its audit row committed. */
+  const changed = (key: number) => deps.events.emit(`${entity}.changed`, key);
 
   async function failure(error: unknown, values: Values<T>): Promise<unknown> {
     if (isUniqueViolation(error)) return config.duplicateName(values);
@@ -125,6 +133,7 @@ export function auditedCrud<T extends CrudTable, Wire, K extends string = never>
         });
         return row;
       });
+      changed(row[config.idColumn]);
       return config.toWire(row);
     } catch (error) {
       throw await failure(error, values);
@@ -155,7 +164,10 @@ export function auditedCrud<T extends CrudTable, Wire, K extends string = never>
             after: { ...before, ...changes },
           },
         );
-        if (row) return config.toWire(row);
+        if (row) {
+          changed(key);
+          return config.toWire(row);
+        }
       } catch (error) {
         throw await failure(error, changes);
       }
@@ -185,7 +197,10 @@ export function auditedCrud<T extends CrudTable, Wire, K extends string = never>
         if (dependents && isForeignKeyViolation(error)) throw conflict(dependents.stillInUse);
         throw error;
       }
-      if (deleted) return;
+      if (deleted) {
+        changed(key);
+        return;
+      }
       // Changed meanwhile or still referred to: the counts give the reason, a new attempt the rest.
       const refusal = dependents?.refusal(await count(dependents, key));
       if (refusal) throw conflict(refusal);

@@ -49,12 +49,12 @@ const JSON_MAX_AGE_MS = 60_000;
 
 /**
  * Booking lists, assignment, cancellation, the assign view's vendors and reviews
- * (docs/product/bookings.md#booking-details). An assignment or a cancellation clears its booking's cached JSON
- * and the lists' totals.
+ * (docs/product/bookings.md#booking-details). Every write to a booking, here or in the apps, emits its
+ * booking.* event after it commits; on it the lists forget that booking's cached JSON and their totals.
  */
 export function createBookingService(deps: ServiceDeps) {
   const { db, dialect, config, clock } = deps;
-  // Stale totals are served while one query refreshes them; an assignment here still clears them at once.
+  // Stale totals are served while one query refreshes them; a booking's event still clears them at once.
   // One search count answers both lists' totals (ADR 011 §6), so the caches are kept here.
   const { changeMark } = deps;
   const counts = new CountCache({ ttlMs: config.listCountCacheMs, serveStale: true, changeMark });
@@ -115,8 +115,8 @@ export function createBookingService(deps: ServiceDeps) {
     },
   );
 
-  // The apps create, cancel and complete bookings (docs/product/partner-api.md#live-events): each such
-  // event, told after its write committed, clears the lists as this service's own assignment does.
+  // An admin assigns and cancels here, the apps create, cancel and complete bookings
+  // (docs/product/partner-api.md#live-events): each write's event, told after it committed, clears the lists.
   deps.events.subscribe((event) => {
     if (!event.type.startsWith('booking.')) return;
     pager.forget(event.id);
@@ -180,7 +180,7 @@ export function createBookingService(deps: ServiceDeps) {
       );
       if (won) {
         deps.events.emit('booking.assigned', body.booking_id);
-        return changed(won);
+        return toBooking(won);
       }
       // The booking changed between the read and the write: decide again on what it is now.
       if (attempt === ASSIGN_ATTEMPTS) throw conflict(BookingMessages.changedMeanwhile);
@@ -229,19 +229,11 @@ export function createBookingService(deps: ServiceDeps) {
         // As the customer app's cancellation (modules/customer-app/service.ts): the live event updates the
         // admins' lists, dashboard and bell; neither the vendor nor the customer is sent a message there either.
         deps.events.emit('booking.cancelled', bookingId);
-        return changed(won);
+        return toBooking(won);
       }
       // The booking changed between the read and the write: decide again on what it is now.
       if (attempt === ASSIGN_ATTEMPTS) throw conflict(BookingMessages.changedMeanwhile);
     }
-  }
-
-  /** After an admin's change: clear the booking's cached JSON and the totals, and answer the booking. */
-  function changed(row: BookingListRow): Booking {
-    pager.forget(row.booking_id);
-    counts.invalidate();
-    searchCounts.invalidate();
-    return toBooking(row);
   }
 
   async function reviews(vendorId: number): Promise<Review[]> {

@@ -1,15 +1,25 @@
 import {
   CatalogueMessages,
   type InsertServiceCategoryBody,
-  type ServiceCategory,
   type UpdateServiceCategoryBody,
 } from '@seva/contract';
 import { conflict } from '../../lib/http-error';
+import { listTotals } from '../../lib/lists/list-totals';
+import { createPager } from '../../lib/lists/pager';
 import type { ServiceDeps } from '../../lib/service-deps';
 import type { Actor } from '../audit/actor';
 import { auditedCrud } from '../audit/audited-crud';
-import { toServiceCategory } from './mapper';
-import { type CategoryQuery, countCategories, listCategoryRows } from './repository';
+import { type CategoryRow, toServiceCategory } from './mapper';
+import {
+  type CategoryPage,
+  countCategories,
+  findCategoryRows,
+  listCategoryIds,
+  listCategoryRows,
+} from './repository';
+
+/** A category list request: the text searched in the name, if any. */
+type CategoryQuery = string | undefined;
 
 /** What still points at a category: the reasons a delete is refused (ADR 006). */
 export interface CategoryDependents {
@@ -19,7 +29,10 @@ export interface CategoryDependents {
   vendors: number;
 }
 
-/** Listing, adding, renaming and deleting categories; each change and its audit row commit together. */
+/**
+ * Listing, adding, renaming and deleting categories; each change and its audit row commit together, and
+ * its `service_category.changed` event clears the list's totals.
+ */
 export function createCategoryService(deps: ServiceDeps) {
   const { db, dialect } = deps;
   const crud = auditedCrud(deps, {
@@ -43,11 +56,24 @@ export function createCategoryService(deps: ServiceDeps) {
     toWire: toServiceCategory,
   });
 
-  async function list(query: CategoryQuery): Promise<{ data: ServiceCategory[]; total?: number }> {
-    const data = (await listCategoryRows(db, dialect, query)).map(toServiceCategory);
-    if (query.limit === undefined) return { data };
-    return { data, total: await countCategories(db, dialect, query.q) };
-  }
+  const isSearch = (q: CategoryQuery) => q !== undefined;
+  const totals = listTotals<CategoryQuery>(deps, {
+    count: (q, reader) => countCategories(reader, dialect, q),
+    keyOf: (q) => q ?? '',
+    isSearch,
+  });
+  deps.events.subscribe((event) => {
+    if (event.type === 'service_category.changed') totals.invalidate();
+  });
+  const pager = createPager<CategoryQuery, CategoryPage, CategoryRow>(deps, {
+    ids: (q, page, reader) => listCategoryIds(reader, dialect, q, page),
+    rowsById: (ids) => findCategoryRows(db, ids),
+    idOf: (row) => row.service_cat_id,
+    toItem: toServiceCategory,
+    pageRows: (q, page, reader) => listCategoryRows(reader, dialect, q, page),
+    total: totals.of,
+    isSearch,
+  });
 
   const create = (body: InsertServiceCategoryBody, actor: Actor) =>
     crud.create(
@@ -74,7 +100,7 @@ export function createCategoryService(deps: ServiceDeps) {
   /** ADR 006: refused while anything still points at the category; nothing cascades. */
   const remove = (id: number, actor: Actor) => crud.remove(id, actor);
 
-  return { list, create, update, remove };
+  return { list: pager.listJson, items: pager.items, create, update, remove };
 }
 
 export type CategoryService = ReturnType<typeof createCategoryService>;

@@ -25,8 +25,14 @@ export const categoryColumnOf = {
   updated_at: 'updated_at',
 } as const satisfies Record<string, keyof ServiceCategoriesTable>;
 
-/** Money columns come back as numbers on both dialects (ADR 003); the row is already the wire shape. */
+/** The columns are the wire names; money comes back as a number on both dialects (ADR 003). */
 export const toSubService = (row: SubServiceRow): SubService => ({
-  ...row,
+  service_id: row.service_id,
+  service_cat_id: row.service_cat_id,
+  service_name: row.service_name,
+  service_description: row.service_description,
   service_price: Number(row.service_price),
+  service_image_url: row.service_image_url,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
 });

@@ -4,7 +4,8 @@ import {
   serviceCategoryListResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { itemsOf, sendCsv, wantsCsv } from '../../lib/lists/csv-export';
+import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
+import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { categoryMutationRoutes } from './category-routes';
 import { createCategoryService } from './category-service';
@@ -33,16 +34,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const query = { ...request.query, q: request.query.q || undefined };
+      const { limit, offset, sort } = request.query;
+      const q = request.query.q || undefined;
       if (wantsCsv(request)) {
-        const { data } = await categories.list({ ...query, limit: undefined, offset: undefined });
         return sendCsv(deps, request, reply, {
           list: 'service-categories',
           response: serviceCategoryListResponseSchema,
-          items: itemsOf(data),
+          items: categories.items(q, { sort }),
         });
       }
-      return { success: true as const, ...(await categories.list(query)) };
+      return sendJson(reply, await categories.list(q, { limit, offset, sort }));
     },
   );
 

@@ -9,7 +9,8 @@ import {
   updateSubServiceBodySchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { itemsOf, sendCsv, wantsCsv } from '../../lib/lists/csv-export';
+import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
+import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { auditActor } from '../audit/actor';
 import { auditedCrudRouteOptions } from '../audit/audited-crud-routes';
@@ -35,16 +36,16 @@ export function subServiceRoutes(service: SubServiceService): FastifyPluginAsync
         },
       },
       async (request, reply) => {
-        const query = { ...request.query, q: request.query.q || undefined };
+        const { limit, offset, sort, service_cat_id } = request.query;
+        const filter = { q: request.query.q || undefined, service_cat_id };
         if (wantsCsv(request)) {
-          const { data } = await service.list({ ...query, limit: undefined, offset: undefined });
           return sendCsv(deps, request, reply, {
             list: 'sub-services',
             response: subServiceListResponseSchema,
-            items: itemsOf(data),
+            items: service.items(filter, { sort }),
           });
         }
-        return { success: true as const, ...(await service.list(query)) };
+        return sendJson(reply, await service.list(filter, { limit, offset, sort }));
       },
     );
 

@@ -1,22 +1,28 @@
-import {
-  CatalogueMessages,
-  type InsertSubServiceBody,
-  type SubService,
-  type SubServiceListQuery,
-  type UpdateSubServiceBody,
-} from '@seva/contract';
+import { CatalogueMessages, type InsertSubServiceBody, type UpdateSubServiceBody } from '@seva/contract';
 import { isForeignKeyViolation } from '../../db/driver/constraint-errors';
 import { conflict, unprocessable } from '../../lib/http-error';
+import { listTotals } from '../../lib/lists/list-totals';
+import { createPager } from '../../lib/lists/pager';
 import type { ServiceDeps } from '../../lib/service-deps';
 import type { Actor } from '../audit/actor';
 import { auditedCrud } from '../audit/audited-crud';
-import { toSubService } from './mapper';
+import { type SubServiceRow, toSubService } from './mapper';
 import { findCategoryRow } from './repository';
-import { countSubServices, listSubServiceRows } from './sub-service-repository';
+import {
+  countSubServices,
+  findSubServiceRows,
+  listSubServiceIds,
+  listSubServiceRows,
+  type SubServiceFilter,
+  type SubServicePage,
+} from './sub-service-repository';
 
 const missingCategory = (id: number) => unprocessable(`Service category ${id} does not exist`);
 
-/** The sub-services of the categories; a sub-service delete is always allowed (ADR 006). */
+/**
+ * The sub-services of the categories; a sub-service delete is always allowed (ADR 006). Each change's
+ * `sub_service.changed` event clears the list's totals.
+ */
 export function createSubServiceService(deps: ServiceDeps) {
   const { db, dialect } = deps;
   const crud = auditedCrud(deps, {
@@ -35,11 +41,24 @@ export function createSubServiceService(deps: ServiceDeps) {
     toWire: toSubService,
   });
 
-  async function list(query: SubServiceListQuery): Promise<{ data: SubService[]; total?: number }> {
-    const data = (await listSubServiceRows(db, dialect, query)).map(toSubService);
-    if (query.limit === undefined) return { data };
-    return { data, total: await countSubServices(db, dialect, query) };
-  }
+  const isSearch = (filter: SubServiceFilter) => filter.q !== undefined;
+  const totals = listTotals<SubServiceFilter>(deps, {
+    count: (filter, reader) => countSubServices(reader, dialect, filter),
+    keyOf: (filter) => JSON.stringify([filter.q ?? '', filter.service_cat_id ?? null]),
+    isSearch,
+  });
+  deps.events.subscribe((event) => {
+    if (event.type === 'sub_service.changed') totals.invalidate();
+  });
+  const pager = createPager<SubServiceFilter, SubServicePage, SubServiceRow>(deps, {
+    ids: (filter, page, reader) => listSubServiceIds(reader, dialect, filter, page),
+    rowsById: (ids) => findSubServiceRows(db, ids),
+    idOf: (row) => row.service_id,
+    toItem: toSubService,
+    pageRows: (filter, page, reader) => listSubServiceRows(reader, dialect, filter, page),
+    total: totals.of,
+    isSearch,
+  });
 
   const create = (body: InsertSubServiceBody, actor: Actor) => crud.create(body, actor);
 
@@ -55,7 +74,7 @@ export function createSubServiceService(deps: ServiceDeps) {
 
   const remove = (id: number, actor: Actor) => crud.remove(id, actor);
 
-  return { list, create, update, remove };
+  return { list: pager.listJson, items: pager.items, create, update, remove };
 }
 
 export type SubServiceService = ReturnType<typeof createSubServiceService>;

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import { isLiveEvent } from '../../lib/live-events';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { hashToken } from '../../lib/tokens';
 import { gaugeOf } from '../../plugins/metrics';
@@ -79,8 +80,9 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     await redis.subscribed();
   }
 
+  // Only the events admins are told of; the caches' own change events stay in this process.
   const stopForwarding = app.liveEvents.subscribe((event) => {
-    io.to(ADMINS_CHANNEL).emit('marketplaceEvent', event);
+    if (isLiveEvent(event)) io.to(ADMINS_CHANNEL).emit('marketplaceEvent', event);
   });
   // The bell's counts, per admin (docs/product/cockpit.md#live-bell).
   const { bell } = app.shared;

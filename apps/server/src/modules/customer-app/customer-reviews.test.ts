@@ -15,6 +15,7 @@ import {
   insertCustomer,
   insertReview,
 } from '../../test/factories';
+import { onLiveEvent } from '../../test/live-events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 
@@ -34,7 +35,7 @@ describe(`customer reviews on ${testDialect}`, () => {
     admin = await t.login();
     category = await insertCategory(t.database.handle.db);
     vendor = await insertChatVendor(t.database.handle.db, { service_cat_id: category.service_cat_id });
-    t.app.liveEvents.subscribe((event) => events.push(event));
+    onLiveEvent(t.app, (event) => events.push(event));
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { NO_LIMIT, type Page } from '../../lib/lists/paging';
 import { CUSTOMER_COMPLAINT_COLUMNS } from '../complaints/columns';
 
 /*
@@ -114,20 +115,21 @@ export async function insertBookingFromCatalogue(
   return row?.booking_id;
 }
 
-/** The page of the customer's booking ids, newest first, through bookings_customer_idx. */
+/** The customer's booking ids, newest first, through bookings_customer_idx; paged when the page says so. */
 export async function listCustomerBookingIds(
   db: Kysely<Database>,
   customerId: number,
-  page: { limit: number; offset: number },
+  page: Page,
 ): Promise<number[]> {
-  const rows = await db
+  let query = db
     .selectFrom('customer_service_bookings')
     .select('booking_id')
     .where('customer_id', '=', customerId)
-    .orderBy('booking_id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+    .orderBy('booking_id', 'desc');
+  if (page.limit !== undefined || page.offset !== undefined) {
+    query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset ?? 0);
+  }
+  const rows = await query.execute();
   return rows.map((row) => row.booking_id);
 }
 

@@ -24,6 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientInfo } from '../../lib/client-info';
 import { unauthorized } from '../../lib/http-error';
+import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { createCustomerAppService } from './service';
 import { createCustomerSignIn } from './sign-in';
@@ -173,10 +174,7 @@ export const customerAppRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerBookingListResponseSchema, ...failures },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await service.bookings(customerOf(request), request.query)),
-    }),
+    async (request, reply) => sendJson(reply, await service.bookings(customerOf(request), request.query)),
   );
 
   app.post(

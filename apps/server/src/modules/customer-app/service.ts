@@ -7,9 +7,13 @@ import {
   type Review,
 } from '@seva/contract';
 import { conflict, notFound } from '../../lib/http-error';
+import { listTotals } from '../../lib/lists/list-totals';
+import { createPager } from '../../lib/lists/pager';
+import type { Page } from '../../lib/lists/paging';
+import { inOrderOf } from '../../lib/lists/streamed-list';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { toBooking } from '../bookings/mapper';
-import { findBookingListRow, findBookingListRows } from '../bookings/repository';
+import { type BookingListRow, findBookingListRow, findBookingListRows } from '../bookings/repository';
 import { toCustomerComplaint } from '../complaints/mapper';
 import { toCustomer } from '../customers/mapper';
 import * as repo from './repository';
@@ -67,18 +71,31 @@ export function createCustomerAppService(deps: ServiceDeps) {
     return bookingOf(bookingId);
   }
 
-  async function bookings(customerId: number, page: { limit: number; offset: number }) {
-    const [ids, total] = await Promise.all([
-      repo.listCustomerBookingIds(db, customerId, page),
-      repo.countCustomerBookings(db, customerId),
-    ]);
-    const rows = new Map((await findBookingListRows(db, ids)).map((row) => [row.booking_id, row]));
-    const data = ids.flatMap((id) => {
-      const row = rows.get(id);
-      return row ? [toBooking(row)] : [];
-    });
-    return { data, total };
-  }
+  // A customer's bookings, newest first; the filter is the customer's id. Every booking's write emits
+  // booking.*, on which the totals are forgotten.
+  const bookingTotals = listTotals<number>(deps, {
+    count: (customerId, reader) => repo.countCustomerBookings(reader, customerId),
+    keyOf: String,
+    isSearch: () => false,
+  });
+  events.subscribe((event) => {
+    if (event.type.startsWith('booking.')) bookingTotals.invalidate();
+  });
+  const idOf = (row: BookingListRow) => row.booking_id;
+  const bookingPager = createPager<number, Page, BookingListRow>(deps, {
+    ids: (customerId, page, reader) => repo.listCustomerBookingIds(reader, customerId, page),
+    rowsById: (ids) => findBookingListRows(db, ids),
+    idOf,
+    toItem: toBooking,
+    async pageRows(customerId, page, reader) {
+      const ids = await repo.listCustomerBookingIds(reader, customerId, page);
+      return inOrderOf(ids, await findBookingListRows(db, ids), idOf);
+    },
+    total: bookingTotals.of,
+  });
+
+  const bookings = (customerId: number, page: { limit: number; offset: number }) =>
+    bookingPager.listJson(customerId, page);
 
   async function cancel(customerId: number, bookingId: number, reason: string): Promise<Booking> {
     const cancelled = await repo.cancelOwnBookingIf(db, { customerId, bookingId, reason, now: now() });

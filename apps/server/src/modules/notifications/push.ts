@@ -1,5 +1,5 @@
 import type { NotificationCounts } from '@seva/contract';
-import type { LiveEvents } from '../../lib/live-events';
+import { isLiveEvent, type LiveEvents } from '../../lib/live-events';
 
 export type CountsListener = (adminId: number, counts: NotificationCounts) => void;
 
@@ -31,7 +31,9 @@ export class NotificationPush {
     events: LiveEvents,
     private readonly onError: (err: unknown) => void,
   ) {
-    this.#stopEvents = events.subscribe(() => this.everyone());
+    this.#stopEvents = events.subscribe((event) => {
+      if (isLiveEvent(event)) this.everyone();
+    });
   }
 
   /** Calls `listener` with every push from now on; returns the function that stops it. */

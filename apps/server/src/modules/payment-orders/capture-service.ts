@@ -43,11 +43,7 @@ const paise = (rupees: number | string) => Math.round(Number(rupees) * 100);
  * writes the payment row and starts the plan or marks the booking booked; a replay finds the order paid
  * and writes nothing.
  */
-export function createPaymentCaptureService(
-  deps: ServiceDeps,
-  /** Called after a payment committed, before the answer: the admin lists' caches forget what changed. */
-  onRecorded: (payment: RecordedPayment) => void = () => {},
-) {
+export function createPaymentCaptureService(deps: ServiceDeps) {
   const { db, dialect, clock, events } = deps;
 
   async function handle(body: PaymentWebhookBody, signature: string): Promise<string> {
@@ -91,7 +87,10 @@ export function createPaymentCaptureService(
       if (!current) throw notFound(PaymentWebhookMessages.orderNotFound);
       return alreadyPaid(current, payload);
     }
-    onRecorded(recorded);
+    // After the commit, before the answer: a vendor's new plan changes its row and the Subscribed view, so
+    // the vendor lists forget them; the payment lists clear their totals on payment.captured.
+    if (recorded.party === 'vendor' && recorded.vendorId !== null)
+      events.emit('vendor.changed', recorded.vendorId);
     events.emit('payment.captured', recorded.paymentId, recorded.party);
     return PaymentWebhookMessages.recorded;
   }

@@ -64,12 +64,5 @@ export const paymentOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A vendor's new plan changes its row and the Subscribed view: the vendor lists forget them at once
-  // (the payment lists clear their totals on the payment.captured event).
-  const captures = createPaymentCaptureService(deps, (payment) => {
-    if (payment.party === 'vendor' && payment.vendorId !== null) {
-      app.shared.vendors.vendorChanged(payment.vendorId);
-    }
-  });
-  await app.register(paymentWebhookRoutes(captures));
+  await app.register(paymentWebhookRoutes(createPaymentCaptureService(deps)));
 };

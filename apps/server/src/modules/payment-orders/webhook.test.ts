@@ -14,6 +14,7 @@ import {
   insertVendorPayment,
 } from '../../test/factories';
 import { approvedColumns } from '../../test/fixtures';
+import { onLiveEvent } from '../../test/live-events';
 import { capturedEvent, deliver, TEST_WEBHOOK_SECRET, WEBHOOK } from '../../test/payment-webhook';
 import { rowCounts } from '../../test/row-counts';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -41,7 +42,7 @@ describe(`payment webhook (${testDialect})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ PAYMENT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
-    t.app.liveEvents.subscribe((event) => events.push(event));
+    onLiveEvent(t.app, (event) => events.push(event));
     admin = await t.login();
     category = await insertCategory(db(), { service_category_name: 'Plumbing' });
     asha = await insertCustomer(db(), { customer_name: 'Asha Menon' });

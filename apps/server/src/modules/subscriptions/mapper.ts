@@ -4,8 +4,13 @@ import type { SubscriptionsTable } from '../../db/schema/marketplace-tables';
 
 export type PlanRow = Selectable<SubscriptionsTable>;
 
-/** Money columns come back as numbers on both dialects (ADR 003); the row is already the wire shape. */
+/** The columns are the wire names; money comes back as a number on both dialects (ADR 003). */
 export const toPlan = (row: PlanRow): SubscriptionPlan => ({
-  ...row,
+  subscription_id: row.subscription_id,
+  subscription_name: row.subscription_name,
   subscription_price: Number(row.subscription_price),
+  subscription_desc: row.subscription_desc,
+  duration_days: row.duration_days,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
 });

@@ -9,7 +9,8 @@ import {
   updateSubscriptionBodySchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { itemsOf, sendCsv, wantsCsv } from '../../lib/lists/csv-export';
+import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
+import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { auditActor } from '../audit/actor';
 import { auditedCrudRouteOptions } from '../audit/audited-crud-routes';
@@ -36,16 +37,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const query = { ...request.query, q: request.query.q || undefined };
+      const { limit, offset, sort } = request.query;
+      const q = request.query.q || undefined;
       if (wantsCsv(request)) {
-        const { data } = await service.list({ ...query, limit: undefined, offset: undefined });
         return sendCsv(deps, request, reply, {
           list: 'subscription-plans',
           response: subscriptionListResponseSchema,
-          items: itemsOf(data),
+          items: service.items(q, { sort }),
         });
       }
-      return { success: true as const, ...(await service.list(query)) };
+      return sendJson(reply, await service.list(q, { limit, offset, sort }));
     },
   );
 

@@ -1,16 +1,19 @@
 import {
   type InsertSubscriptionBody,
-  type SubscriptionListQuery,
   SubscriptionMessages,
-  type SubscriptionPlan,
   type UpdateSubscriptionBody,
 } from '@seva/contract';
 import { conflict } from '../../lib/http-error';
+import { listTotals } from '../../lib/lists/list-totals';
+import { createPager } from '../../lib/lists/pager';
 import type { ServiceDeps } from '../../lib/service-deps';
 import type { Actor } from '../audit/actor';
 import { auditedCrud } from '../audit/audited-crud';
-import { toPlan } from './mapper';
-import { countPlans, listPlanRows } from './repository';
+import { type PlanRow, toPlan } from './mapper';
+import { countPlans, findPlanRows, listPlanIds, listPlanRows, type PlanPage } from './repository';
+
+/** A plan list request: the text searched in subscription_name, if any. */
+type PlanQuery = string | undefined;
 
 /** Vendors on the plan now, and the history rows (periods, payments) that name it. */
 export interface PlanHolders {
@@ -19,7 +22,10 @@ export interface PlanHolders {
   payments: number;
 }
 
-/** The plans vendors buy; every change is written with its audit row. */
+/**
+ * The plans vendors buy; every change is written with its audit row, and its `subscription.changed`
+ * event clears the list's totals.
+ */
 export function createSubscriptionService(deps: ServiceDeps) {
   const { db, dialect } = deps;
   const crud = auditedCrud(deps, {
@@ -38,11 +44,24 @@ export function createSubscriptionService(deps: ServiceDeps) {
     toWire: toPlan,
   });
 
-  async function list(query: SubscriptionListQuery): Promise<{ data: SubscriptionPlan[]; total?: number }> {
-    const data = (await listPlanRows(db, dialect, query)).map(toPlan);
-    if (query.limit === undefined) return { data };
-    return { data, total: await countPlans(db, dialect, query.q) };
-  }
+  const isSearch = (q: PlanQuery) => q !== undefined;
+  const totals = listTotals<PlanQuery>(deps, {
+    count: (q, reader) => countPlans(reader, dialect, q),
+    keyOf: (q) => q ?? '',
+    isSearch,
+  });
+  deps.events.subscribe((event) => {
+    if (event.type === 'subscription.changed') totals.invalidate();
+  });
+  const pager = createPager<PlanQuery, PlanPage, PlanRow>(deps, {
+    ids: (q, page, reader) => listPlanIds(reader, dialect, q, page),
+    rowsById: (ids) => findPlanRows(db, ids),
+    idOf: (row) => row.subscription_id,
+    toItem: toPlan,
+    pageRows: (q, page, reader) => listPlanRows(reader, dialect, q, page),
+    total: totals.of,
+    isSearch,
+  });
 
   const create = (body: InsertSubscriptionBody, actor: Actor) => crud.create(body, actor);
 
@@ -55,7 +74,7 @@ export function createSubscriptionService(deps: ServiceDeps) {
   /** ADR 006: refused while vendors hold the plan or their history names it. */
   const remove = (id: number, actor: Actor) => crud.remove(id, actor);
 
-  return { list, create, update, remove };
+  return { list: pager.listJson, items: pager.items, create, update, remove };
 }
 
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appToken } from '../../test/app-tokens';
 import { daysFromNow, insertCategory, insertVendor, type VendorInsert } from '../../test/factories';
+import { onLiveEvent } from '../../test/live-events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 import { applicationBody } from './application-body';
@@ -64,7 +65,7 @@ describe(`PUT /vendor/me/application (${testDialect})`, () => {
     admin = await t.login();
     categoryId = (await insertCategory(db(), { service_category_name: 'Plumbing' })).service_cat_id;
     otherCategoryId = (await insertCategory(db(), { service_category_name: 'Electrical' })).service_cat_id;
-    t.app.liveEvents.subscribe((event) => events.push(event));
+    onLiveEvent(t.app, (event) => events.push(event));
   });
   beforeEach(() => {
     events = [];
@@ -211,6 +212,20 @@ describe(`PUT /vendor/me/application (${testDialect})`, () => {
         vendor_name: 'Renamed Pending',
         bussiness_category: 'Electrical',
       });
+    });
+
+    it("moves between the categories' totals at once, though admins are not told of the edit", async () => {
+      const { vendor, token } = await vendorIn({});
+      // Pages of one: the totals come from the count cache, kept a minute, not from a short page.
+      await vendorIn({});
+      const total = async (catId: number) =>
+        (await t.request('GET', `${PENDING}?service_cat_id=${catId}&limit=1`, { token: admin })).body.total;
+      const [plumbing, electrical] = [await total(categoryId), await total(otherCategoryId)];
+      const res = await apply(token, applicationBody(otherCategoryId, { vendor_name: vendor.vendor_name }));
+      expect(res.status).toBe(200);
+      expect(events).toEqual([]);
+      expect(await total(categoryId)).toBe(plumbing - 1);
+      expect(await total(otherCategoryId)).toBe(electrical + 1);
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { VendorComplaintsTable, VendorsTable } from '../../db/schema/marketplace-tables';
+import { NO_LIMIT, type Page } from '../../lib/lists/paging';
 import type { BookingRow } from '../bookings/repository';
 import type { VendorRow } from '../vendors/mapper';
 
@@ -65,19 +66,49 @@ export function updateApplicationIf(
   return query.returningAll();
 }
 
-/** The vendor's assigned bookings, newest first. */
+export type VendorBookingRow = BookingRow;
+
+/** The vendor's assigned bookings, newest first; paged when the page says so. */
+function vendorBookings(db: Kysely<Database>, vendorId: number, page: Page) {
+  let query = db
+    .selectFrom('customer_service_bookings')
+    .where('vendor_id', '=', vendorId)
+    .orderBy('booking_id', 'desc');
+  if (page.limit !== undefined || page.offset !== undefined) {
+    query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset ?? 0);
+  }
+  return query;
+}
+
 export function listVendorBookings(
   db: Kysely<Database>,
   vendorId: number,
-  page: { limit: number; offset: number },
+  page: Page,
+): Promise<VendorBookingRow[]> {
+  return vendorBookings(db, vendorId, page).selectAll().execute();
+}
+
+export async function listVendorBookingIds(
+  db: Kysely<Database>,
+  vendorId: number,
+  page: Page,
+): Promise<number[]> {
+  const rows = await vendorBookings(db, vendorId, page).select('booking_id').execute();
+  return rows.map((row) => row.booking_id);
+}
+
+/** The vendor's bookings among `bookingIds`, in any order. */
+export function findVendorBookingRows(
+  db: Kysely<Database>,
+  vendorId: number,
+  bookingIds: readonly number[],
 ): Promise<BookingRow[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('customer_service_bookings')
     .selectAll()
     .where('vendor_id', '=', vendorId)
-    .orderBy('booking_id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
+    .where('booking_id', 'in', bookingIds)
     .execute();
 }
 

@@ -13,6 +13,7 @@ import {
   vendorOperatingFields,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
 import type { AppPrincipal } from '../app-sessions/service';
 import { createVendorAppService } from './service';
@@ -32,7 +33,7 @@ const principalOf = (request: { appUser: AppPrincipal | null }): AppPrincipal =>
 
 /** Routes of the vendor app (docs/product/partner-api.md#vendor-app). */
 export const vendorAppRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createVendorAppService(serviceDepsOf(app), app.shared.vendors);
+  const service = createVendorAppService(serviceDepsOf(app));
   const config = {
     auth: 'vendor' as const,
     rateLimit: { max: app.config.authThrottle.ipPerMinute, timeWindow: '1 minute' },
@@ -94,10 +95,7 @@ export const vendorAppRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorBookingListResponseSchema, ...failures },
       },
     },
-    async (request) => {
-      const page = await service.bookings(principalOf(request), request.query);
-      return { success: true as const, ...page };
-    },
+    async (request, reply) => sendJson(reply, await service.bookings(principalOf(request), request.query)),
   );
 
   app.post(

@@ -11,6 +11,9 @@ import {
 import type { Updateable } from 'kysely';
 import type { VendorsTable } from '../../db/schema/marketplace-tables';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-error';
+import { listTotals } from '../../lib/lists/list-totals';
+import { createPager } from '../../lib/lists/pager';
+import type { Page } from '../../lib/lists/paging';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
 import { adoptApplicantSessions } from '../app-sessions/repository';
@@ -19,7 +22,6 @@ import { updateAudited, writeAudit } from '../audit/repository';
 import { toBooking } from '../bookings/mapper';
 import { toVendorComplaint } from '../complaints/mapper';
 import type { VendorRow } from '../vendors/mapper';
-import type { VendorService } from '../vendors/service';
 import {
   type ApplicationColumns,
   applicationColumns,
@@ -36,18 +38,27 @@ import {
   countVendorReviews,
   findBookingRow,
   findCategoryName,
+  findVendorBookingRows,
   findVendorById,
   findVendorByMobile,
   insertVendorComplaint,
   insertVendorIfNew,
+  listVendorBookingIds,
   listVendorBookings,
   updateApplicationIf,
+  type VendorBookingRow,
 } from './repository';
 
 /** An application re-reads the vendor this often when a decision keeps landing between its read and write. */
 const APPLICATION_ATTEMPTS = 3;
 /** A completion that did not apply reads the booking again to say why; it always can, this is a bound. */
 const COMPLETE_ATTEMPTS = 3;
+
+/** A vendor's booking list request: whose, and the review count every booking of the vendor shows. */
+interface VendorBookings {
+  vendorId: number;
+  reviews: number;
+}
 
 export interface ApplicationResult {
   created: boolean;
@@ -67,10 +78,10 @@ interface ApplicationPlan {
 
 /**
  * The vendor app (docs/product/partner-api.md#vendor-app). The vendor is the token's: its session's
- * vendor, or for an applicant the vendor its phone has since created. Every write clears the admin
- * vendor lists' caches through the shared vendor service and is told to admins after it commits.
+ * vendor, or for an applicant the vendor its phone has since created. Every write emits its event after
+ * it commits: admins are told of arrivals, and the admin vendor lists forget what changed.
  */
-export function createVendorAppService(deps: ServiceDeps, vendors: VendorService) {
+export function createVendorAppService(deps: ServiceDeps) {
   const { db, dialect, events, clock } = deps;
 
   function ownVendor(principal: AppPrincipal): Promise<VendorRow | undefined> {
@@ -127,7 +138,6 @@ export function createVendorAppService(deps: ServiceDeps, vendors: VendorService
       return inserted;
     });
     if (!row) return undefined;
-    vendors.vendorChanged(row.vendor_id);
     events.emit('vendor.applied', row.vendor_id);
     return { created: true, message: VendorAppMessages.applied, vendor: toVendorMe(row, new Date(clock())) };
   }
@@ -208,23 +218,35 @@ export function createVendorAppService(deps: ServiceDeps, vendors: VendorService
       },
     );
     if (!row) return undefined;
-    vendors.vendorChanged(vendorId);
-    if (plan.action === 'vendor.resubmitted') events.emit('vendor.resubmitted', vendorId);
+    // A resubmission is told to admins; an edit of an application only to the vendor lists' caches.
+    events.emit(plan.action === 'vendor.resubmitted' ? 'vendor.resubmitted' : 'vendor.changed', vendorId);
     return { created: false, message: plan.message, vendor: toVendorMe(row, now) };
   }
 
+  // A vendor's bookings: every booking shows the vendor's review count, read once per request.
+  const bookingTotals = listTotals<VendorBookings>(deps, {
+    count: ({ vendorId }, reader) => countVendorBookings(reader, vendorId),
+    keyOf: ({ vendorId }) => String(vendorId),
+    isSearch: () => false,
+  });
+  // An assignment moves a booking between vendors' lists; every booking's write emits booking.*.
+  events.subscribe((event) => {
+    if (event.type.startsWith('booking.')) bookingTotals.invalidate();
+  });
+  const bookingPager = createPager<VendorBookings, Page, VendorBookingRow>(deps, {
+    ids: ({ vendorId }, page, reader) => listVendorBookingIds(reader, vendorId, page),
+    rowsById: (ids, { vendorId }) => findVendorBookingRows(db, vendorId, ids),
+    idOf: (row) => row.booking_id,
+    toItem: (row, { reviews }) => toBooking({ ...row, review_count: reviews }),
+    pageRows: ({ vendorId }, page, reader) => listVendorBookings(reader, vendorId, page),
+    total: bookingTotals.of,
+  });
+
   /** GET /vendor/me/bookings: the bookings assigned to the vendor, newest first. */
-  async function bookings(
-    principal: AppPrincipal,
-    page: { limit: number; offset: number },
-  ): Promise<{ data: Booking[]; total: number }> {
+  async function bookings(principal: AppPrincipal, page: { limit: number; offset: number }) {
     const vendor = await requireVendor(principal);
-    const [rows, total, reviews] = await Promise.all([
-      listVendorBookings(db, vendor.vendor_id, page),
-      countVendorBookings(db, vendor.vendor_id),
-      countVendorReviews(db, vendor.vendor_id),
-    ]);
-    return { data: rows.map((row) => toBooking({ ...row, review_count: reviews })), total };
+    const reviews = await countVendorReviews(db, vendor.vendor_id);
+    return bookingPager.listJson({ vendorId: vendor.vendor_id, reviews }, page);
   }
 
   /**

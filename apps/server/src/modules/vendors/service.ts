@@ -20,10 +20,10 @@ import { createVendorLister } from './vendor-list';
 const DECISION_ATTEMPTS = 3;
 
 /**
- * The vendor lists and one vendor: read it, decide on it, reveal its KYC numbers. Every change here
- * clears the lists' cached JSON and totals. Built once per app (buildApp, app.ts: `app.shared.vendors`):
- * the admin vendor routes, the vendor app and the payment webhook share it, and with it the lists' JSON
- * and count caches, which every write through it clears (ADR 007).
+ * The vendor lists and one vendor: read it, decide on it, reveal its KYC numbers. Built once per app
+ * (buildApp, app.ts: `app.shared.vendors`), so the lists' JSON and count caches are kept once; every
+ * write to a vendor row, here or in another module, emits its vendor.* event, on which the lists forget
+ * what changed (ADR 007).
  */
 export function createVendorService(deps: ServiceDeps) {
   const { db, dialect, config } = deps;
@@ -78,7 +78,7 @@ export function createVendorService(deps: ServiceDeps) {
         trial?.row,
       );
       if (row) {
-        lister.vendorChanged(vendorId);
+        // The vendor lists forget this vendor's JSON and their totals on the event (vendor-list.ts).
         deps.events.emit('vendor.decided', vendorId);
         return toVendor(row);
       }
@@ -107,7 +107,6 @@ export function createVendorService(deps: ServiceDeps) {
     get,
     decide,
     revealKyc,
-    vendorChanged: lister.vendorChanged,
   };
 }
 

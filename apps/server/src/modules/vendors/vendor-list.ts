@@ -67,15 +67,18 @@ export function createVendorLister(deps: ServiceDeps) {
     },
   );
 
+  // Every write to a vendor row (an admin's decision, an application, a plan bought) emits a vendor.*
+  // event after it commits: that vendor's JSON and every total are out of date.
+  deps.events.subscribe((event) => {
+    if (!event.type.startsWith('vendor.')) return;
+    pager.forget(event.id);
+    totals.invalidate();
+  });
+
   return {
     listJson: (filter: VendorFilter, page: VendorPage) =>
       pager.listJson({ filter, now: new Date(clock()) }, page),
     /** Every matching vendor for a CSV export (docs/product/cockpit.md#csv-export). */
     items: (filter: VendorFilter, page: VendorPage) => pager.items({ filter, now: new Date(clock()) }, page),
-    /** Call after a vendor changed: its JSON and every total are out of date. */
-    vendorChanged(vendorId: number): void {
-      pager.forget(vendorId);
-      totals.invalidate();
-    },
   };
 }
