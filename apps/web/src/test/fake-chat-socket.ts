@@ -17,6 +17,10 @@ class Handlers {
     this.byEvent.get(event)?.delete(handler);
   }
 
+  count(event: string): number {
+    return this.byEvent.get(event)?.size ?? 0;
+  }
+
   fire(event: string, ...args: unknown[]): void {
     for (const handler of this.byEvent.get(event) ?? []) (handler as (...a: unknown[]) => void)(...args);
   }
@@ -29,6 +33,9 @@ class Handlers {
 export class FakeChatSocket {
   connected = false;
   active = true;
+  /** How often the page asked it to connect again, and released it. */
+  connects = 0;
+  released = 0;
   readonly emitted: { event: string; payload: unknown }[] = [];
   replySend: (payload: SendMessagePayload) => SendMessageAck = () => ({ ok: false, error: 'no reply set' });
 
@@ -71,6 +78,26 @@ export class FakeChatSocket {
     };
   }
 
+  connect(): this {
+    this.connects += 1;
+    this.active = true;
+    return this;
+  }
+
+  /** How many listeners the page has on `event`. */
+  listeners(event: string): number {
+    return this.handlers.count(event);
+  }
+
+  /** The server sends `event` (e.g. 'marketplaceEvent', 'notificationCounts', 'connect'). */
+  push(event: string, ...args: unknown[]): void {
+    act(() => {
+      if (event === 'connect') this.connected = true;
+      if (event === 'disconnect') this.connected = false;
+      this.handlers.fire(event, ...args);
+    });
+  }
+
   disconnect(): this {
     this.connected = false;
     this.active = false;
@@ -110,3 +137,36 @@ export class FakeChatSocket {
     return this as unknown as ChatSocket;
   }
 }
+
+/**
+ * The sockets the mocked '@/lib/socket' hands out: `next` when a test set one, else a new FakeChatSocket;
+ * each is recorded with its token. A test file mocks the module with
+ * `vi.mock('@/lib/socket', () => import('@/test/fake-chat-socket').then((m) => m.fakeSocketModule));`
+ * and calls `sharedSockets.clear()` before each test.
+ */
+export const sharedSockets = {
+  next: null as FakeChatSocket | null,
+  handedOut: [] as FakeChatSocket[],
+  tokens: [] as string[],
+  clear() {
+    this.next = null;
+    this.handedOut.length = 0;
+    this.tokens.length = 0;
+  },
+};
+
+/** '@/lib/socket' as the component tests see it: shareChatSocket hands out sharedSockets; release disconnects. */
+export const fakeSocketModule = {
+  shareChatSocket(token: string) {
+    const socket = sharedSockets.next ?? new FakeChatSocket();
+    sharedSockets.handedOut.push(socket);
+    sharedSockets.tokens.push(token);
+    return {
+      socket: socket.asSocket(),
+      release: () => {
+        socket.released += 1;
+        socket.disconnect();
+      },
+    };
+  },
+};

@@ -5,56 +5,10 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vendorKeys } from '@/features/vendors/api/vendor-keys';
 import { clearSession, startSession } from '@/lib/session';
+import { type FakeChatSocket, sharedSockets as shared } from '@/test/fake-chat-socket';
 import { useLiveEvents } from './use-live-events';
 
-type Handler = (...args: unknown[]) => void;
-
-/** Plays the server's side of the shared socket: connects, drops, and sends marketplace events. */
-class FakeSharedSocket {
-  connected = false;
-  active = true;
-  connects = 0;
-  released = 0;
-
-  connect() {
-    this.connects += 1;
-    this.active = true;
-    return this;
-  }
-  private readonly handlers = new Map<string, Set<Handler>>();
-
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, (this.handlers.get(event) ?? new Set()).add(handler));
-    return this;
-  }
-
-  off(event: string, handler: Handler) {
-    this.handlers.get(event)?.delete(handler);
-    return this;
-  }
-
-  listeners(event: string): number {
-    return this.handlers.get(event)?.size ?? 0;
-  }
-
-  fire(event: string, ...args: unknown[]) {
-    act(() => {
-      if (event === 'connect') this.connected = true;
-      if (event === 'disconnect') this.connected = false;
-      for (const handler of this.handlers.get(event) ?? []) handler(...args);
-    });
-  }
-}
-
-const shared = vi.hoisted(() => ({ sockets: [] as unknown[], tokens: [] as string[] }));
-vi.mock('@/lib/socket', () => ({
-  shareChatSocket: (token: string) => {
-    const socket = new FakeSharedSocket();
-    shared.sockets.push(socket);
-    shared.tokens.push(token);
-    return { socket, release: () => (socket.released += 1) };
-  },
-}));
+vi.mock('@/lib/socket', () => import('@/test/fake-chat-socket').then((m) => m.fakeSocketModule));
 
 const PENDING = vendorKeys.pending({ q: '', page: 1 });
 const BLOCKED = vendorKeys.blocked({ q: '', page: 1 });
@@ -71,19 +25,16 @@ function setup() {
   return { queryClient, hook, isStale };
 }
 
-async function theSocket(): Promise<FakeSharedSocket> {
-  await waitFor(() => expect(shared.sockets).toHaveLength(1));
-  const socket = shared.sockets[0] as FakeSharedSocket;
+async function theSocket(): Promise<FakeChatSocket> {
+  await waitFor(() => expect(shared.handedOut).toHaveLength(1));
+  const socket = shared.handedOut[0]!;
   await waitFor(() => expect(socket.listeners('marketplaceEvent')).toBe(1));
   return socket;
 }
 
 const applied: LiveEvent = { type: 'vendor.applied', id: 41, at: '2026-11-23T05:00:00.000Z' };
 
-beforeEach(() => {
-  shared.sockets.length = 0;
-  shared.tokens.length = 0;
-});
+beforeEach(() => shared.clear());
 afterEach(() => {
   clearSession();
   Reflect.deleteProperty(document, 'visibilityState');
@@ -95,10 +46,10 @@ describe('useLiveEvents', () => {
     const { isStale } = setup();
     const socket = await theSocket();
     expect(shared.tokens).toEqual(['admin-token']);
-    socket.fire('connect');
+    socket.push('connect');
     expect(isStale(PENDING)).toBe(false);
 
-    socket.fire('marketplaceEvent', applied);
+    socket.push('marketplaceEvent', applied);
 
     expect(isStale(PENDING)).toBe(true);
     expect(isStale(BLOCKED)).toBe(false);
@@ -107,7 +58,7 @@ describe('useLiveEvents', () => {
   it('opens nothing while nobody is signed in', async () => {
     setup();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(shared.sockets).toEqual([]);
+    expect(shared.handedOut).toEqual([]);
   });
 
   it('refreshes every list after a reconnection, not after the first connection', async () => {
@@ -115,10 +66,10 @@ describe('useLiveEvents', () => {
     const { isStale } = setup();
     const socket = await theSocket();
 
-    socket.fire('connect');
+    socket.push('connect');
     expect(isStale(BLOCKED)).toBe(false);
-    socket.fire('disconnect', 'transport close');
-    socket.fire('connect');
+    socket.push('disconnect', 'transport close');
+    socket.push('connect');
 
     expect(isStale(BLOCKED)).toBe(true);
     expect(isStale(PENDING)).toBe(true);
@@ -130,7 +81,7 @@ describe('useLiveEvents', () => {
     const socket = await theSocket();
 
     hook.unmount();
-    socket.fire('marketplaceEvent', applied);
+    socket.push('marketplaceEvent', applied);
 
     expect(socket.released).toBe(1);
     expect(socket.listeners('marketplaceEvent')).toBe(0);
@@ -145,7 +96,7 @@ describe('useLiveEvents', () => {
     act(() => clearSession());
 
     expect(socket.released).toBe(1);
-    expect(shared.sockets).toHaveLength(1);
+    expect(shared.handedOut).toHaveLength(1);
   });
 
   it('asks a socket that gave up to connect again when the browser is back online, and only then', async () => {

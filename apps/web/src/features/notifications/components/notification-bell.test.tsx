@@ -1,40 +1,13 @@
 import type { NotificationCounts, Notifications } from '@seva/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, startSession } from '@/lib/session';
+import { type FakeChatSocket, sharedSockets as shared } from '@/test/fake-chat-socket';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { currentLocation, renderWithProviders } from '@/test/render';
 import { NotificationBell } from './notification-bell';
 
-type Handler = (...args: unknown[]) => void;
-
-/** The page's shared socket, played by the test: connects and pushes counts. */
-class FakeSharedSocket {
-  connected = false;
-  readonly handlers = new Map<string, Set<Handler>>();
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, (this.handlers.get(event) ?? new Set()).add(handler));
-    return this;
-  }
-  off(event: string, handler: Handler) {
-    this.handlers.get(event)?.delete(handler);
-    return this;
-  }
-  fire(event: string, ...args: unknown[]) {
-    act(() => {
-      for (const handler of this.handlers.get(event) ?? []) handler(...args);
-    });
-  }
-}
-
-const shared = vi.hoisted(() => ({ sockets: [] as unknown[] }));
-vi.mock('@/lib/socket', () => ({
-  shareChatSocket: () => {
-    const socket = new FakeSharedSocket();
-    shared.sockets.push(socket);
-    return { socket, release: () => {} };
-  },
-}));
+vi.mock('@/lib/socket', () => import('@/test/fake-chat-socket').then((m) => m.fakeSocketModule));
 
 const COUNTS: NotificationCounts = {
   pending_approvals: 1,
@@ -62,15 +35,15 @@ const BELL: Notifications = {
   ],
 };
 
-async function theSocket(): Promise<FakeSharedSocket> {
-  await waitFor(() => expect(shared.sockets).toHaveLength(1));
-  const socket = shared.sockets[0] as FakeSharedSocket;
-  await waitFor(() => expect(socket.handlers.get('notificationCounts')?.size).toBe(1));
+async function theSocket(): Promise<FakeChatSocket> {
+  await waitFor(() => expect(shared.handedOut).toHaveLength(1));
+  const socket = shared.handedOut[0]!;
+  await waitFor(() => expect(socket.listeners('notificationCounts')).toBe(1));
   return socket;
 }
 
 beforeEach(() => {
-  shared.sockets.length = 0;
+  shared.clear();
   startSession({ token: 'admin-token', admin: { id: 1, name: 'Asha' } });
 });
 afterEach(() => clearSession());
@@ -82,10 +55,10 @@ describe('NotificationBell', () => {
     expect(await screen.findByRole('button', { name: 'Notifications, 3 new' })).toBeInTheDocument();
 
     const socket = await theSocket();
-    socket.fire('notificationCounts', { ...COUNTS, pending_approvals: 4 });
+    socket.push('notificationCounts', { ...COUNTS, pending_approvals: 4 });
     expect(await screen.findByRole('button', { name: 'Notifications, 6 new' })).toBeInTheDocument();
 
-    socket.fire('notificationCounts', {
+    socket.push('notificationCounts', {
       pending_approvals: 0,
       unassigned_bookings: 0,
       new_complaints: 0,
@@ -102,8 +75,8 @@ describe('NotificationBell', () => {
     const socket = await theSocket();
     const gets = () => requests.filter((r) => r.method === 'GET').length;
     await waitFor(() => expect(gets()).toBe(1));
-    socket.fire('connect');
-    socket.fire('connect');
+    socket.push('connect');
+    socket.push('connect');
     await waitFor(() => expect(gets()).toBe(2));
   });
 
