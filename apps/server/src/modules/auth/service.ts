@@ -26,20 +26,32 @@ export function createAuthService(deps: OtpDeps) {
   const throttle = createThrottle(db, config.authThrottle.lockoutMs, clock);
   const maxFailures = config.authThrottle.maxFailures;
 
+  /** A new session and its audit row (`auth.login` or `auth.reset_verified`) in one transaction. */
   async function openSession(
     adminId: number,
-    scope: 'admin' | 'password_reset',
+    session:
+      | { scope: 'admin'; action: 'auth.login' }
+      | { scope: 'password_reset'; action: 'auth.reset_verified' },
     ttlMs: number,
     client: ClientInfo,
   ) {
     const token = generateToken();
-    await admins.insertSession(db, {
-      admin_id: adminId,
-      token_hash: hashToken(token),
-      scope,
-      expires_at: new Date(clock() + ttlMs).toISOString(),
-      ip: client.ip,
-      user_agent: client.userAgent,
+    await db.transaction().execute(async (trx) => {
+      await admins.insertSession(trx, {
+        admin_id: adminId,
+        token_hash: hashToken(token),
+        scope: session.scope,
+        expires_at: new Date(clock() + ttlMs).toISOString(),
+        ip: client.ip,
+        user_agent: client.userAgent,
+      });
+      await writeAudit(trx, {
+        adminId,
+        action: session.action,
+        entity: 'admin',
+        entityId: adminId,
+        ip: client.ip,
+      });
     });
     return token;
   }
@@ -59,17 +71,13 @@ export function createAuthService(deps: OtpDeps) {
         entityId: adminId,
         ip: caller.ip,
       }),
-    async issue(admin, client) {
-      const token = await openSession(admin.id, 'password_reset', RESET_TOKEN_TTL_MS, client);
-      await writeAudit(db, {
-        adminId: admin.id,
-        action: 'auth.reset_verified',
-        entity: 'admin',
-        entityId: admin.id,
-        ip: client.ip,
-      });
-      return token;
-    },
+    issue: (admin, client) =>
+      openSession(
+        admin.id,
+        { scope: 'password_reset', action: 'auth.reset_verified' },
+        RESET_TOKEN_TTL_MS,
+        client,
+      ),
   });
 
   async function login(email: string, password: string, client: ClientInfo) {
@@ -95,20 +103,21 @@ export function createAuthService(deps: OtpDeps) {
       throw unauthorized(AuthMessages.badCredentials);
     }
     await throttle.reset(emailKey);
-    const token = await openSession(admin.id, 'admin', config.sessionTtlMs, client);
-    await writeAudit(db, {
-      adminId: admin.id,
-      action: 'auth.login',
-      entity: 'admin',
-      entityId: admin.id,
-      ip: client.ip,
-    });
+    const token = await openSession(
+      admin.id,
+      { scope: 'admin', action: 'auth.login' },
+      config.sessionTtlMs,
+      client,
+    );
     return { token, admin: { id: admin.id, name: admin.name } };
   }
 
+  /** The revocation and its audit row in one transaction. */
   async function logout(sessionId: number, actor: Actor) {
-    await admins.revokeSession(db, sessionId);
-    await writeAudit(db, { ...actor, action: 'auth.logout', entity: 'admin', entityId: actor.adminId });
+    await db.transaction().execute(async (trx) => {
+      await admins.revokeSession(trx, sessionId);
+      await writeAudit(trx, { ...actor, action: 'auth.logout', entity: 'admin', entityId: actor.adminId });
+    });
   }
 
   /** Same answer and the same cooldown whether or not the phone belongs to an admin. */

@@ -1,5 +1,4 @@
 import { AuthMessages, CHAT_MESSAGE_MAX_LENGTH, CHAT_RATE_LIMIT, ChatMessages } from '@seva/contract';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ChatClient,
@@ -13,6 +12,7 @@ import {
   vendorWithRoom,
 } from '../../test/chat-clients';
 import { insertChatVendor } from '../../test/factories';
+import { refuseInserts } from '../../test/refuse-inserts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 
@@ -210,18 +210,8 @@ describe(`chat socket on ${testDialect}`, () => {
 
     it('broadcasts nothing when the message cannot be stored', async () => {
       const db = t.database.handle.db;
-      // A trigger that makes the database refuse one message text.
-      if (testDialect === 'postgres') {
-        await sql`create function refuse_poison() returns trigger language plpgsql as $$
-          begin if new.message = 'poison' then raise exception 'poisoned'; end if; return new; end $$`.execute(
-          db,
-        );
-        await sql`create trigger refuse_poison before insert on chat_messages
-          for each row execute function refuse_poison()`.execute(db);
-      } else {
-        await sql`create trigger refuse_poison before insert on chat_messages when new.message = 'poison'
-          begin select raise(abort, 'poisoned'); end`.execute(db);
-      }
+      // The database refuses one message text.
+      const allow = await refuseInserts(db, 'chat_messages', 'message', 'poison');
       try {
         const admin = await client(adminToken);
         const heard = collect(await client(ravi.token), 'receiveMessage');
@@ -230,10 +220,7 @@ describe(`chat socket on ${testDialect}`, () => {
         await pause(200);
         expect(heard).toEqual([]);
       } finally {
-        await sql`drop trigger refuse_poison${sql.raw(testDialect === 'postgres' ? ' on chat_messages' : '')}`.execute(
-          db,
-        );
-        if (testDialect === 'postgres') await sql`drop function refuse_poison()`.execute(db);
+        await allow();
       }
     });
 

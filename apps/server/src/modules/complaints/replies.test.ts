@@ -1,5 +1,4 @@
 import { AuthMessages, ComplaintMessages } from '@seva/contract';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatClient, connected, nextEvent, vendorWithRoom } from '../../test/chat-clients';
 import {
@@ -8,6 +7,7 @@ import {
   insertCustomerComplaint,
   insertVendorComplaint,
 } from '../../test/factories';
+import { refuseInserts } from '../../test/refuse-inserts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 
@@ -37,30 +37,6 @@ describe(`replying to complaints on ${testDialect}`, () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-
-  /** A trigger that fails the insert of a note with `text`: a reply whose recording fails. */
-  const refuseNotesSaying = async (text: string) => {
-    const literal = sql.lit(text);
-    if (testDialect === 'sqlite') {
-      await sql`create trigger refuse_note before insert on complaint_notes when new.text = ${literal}
-        begin select raise(abort, 'note refused'); end`.execute(db());
-      return;
-    }
-    await sql`create function refuse_note() returns trigger language plpgsql as $$
-      begin if new.text = ${literal} then raise exception 'note refused'; end if; return new; end $$`.execute(
-      db(),
-    );
-    await sql`create trigger refuse_note before insert on complaint_notes
-      for each row execute function refuse_note()`.execute(db());
-  };
-  const allowAllNotes = async () => {
-    if (testDialect === 'sqlite') {
-      await sql`drop trigger refuse_note`.execute(db());
-      return;
-    }
-    await sql`drop trigger refuse_note on complaint_notes`.execute(db());
-    await sql`drop function refuse_note()`.execute(db());
-  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -256,7 +232,8 @@ describe(`replying to complaints on ${testDialect}`, () => {
       const complaint = await insertVendorComplaint(db(), ravi.vendor);
       const admin = await connected(t.baseUrl, token);
       open.push(admin);
-      await refuseNotesSaying('REFUSE-ME');
+      // A reply whose recording fails.
+      const allowAllNotes = await refuseInserts(db(), 'complaint_notes', 'text', 'REFUSE-ME');
       try {
         const before = await Promise.all([
           countOf('chat_messages'),

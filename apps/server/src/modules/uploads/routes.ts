@@ -2,11 +2,11 @@ import multipart from '@fastify/multipart';
 import { errorResponseSchema, UPLOAD_FIELD, UPLOAD_MAX_BYTES, uploadResponseSchema } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createDiskStorage } from '../../adapters/storage/disk';
+import { serviceDepsOf } from '../../lib/service-deps';
 import { auditActor } from '../audit/actor';
-import { writeAudit } from '../audit/repository';
 import { processImage } from './process-image';
 import { FORM_FIELD_MAX_BYTES, readUpload } from './read-upload';
-import { recordUpload } from './repository';
+import { createUploadService } from './service';
 import { createUploadSpool } from './upload-spool';
 
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -28,7 +28,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       headerPairs: 50,
     },
   });
-  const storage = createDiskStorage(app.config.dataDir);
+  const uploads = createUploadService(serviceDepsOf(app), createDiskStorage(app.config.dataDir));
   const spool = await createUploadSpool(app.config.dataDir);
 
   app.post(
@@ -70,35 +70,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const upload = await readUpload(request, spool);
       const image = await processImage(upload.file).finally(() => spool.remove(upload.file));
-      const stored = await storage.saveImage(image.bytes, image.extension);
-      const actor = auditActor(request);
-      const data = {
-        url: stored.url,
-        mime_type: image.type,
-        width: image.width,
-        height: image.height,
-        size_bytes: image.bytes.length,
-      };
-      const added = await app.db.transaction().execute(async (trx) => {
-        const isNew = await recordUpload(trx, {
-          sha256: stored.sha256,
-          file_name: stored.fileName,
-          mime_type: image.type,
-          size_bytes: image.bytes.length,
-          width: image.width,
-          height: image.height,
-          uploaded_by: actor.adminId,
-        });
-        await writeAudit(trx, {
-          ...actor,
-          action: 'upload.stored',
-          entity: 'upload',
-          entityId: stored.sha256,
-          after: { ...data, original_name: upload.filename.slice(0, 200), new_file: isNew },
-        });
-        return isNew;
-      });
-      return reply.status(added ? 201 : 200).send({ success: true as const, url: stored.url, data });
+      const { added, data } = await uploads.store(image, upload.filename, auditActor(request));
+      return reply.status(added ? 201 : 200).send({ success: true as const, url: data.url, data });
     },
   );
 };
