@@ -1,4 +1,8 @@
+import { notifications } from '@mantine/notifications';
 import type { Booking, CandidateVendor, Review } from '@seva/contract';
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { letEmptyMediaQueryMatch } from './match-media';
 
 /** Rows for the bookings component tests, shaped as the API sends them. */
 export function aBooking(overrides: Partial<Booking> = {}): Booking {
@@ -64,4 +68,36 @@ export function aReview(overrides: Partial<Review> = {}): Review {
 
 export function listBody<T>(data: T[], total = data.length) {
   return { success: true, data, total };
+}
+
+/** Booking 52, assigned to vendor 90 (Baidehi Namboothiri in the tests that name her). */
+export const anAssignedBooking = (overrides: Partial<Booking> = {}) =>
+  aBooking({
+    booking_id: 52,
+    vendor_id: 90,
+    customer_name: 'Indira Gandhi',
+    is_booked: 1,
+    status: 'Booked',
+    ...overrides,
+  });
+
+/** The booking list the Booking Details screen reads, and its requests as mockFetch routes. */
+export const BOOKING_LIST = '/admin/data/getcustomerservicedetails';
+export const BookingRoutes = {
+  /** The Requests table's first page. */
+  requests: `GET ${BOOKING_LIST}?assigned=0&limit=50&offset=0`,
+  /** The Assigned table's first page. */
+  assigned: `GET ${BOOKING_LIST}?assigned=1&limit=50&offset=0`,
+  /** Whether any booking is assigned (one row). */
+  hasAssigned: `GET ${BOOKING_LIST}?assigned=1&limit=1&offset=0`,
+  assign: 'PUT /admin/data/updateservicebooking',
+} as const;
+
+/** The Booking Details tests' frame: a stored admin token and the screen's media query before each, no notice left after. */
+export function prepareBookingScreen(): void {
+  beforeEach(() => {
+    localStorage.setItem('adminToken', 'test-token');
+    letEmptyMediaQueryMatch();
+  });
+  afterEach(() => act(() => notifications.clean()));
 }

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -14,6 +15,8 @@ interface RenderOptions {
   user?: Parameters<typeof userEvent.setup>[0];
   /** The query client, e.g. the app's own (createQueryClient) to see its caching. @default one that never retries */
   queryClient?: QueryClient;
+  /** Also shows Mantine's notifications, for screens that confirm or report with one. @default false */
+  notifications?: boolean;
 }
 
 /** Shows the router's current location so tests can assert navigation. */
@@ -33,6 +36,7 @@ export function renderWithProviders(
   {
     route = '/',
     user,
+    notifications = false,
     queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
     }),
@@ -43,6 +47,7 @@ export function renderWithProviders(
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <MemoryRouter initialEntries={[route]}>
+            {notifications ? <Notifications /> : null}
             <Suspense fallback={<p>Loading…</p>}>{ui}</Suspense>
             <LocationProbe />
           </MemoryRouter>

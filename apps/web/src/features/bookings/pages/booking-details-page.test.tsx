@@ -1,29 +1,24 @@
-import { Notifications, notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aBooking, aCandidate, listBody } from '@/test/booking-fixtures';
+import { describe, expect, it } from 'vitest';
+import {
+  aBooking,
+  aCandidate,
+  anAssignedBooking,
+  BOOKING_LIST,
+  BookingRoutes,
+  listBody,
+  prepareBookingScreen,
+} from '@/test/booking-fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
-import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { currentLocation, renderWithProviders } from '@/test/render';
 import { columnHeaders } from '@/test/table';
 import { BookingDetailsPage } from './booking-details-page';
 
-const LIST = '/admin/data/getcustomerservicedetails';
-const REQUESTS = `GET ${LIST}?assigned=0&limit=50&offset=0`;
-const ASSIGNED = `GET ${LIST}?assigned=1&limit=50&offset=0`;
-const HAS_ASSIGNED = `GET ${LIST}?assigned=1&limit=1&offset=0`;
+const LIST = BOOKING_LIST;
+const { requests: REQUESTS, assigned: ASSIGNED, hasAssigned: HAS_ASSIGNED, assign: ASSIGN } = BookingRoutes;
 const CANDIDATES = 'GET /admin/data/bookings/41/candidate-vendors?limit=50&offset=0';
-const ASSIGN = 'PUT /admin/data/updateservicebooking';
 
-const assignedBooking = aBooking({
-  booking_id: 52,
-  vendor_id: 90,
-  customer_name: 'Indira Gandhi',
-  service_price: 5499.5,
-  is_booked: 1,
-  status: 'Booked',
-  review_count: 3,
-});
+const assignedBooking = anAssignedBooking({ service_price: 5499.5, review_count: 3 });
 const unreviewed = aBooking({
   booking_id: 53,
   vendor_id: 15,
@@ -32,13 +27,7 @@ const unreviewed = aBooking({
 });
 
 function renderPage() {
-  return renderWithProviders(
-    <>
-      <Notifications />
-      <BookingDetailsPage />
-    </>,
-    { route: '/bookingdetails' },
-  );
+  return renderWithProviders(<BookingDetailsPage />, { route: '/bookingdetails', notifications: true });
 }
 
 function calls(requests: RecordedRequest[], route: string): number {
@@ -47,11 +36,7 @@ function calls(requests: RecordedRequest[], route: string): number {
 }
 
 describe('BookingDetailsPage', () => {
-  beforeEach(() => {
-    localStorage.setItem('adminToken', 'test-token');
-    letEmptyMediaQueryMatch();
-  });
-  afterEach(() => act(() => notifications.clean()));
+  prepareBookingScreen();
 
   it('lists service requests with their columns and disables Assigned when no booking has a vendor', async () => {
     mockFetch({

@@ -1,59 +1,49 @@
-import { Notifications, notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aBooking, aCandidate, listBody } from '@/test/booking-fixtures';
+import { describe, expect, it } from 'vitest';
+import {
+  aBooking,
+  aCandidate,
+  anAssignedBooking,
+  BookingRoutes,
+  listBody,
+  prepareBookingScreen,
+} from '@/test/booking-fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
-import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { renderWithProviders } from '@/test/render';
 import { BookingDetailsPage } from './booking-details-page';
 
-const LIST = '/admin/data/getcustomerservicedetails';
-const REQUESTS = `GET ${LIST}?assigned=0&limit=50&offset=0`;
-const ASSIGNED = `GET ${LIST}?assigned=1&limit=50&offset=0`;
-const HAS_ASSIGNED = `GET ${LIST}?assigned=1&limit=1&offset=0`;
+const { requests: REQUESTS, assigned: ASSIGNED, hasAssigned: HAS_ASSIGNED, assign: ASSIGN } = BookingRoutes;
 const CANDIDATES = 'GET /admin/data/bookings/52/candidate-vendors?limit=50&offset=0';
 const CURRENT_VENDOR = 'GET /admin/data/vendors/90';
-const ASSIGN = 'PUT /admin/data/updateservicebooking';
 
 /** Booking 52, assigned to vendor 90 (Baidehi Namboothiri). */
-const assignedBooking = aBooking({
-  booking_id: 52,
-  vendor_id: 90,
-  customer_name: 'Indira Gandhi',
-  is_booked: 1,
-  status: 'Booked',
-});
+const assignedBooking = anAssignedBooking();
 const newVendor = aCandidate({ vendor_id: 93, vendor_name: 'Advay Mishra' });
 
 function renderPage() {
-  return renderWithProviders(
-    <>
-      <Notifications />
-      <BookingDetailsPage />
-    </>,
-    { route: '/bookingdetails' },
-  );
+  return renderWithProviders(<BookingDetailsPage />, { route: '/bookingdetails', notifications: true });
 }
+
+/** Booking 52 in the Assigned table, with the candidates and the current vendor its re-assign dialog reads. */
+const reassignRoutes = {
+  [REQUESTS]: () => jsonResponse(200, listBody([])),
+  [HAS_ASSIGNED]: () => jsonResponse(200, listBody([assignedBooking])),
+  [ASSIGNED]: () => jsonResponse(200, listBody([assignedBooking])),
+  [CANDIDATES]: () => jsonResponse(200, listBody([aCandidate(), newVendor])),
+  [CURRENT_VENDOR]: () =>
+    jsonResponse(200, { success: true, data: { vendor_id: 90, vendor_name: 'Baidehi Namboothiri' } }),
+};
 
 const sent = (requests: RecordedRequest[], method: string, path: string) =>
   requests.filter((r) => r.method === method && r.url === `/api/v1${path}`);
 
 describe('BookingDetailsPage: re-assigning and cancelling (docs/product/bookings.md#re-assigning, #cancelling)', () => {
-  beforeEach(() => {
-    localStorage.setItem('adminToken', 'test-token');
-    letEmptyMediaQueryMatch();
-  });
-  afterEach(() => act(() => notifications.clean()));
+  prepareBookingScreen();
 
   it('re-assigns from the Assigned table: the current vendor cannot be picked, the question names both vendors', async () => {
     let release: () => void = () => {};
     const requests = mockFetch({
-      [REQUESTS]: () => jsonResponse(200, listBody([])),
-      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([assignedBooking])),
-      [ASSIGNED]: () => jsonResponse(200, listBody([assignedBooking])),
-      [CANDIDATES]: () => jsonResponse(200, listBody([aCandidate(), newVendor])),
-      [CURRENT_VENDOR]: () =>
-        jsonResponse(200, { success: true, data: { vendor_id: 90, vendor_name: 'Baidehi Namboothiri' } }),
+      ...reassignRoutes,
       [ASSIGN]: () =>
         new Promise<Response>((resolve) => {
           release = () =>
@@ -112,12 +102,7 @@ describe('BookingDetailsPage: re-assigning and cancelling (docs/product/bookings
     const message =
       'This booking was re-assigned by someone else meanwhile. Reload the bookings and try again.';
     const requests = mockFetch({
-      [REQUESTS]: () => jsonResponse(200, listBody([])),
-      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([assignedBooking])),
-      [ASSIGNED]: () => jsonResponse(200, listBody([assignedBooking])),
-      [CANDIDATES]: () => jsonResponse(200, listBody([aCandidate(), newVendor])),
-      [CURRENT_VENDOR]: () =>
-        jsonResponse(200, { success: true, data: { vendor_id: 90, vendor_name: 'Baidehi Namboothiri' } }),
+      ...reassignRoutes,
       [ASSIGN]: () => jsonResponse(409, { success: false, message }),
     });
     const { user } = renderPage();

@@ -2,29 +2,17 @@ import type { ChatMessageEvent, ChatVendor } from '@seva/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
-import { FakeChatSocket } from '@/test/fake-chat-socket';
+import { aChatVendor } from '@/test/chat-fixtures';
+import { FakeChatSocket, sharedSockets } from '@/test/fake-chat-socket';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { currentLocation, renderWithProviders } from '@/test/render';
 import { MessagesPage } from './messages-page';
 
-const sockets = vi.hoisted(() => ({ current: null as FakeChatSocket | null }));
-vi.mock('@/lib/socket', () => ({
-  shareChatSocket: () => {
-    const socket = sockets.current;
-    return { socket: socket?.asSocket(), release: () => socket?.disconnect() };
-  },
-}));
+vi.mock('@/lib/socket', () => import('@/test/fake-chat-socket').then((m) => m.fakeSocketModule));
 
-const RAVI: ChatVendor = {
-  vendor_id: 5,
-  vendor_name: 'Ravi Kumar',
-  vendor_email: 'ravi.kumar@example.in',
-  room_id: null,
-  last_message: null,
-  last_message_at: null,
-};
+const RAVI = aChatVendor();
 const MEENA: ChatVendor = {
   ...RAVI,
   vendor_id: 6,
@@ -95,19 +83,10 @@ function sentPayloads(socket: FakeChatSocket) {
 let socket: FakeChatSocket;
 let nextId = 100;
 
-beforeAll(() => {
-  // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
-
 beforeEach(() => {
   socket = new FakeChatSocket();
-  sockets.current = socket;
+  sharedSockets.clear();
+  sharedSockets.next = socket;
   socket.replySend = (payload) => ({ ok: true, data: stored(payload, nextId++) });
   startSession({ token: 'admin-token', admin: { id: 7, name: 'Asha Admin' } });
 });

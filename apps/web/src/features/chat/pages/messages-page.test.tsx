@@ -1,28 +1,16 @@
 import type { ChatMessage, ChatMessageEvent, ChatVendor } from '@seva/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
-import { FakeChatSocket } from '@/test/fake-chat-socket';
+import { aChatVendor } from '@/test/chat-fixtures';
+import { FakeChatSocket, sharedSockets } from '@/test/fake-chat-socket';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { MessagesPage } from './messages-page';
 
-const sockets = vi.hoisted(() => ({ current: null as FakeChatSocket | null }));
-vi.mock('@/lib/socket', () => ({
-  shareChatSocket: () => {
-    const socket = sockets.current;
-    return { socket: socket?.asSocket(), release: () => socket?.disconnect() };
-  },
-}));
+vi.mock('@/lib/socket', () => import('@/test/fake-chat-socket').then((m) => m.fakeSocketModule));
 
-const RAVI: ChatVendor = {
-  vendor_id: 5,
-  vendor_name: 'Ravi Kumar',
-  vendor_email: 'ravi.kumar@example.in',
-  room_id: null,
-  last_message: null,
-  last_message_at: null,
-};
+const RAVI = aChatVendor();
 const MEENA: ChatVendor = {
   vendor_id: 6,
   vendor_name: 'Meena Iyer',
@@ -91,19 +79,10 @@ function conversation() {
 
 let socket: FakeChatSocket;
 
-beforeAll(() => {
-  // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
-
 beforeEach(() => {
   socket = new FakeChatSocket();
-  sockets.current = socket;
+  sharedSockets.clear();
+  sharedSockets.next = socket;
   startSession({ token: 'admin-token', admin: { id: 7, name: 'Asha Admin' } });
 });
 

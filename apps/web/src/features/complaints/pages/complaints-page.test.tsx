@@ -1,51 +1,19 @@
-import type { CustomerComplaint, VendorComplaint } from '@seva/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/session';
+import { aCustomerComplaint, aVendorComplaint } from '@/test/complaint-fixtures';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { ComplaintsPage } from './complaints-page';
 
-/** A complaint just made: open, nobody on it, nothing due yet. */
-const OPEN_WORKFLOW = {
-  status: 'open',
-  assignee_id: null,
-  assignee_name: null,
-  first_response_at: null,
-  resolved_at: null,
-  resolution_note: null,
-  first_response_due_at: '2026-11-20T13:15:00.000Z',
-  resolution_due_at: '2026-11-23T09:15:00.000Z',
-  service_level: 'on_track',
-} as const;
-
-const VENDOR_COMPLAINT: VendorComplaint = {
-  vend_comp_id: 41,
-  vendor_id: 5,
-  vend_comp_desc: 'Rakesh here: my payout is late again.',
-  vend_comp_date: '2026-11-20T09:15:00.000Z',
-  vendor_name: 'Rakesh Menon',
-  vendor_email: 'rakesh.menon@example.in',
-  vendor_mobile: '9876501234',
-  ...OPEN_WORKFLOW,
-};
-const OTHER_VENDOR_COMPLAINT: VendorComplaint = {
-  ...VENDOR_COMPLAINT,
+const VENDOR_COMPLAINT = aVendorComplaint({ vend_comp_desc: 'Rakesh here: my payout is late again.' });
+const OTHER_VENDOR_COMPLAINT = aVendorComplaint({
   vend_comp_id: 40,
   vend_comp_desc: 'Leads arrive late.',
   vendor_name: 'Sunita Rao',
   vendor_email: null,
-};
-const CUSTOMER_COMPLAINT: CustomerComplaint = {
-  cust_comp_id: 77,
-  customer_id: 3,
-  cust_comp_desc: 'The plumber never came.',
-  cust_comp_date: '2026-11-19T18:00:00.000Z',
-  customer_name: 'Farah Siddiqui',
-  customer_email: 'farah@example.in',
-  mobile: '9123456780',
-  ...OPEN_WORKFLOW,
-};
+});
+const CUSTOMER_COMPLAINT = aCustomerComplaint();
 
 const vendorPage = '/admin/data/getvendorscomplaints?limit=20&offset=0';
 const list =

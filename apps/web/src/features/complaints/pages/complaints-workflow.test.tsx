@@ -1,7 +1,8 @@
 import type { ComplaintNote, CustomerComplaint, VendorComplaint } from '@seva/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/session';
+import { aCustomerComplaint, aVendorComplaint } from '@/test/complaint-fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { currentLocation, renderWithProviders } from '@/test/render';
 import { ComplaintsPage } from './complaints-page';
@@ -10,24 +11,12 @@ const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-const OPEN: VendorComplaint = {
-  vend_comp_id: 41,
-  vendor_id: 5,
-  vend_comp_desc: 'My payout is late again.',
+const OPEN = aVendorComplaint({
   vend_comp_date: ago(5 * HOUR + 60_000),
-  vendor_name: 'Rakesh Menon',
-  vendor_email: 'rakesh.menon@example.in',
-  vendor_mobile: '9876501234',
-  status: 'open',
-  assignee_id: null,
-  assignee_name: null,
-  first_response_at: null,
-  resolved_at: null,
-  resolution_note: null,
   first_response_due_at: inFuture(HOUR / 2),
   resolution_due_at: inFuture(60 * HOUR),
   service_level: 'near',
-};
+});
 const IN_PROGRESS: VendorComplaint = {
   ...OPEN,
   status: 'in_progress',
@@ -49,24 +38,11 @@ const OVERDUE: VendorComplaint = {
   first_response_due_at: ago(2 * 24 * HOUR),
   service_level: 'missed',
 };
-const CUSTOMER: CustomerComplaint = {
-  cust_comp_id: 77,
-  customer_id: 3,
-  cust_comp_desc: 'The plumber never came.',
+const CUSTOMER = aCustomerComplaint({
   cust_comp_date: ago(45 * 60_000),
-  customer_name: 'Farah Siddiqui',
-  customer_email: 'farah@example.in',
-  mobile: '9123456780',
-  status: 'open',
-  assignee_id: null,
-  assignee_name: null,
-  first_response_at: null,
-  resolved_at: null,
-  resolution_note: null,
   first_response_due_at: inFuture(3 * HOUR),
   resolution_due_at: inFuture(70 * HOUR),
-  service_level: 'on_track',
-};
+});
 const NOTE: ComplaintNote = {
   note_id: 1,
   kind: 'note',
@@ -124,16 +100,6 @@ async function choose(user: ReturnType<typeof setup>['user'], label: string, opt
 function puts(requests: RecordedRequest[]) {
   return requests.filter((r) => r.method === 'PUT').map((r) => ({ url: r.url, body: r.body }));
 }
-
-beforeAll(() => {
-  // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
 
 beforeEach(() => {
   startSession({ token: 'admin-token', admin: { id: 1, name: 'Asha Admin' } });
