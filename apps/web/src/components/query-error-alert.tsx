@@ -5,6 +5,9 @@ import { errorMessage, messageOr } from '@/lib/api-error';
 /** How most screens word a failure: 'Error: {message}'. */
 export const errorLine = (message: string) => `Error: ${message}`;
 
+/** For a failure already worded for the screen (e.g. the chat's): the message as it is. */
+export const asWritten = (message: string) => message;
+
 interface QueryErrorAlertProps extends Omit<AlertProps, 'title' | 'children'> {
   error: unknown;
   /** The screen's heading for the failure, e.g. 'Failed to fetch vendors'; none for a one-line alert. */

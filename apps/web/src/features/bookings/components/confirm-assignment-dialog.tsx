@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Booking, CandidateVendor } from '@seva/contract';
 import { DetailList } from '@/components/detail-list';
+import { FormError } from '@/components/form-error';
 
 /** The vendor a re-assignment moves the booking away from; its name may still be loading (null). */
 export interface PreviousVendor {
@@ -65,15 +66,10 @@ export function ConfirmAssignmentDialog({
             { label: 'Vendor Name', value: vendor?.vendor_name },
           ]}
         />
-        {error ? (
-          <Alert
-            color="red"
-            role="alert"
-            title={previousVendor ? 'The vendor was not re-assigned' : 'The vendor was not assigned'}
-          >
-            {error}
-          </Alert>
-        ) : null}
+        <FormError
+          title={previousVendor ? 'The vendor was not re-assigned' : 'The vendor was not assigned'}
+          message={error}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={assigning} data-autofocus>
             Cancel

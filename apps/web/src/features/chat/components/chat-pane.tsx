@@ -1,5 +1,6 @@
-import { Alert, Box, Button, EmptyState, Group, Loader, Text } from '@mantine/core';
+import { Alert, Box, EmptyState, Group, Loader, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
+import { asWritten, QueryErrorAlert } from '@/components/query-error-alert';
 import type { ChatRoomState } from '../hooks/chat-room-state';
 import { ChatTexts } from '../texts';
 import classes from './chat.module.css';
@@ -60,14 +61,14 @@ export function ChatPane({
         </Alert>
       ) : null}
       {room.historyError ? (
-        <Alert color="red" role="alert" radius={0} py="xs">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">{room.historyError}</Text>
-            <Button size="compact-xs" variant="light" color="red" onClick={onRetryHistory}>
-              {ChatTexts.tryAgain}
-            </Button>
-          </Group>
-        </Alert>
+        <QueryErrorAlert
+          error={room.historyError}
+          format={asWritten}
+          onRetry={onRetryHistory}
+          retryLabel={ChatTexts.tryAgain}
+          radius={0}
+          py="xs"
+        />
       ) : null}
       {roomFailed || (room.historyError && room.messages.length === 0) ? (
         <Box className={`${classes.scroll} ${classes.thread}`} />

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import type { ChatMessage } from '@seva/contract';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { asWritten, QueryErrorAlert } from '@/components/query-error-alert';
 import { ChatTexts } from '../texts';
 import classes from './chat.module.css';
 import { MessageBubble } from './message-bubble';
@@ -95,9 +96,7 @@ export function MessageList({
           </Center>
         ) : null}
         {earlierError ? (
-          <Alert color="red" mx="md" mt="xs" role="alert" py={6}>
-            {earlierError}
-          </Alert>
+          <QueryErrorAlert error={earlierError} format={asWritten} mx="md" mt="xs" py={6} />
         ) : null}
         <ol className={classes.messages} aria-label={`Conversation with ${vendorName}`}>
           {messages.map((message) => (

@@ -1,7 +1,8 @@
-import { Alert, Group, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { ChatVendor } from '@seva/contract';
 import { useCallback, useEffect } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { asWritten, QueryErrorAlert } from '@/components/query-error-alert';
 import classes from '../components/chat.module.css';
 import { ChatPane } from '../components/chat-pane';
 import { ConnectionBadge } from '../components/connection-badge';
@@ -67,9 +68,7 @@ export function MessagesPage() {
           <ConnectionBadge status={status} />
         </Group>
         {status === 'unavailable' ? (
-          <Alert color="red" role="alert">
-            {ChatTexts.realtimeUnavailable}
-          </Alert>
+          <QueryErrorAlert error={ChatTexts.realtimeUnavailable} format={asWritten} />
         ) : null}
         <Paper withBorder radius="md" className={classes.layout}>
           <VendorListPane selectedVendorId={vendorId} isUnread={activity.isUnread} onSelect={selectVendor} />

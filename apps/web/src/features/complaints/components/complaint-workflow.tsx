@@ -2,7 +2,9 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ComplaintStatus } from '@seva/contract';
 import { useId, useState } from 'react';
 import { DetailList } from '@/components/detail-list';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { FormError } from '@/components/form-error';
+import { errorLine } from '@/components/query-error-alert';
+import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { useUpdateComplaint } from '../api/update-complaint';
 import { formatAge, MOVE_LABELS, nextMoves } from '../complaint-status';
@@ -75,9 +77,10 @@ export function ComplaintWorkflow({ complaint, now, onChanged }: ComplaintWorkfl
           </Button>
         ))}
       </Group>
-      {move.isError && !resolving ? (
-        <QueryErrorAlert error={move.error} title={WorkflowTexts.moveFailed} />
-      ) : null}
+      <FormError
+        title={WorkflowTexts.moveFailed}
+        message={move.isError && !resolving ? errorLine(errorMessage(move.error)) : null}
+      />
       <AssigneePicker
         assigneeId={complaint.assigneeId}
         assigneeName={complaint.assigneeName}
@@ -86,7 +89,10 @@ export function ComplaintWorkflow({ complaint, now, onChanged }: ComplaintWorkfl
           assign.mutate({ ...target, body: { assignee_id: assigneeId } }, { onSuccess: onChanged })
         }
       />
-      {assign.isError ? <QueryErrorAlert error={assign.error} title={WorkflowTexts.assignFailed} /> : null}
+      <FormError
+        title={WorkflowTexts.assignFailed}
+        message={assign.isError ? errorLine(errorMessage(assign.error)) : null}
+      />
       <DetailList
         items={[
           { label: WorkflowTexts.age, value: formatAge(complaint.date, now) },
