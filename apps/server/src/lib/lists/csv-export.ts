@@ -1,8 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { auditActor } from '../../modules/audit/actor';
-import { writeAudit } from '../../modules/audit/repository';
-import type { ServiceDeps } from '../service-deps';
 import { csvColumns, listItemSchema } from './csv-columns';
 import { csvStream } from './csv-stream';
 
@@ -38,43 +35,31 @@ export function exportFileName(list: string, now: number): string {
   return `${list}-${kolkataDate.format(new Date(now))}.csv`;
 }
 
-/** The query an export records in its audit row: what chose the rows (paging and format left out). */
-function filtersOf(query: unknown): Record<string, unknown> {
-  const {
-    format: _format,
-    limit: _limit,
-    offset: _offset,
-    ...filters
-  } = (query ?? {}) as Record<string, unknown>;
-  return filters;
-}
-
 /** True when the list was asked for as CSV (`format=csv`). */
 export function wantsCsv(request: FastifyRequest): boolean {
   return (request.query as { format?: string } | undefined)?.format === 'csv';
 }
 
+/** An export's columns and its rows, ready to send. */
+export interface CsvRows {
+  columns: string[];
+  items: AsyncIterable<unknown>;
+}
+
+/** Waits for an export's rows (a failure to read them answers before anything is sent or recorded). */
+export async function csvRows(csv: CsvExport): Promise<CsvRows> {
+  const columns = columnsOf(csv.response);
+  return { columns, items: await csv.items };
+}
+
 /**
  * Answers a list as a CSV download (docs/product/cockpit.md#csv-export): every matching row, whatever
- * limit and offset say, streamed; the export is an admin action, so its audit row (`<list>.exported`,
- * entity `export`, the filters in `after`) is written before the first byte.
+ * limit and offset say, streamed, as `<list>-<date>.csv`. The routes call the audit module's sendCsv
+ * (modules/audit/export-service.ts), which records the export before the first byte.
  */
-export async function sendCsv(
-  deps: ServiceDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  csv: CsvExport,
-): Promise<FastifyReply> {
-  const columns = columnsOf(csv.response);
-  const items = await csv.items;
-  await writeAudit(deps.db, {
-    ...auditActor(request),
-    action: `${csv.list}.exported`,
-    entity: 'export',
-    after: filtersOf(request.query),
-  });
+export function sendCsvRows(reply: FastifyReply, list: string, rows: CsvRows, now: number): FastifyReply {
   return reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${exportFileName(csv.list, deps.clock())}"`)
-    .send(csvStream(items, columns));
+    .header('content-disposition', `attachment; filename="${exportFileName(list, now)}"`)
+    .send(csvStream(rows.items, rows.columns));
 }

@@ -5,6 +5,9 @@ import type { ClientInfo } from '../../lib/client-info';
 import { generateToken, hashToken } from '../../lib/tokens';
 import * as sessions from './repository';
 
+/** What other modules take from this one (they reach a module only through its service or events). */
+export { adoptApplicantSessions, revokeAppSession } from './repository';
+
 /** Who calls a vendor or customer app route; always taken from the token, never from the body. */
 export interface AppPrincipal {
   kind: AppKind;

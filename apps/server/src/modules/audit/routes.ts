@@ -7,9 +7,10 @@ import {
   errorResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
+import { wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
+import { sendCsv } from './export-service';
 import { createAuditTrailService } from './trail-service';
 
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema };

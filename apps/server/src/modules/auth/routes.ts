@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientInfo } from '../../lib/client-info';
 import { serviceDepsOf } from '../../lib/service-deps';
-import { auditActor } from '../audit/actor';
+import { auditActor } from '../audit/service';
 import { createAuthService } from './service';
 
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };

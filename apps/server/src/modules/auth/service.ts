@@ -4,12 +4,11 @@ import type { Database } from '../../db/schema';
 import type { ClientInfo } from '../../lib/client-info';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { generateToken, hashToken } from '../../lib/tokens';
-import type { Actor } from '../audit/actor';
-import { writeAudit } from '../audit/repository';
-import { createOtpFlow, type OtpCaller, type OtpDeps } from '../otp/otp-flow';
+import { type Actor, writeAudit } from '../audit/service';
+import { createOtpFlow, type OtpCaller, type OtpDeps } from '../otp/service';
 import * as admins from './admin-repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
-import { createThrottle } from './throttle';
+import { createThrottle } from './throttle-service';
 
 export const RESET_TOKEN_TTL_MS = 10 * 60_000;
 

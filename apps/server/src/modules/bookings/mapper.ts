@@ -1,5 +1,5 @@
 import { type Booking, bookingStatus } from '@seva/contract';
-import { toCustomerFields } from '../customers/mapper';
+import { toCustomerFields } from '../customers/service';
 import type { BookingListRow, BookingRow } from './repository';
 
 /** A stored booking as the API shows it: address as an object, status derived (docs/product/bookings.md#booking-status). */

@@ -11,10 +11,11 @@ import {
   vendorIdParamsSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
+import { wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
-import { auditActor } from '../audit/actor';
+import { sendCsv } from '../audit/export-service';
+import { auditActor } from '../audit/service';
 import { registerCandidateRoutes } from './candidates/routes';
 import { createBookingService } from './service';
 

@@ -14,8 +14,7 @@ import { createPager } from '../../lib/lists/pager';
 import { searchCountCacheMs } from '../../lib/lists/paging';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
-import type { Actor } from '../audit/actor';
-import { updateAudited } from '../audit/repository';
+import { type Actor, updateAudited } from '../audit/service';
 import { candidateReason, REFUSALS } from './eligibility';
 import { bookingHead, bookingTail, toBooking } from './mapper';
 import {
@@ -37,6 +36,10 @@ import {
   listBookingVersions,
   listVendorReviews,
 } from './repository';
+
+/** What other modules take from this one (they reach a module only through its service or events). */
+export { toBooking } from './mapper';
+export { type BookingListRow, type BookingRow, findBookingListRow, findBookingListRows } from './repository';
 
 /**
  * An assignment or a cancellation re-reads the booking this often when other changes keep landing between

@@ -6,8 +6,7 @@ import {
   updateServiceCategoryBodySchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActor } from '../audit/actor';
-import { auditedCrudRouteOptions } from '../audit/audited-crud-routes';
+import { auditActor, auditedCrudRouteOptions } from '../audit/service';
 import type { CategoryService } from './category-service';
 
 const options = auditedCrudRouteOptions(['catalogue']);

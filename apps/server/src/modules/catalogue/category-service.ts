@@ -7,8 +7,7 @@ import { conflict } from '../../lib/http-error';
 import { listTotals } from '../../lib/lists/list-totals';
 import { createPager } from '../../lib/lists/pager';
 import type { ServiceDeps } from '../../lib/service-deps';
-import type { Actor } from '../audit/actor';
-import { auditedCrud } from '../audit/audited-crud';
+import { type Actor, auditedCrud } from '../audit/service';
 import { type CategoryRow, toServiceCategory } from './mapper';
 import {
   type CategoryPage,

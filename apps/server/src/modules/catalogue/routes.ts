@@ -4,9 +4,10 @@ import {
   serviceCategoryListResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
+import { wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
+import { sendCsv } from '../audit/export-service';
 import { categoryMutationRoutes } from './category-routes';
 import { createCategoryService } from './category-service';
 import { subServiceRoutes } from './sub-service-routes';

@@ -4,8 +4,7 @@ import { conflict, unprocessable } from '../../lib/http-error';
 import { listTotals } from '../../lib/lists/list-totals';
 import { createPager } from '../../lib/lists/pager';
 import type { ServiceDeps } from '../../lib/service-deps';
-import type { Actor } from '../audit/actor';
-import { auditedCrud } from '../audit/audited-crud';
+import { type Actor, auditedCrud } from '../audit/service';
 import { type SubServiceRow, toSubService } from './mapper';
 import { findCategoryRow } from './repository';
 import {

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
-import { auditActor } from '../audit/actor';
+import { auditActor } from '../audit/service';
 import { createChatService } from './service';
 
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema };

@@ -2,7 +2,7 @@ import { ChatMessages } from '@seva/contract';
 import { notFound } from '../../lib/http-error';
 import { createPager } from '../../lib/lists/pager';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { type AuditEntry, writeAudit } from '../audit/repository';
+import { type AuditEntry, writeAudit } from '../audit/service';
 import { toChatVendor } from './mapper';
 import {
   type ChatVendorPage,

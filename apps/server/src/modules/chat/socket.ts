@@ -16,7 +16,7 @@ import { isLiveEvent } from '../../lib/live-events';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { hashToken } from '../../lib/tokens';
 import { gaugeOf } from '../../plugins/metrics';
-import { createComplaintWorkflow } from '../complaints/workflow';
+import { createComplaintWorkflow } from '../complaints/service';
 import { ChatRefusal, roomFor, storeMessage } from './message-service';
 import { type ChatPrincipal, ChatSignInRefusal, findChatPrincipal, isStillSignedIn } from './principal';
 import { RateWindow } from './rate-window';

@@ -18,6 +18,11 @@ import {
 } from './repository';
 import type { ServiceLevelClock } from './service-level';
 
+/** What other modules take from this one (they reach a module only through its service or events). */
+export { CUSTOMER_COMPLAINT_COLUMNS } from './columns';
+export { toCustomerComplaint, toVendorComplaint } from './mapper';
+export { createComplaintWorkflow } from './workflow';
+
 /** A complaint list request: its filter, and the clock its badges are computed at. */
 interface ComplaintQuery {
   filter: ComplaintFilter;

@@ -14,8 +14,7 @@ import type { Database } from '../../db/schema';
 import type { ComplaintKind, ComplaintReplyChannel } from '../../db/schema/complaint-tables';
 import { conflict, notFound, serviceUnavailable, unprocessable } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import type { Actor } from '../audit/actor';
-import { writeAudit } from '../audit/repository';
+import { type Actor, writeAudit } from '../audit/service';
 import { toComplaintNote, toCustomerComplaint, toVendorComplaint } from './mapper';
 import {
   type ComplaintChange,

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NO_LIMIT, type Page } from '../../lib/lists/paging';
-import { CUSTOMER_COMPLAINT_COLUMNS } from '../complaints/columns';
+import { CUSTOMER_COMPLAINT_COLUMNS } from '../complaints/service';
 
 /*
  * The customer app's reads and writes (docs/product/partner-api.md#customer-app). Every write that has a

@@ -12,10 +12,9 @@ import { createPager } from '../../lib/lists/pager';
 import type { Page } from '../../lib/lists/paging';
 import { inOrderOf } from '../../lib/lists/streamed-list';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { toBooking } from '../bookings/mapper';
-import { type BookingListRow, findBookingListRow, findBookingListRows } from '../bookings/repository';
-import { toCustomerComplaint } from '../complaints/mapper';
-import { toCustomer } from '../customers/mapper';
+import { type BookingListRow, findBookingListRow, findBookingListRows, toBooking } from '../bookings/service';
+import { toCustomerComplaint } from '../complaints/service';
+import { toCustomer } from '../customers/service';
 import * as repo from './repository';
 
 /**

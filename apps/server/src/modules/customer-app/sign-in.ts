@@ -2,9 +2,8 @@ import type { CustomerIdentity } from '@seva/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ClientInfo } from '../../lib/client-info';
-import { revokeAppSession } from '../app-sessions/repository';
-import { openAppSession } from '../app-sessions/service';
-import { createOtpFlow, type OtpCaller, type OtpDeps } from '../otp/otp-flow';
+import { openAppSession, revokeAppSession } from '../app-sessions/service';
+import { createOtpFlow, type OtpCaller, type OtpDeps } from '../otp/service';
 import * as customers from './repository';
 
 /** What a customer sign-in answers: the token and the customer it names. */

@@ -1,8 +1,9 @@
 import { customerListQuerySchema, customerListResponseSchema, errorResponseSchema } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
+import { wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
+import { sendCsv } from '../audit/export-service';
 import { createCustomerService } from './service';
 
 /** Customers (docs/product/customers-and-payments.md#user-details). */

@@ -12,6 +12,11 @@ import {
   listCustomerRows,
 } from './repository';
 
+/** What other modules take from this one (they reach a module only through its service or events). */
+export { parseCustomerAddress } from './address';
+export { toCustomer, toCustomerFields } from './mapper';
+export { customerExists } from './repository';
+
 /** A customer list request: the text searched in customer_name, if any. */
 type CustomerQuery = string | undefined;
 

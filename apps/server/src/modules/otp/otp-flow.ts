@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { ClientInfo } from '../../lib/client-info';
 import { unauthorized } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { createThrottle } from '../auth/throttle';
+import { createThrottle } from '../auth/throttle-service';
 import { generateOtp, hashOtp, otpMatches } from './otp-codes';
 import * as challenges from './otp-repository';
 

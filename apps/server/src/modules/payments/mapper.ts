@@ -1,5 +1,5 @@
 import type { CustomerPayment, VendorPayment } from '@seva/contract';
-import { parseCustomerAddress } from '../customers/address';
+import { parseCustomerAddress } from '../customers/service';
 import type { CustomerPaymentRow, VendorPaymentRow } from './repository';
 
 const money = (value: number | null): number | null => (value === null ? null : Number(value));

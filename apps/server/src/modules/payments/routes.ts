@@ -8,9 +8,10 @@ import {
   vendorPaymentListResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
+import { wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
+import { sendCsv } from '../audit/export-service';
 import { createPaymentService } from './service';
 
 /** Customer payments and vendor subscription payments (docs/product/customers-and-payments.md#user-payment-details and #vendor-payments). */

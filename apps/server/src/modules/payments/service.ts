@@ -5,7 +5,7 @@ import { JsonRowCache, ownedUtf8 } from '../../lib/lists/json-row-cache';
 import { listTotals } from '../../lib/lists/list-totals';
 import { createPager, type Reader } from '../../lib/lists/pager';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { customerExists } from '../customers/repository';
+import { customerExists } from '../customers/service';
 import { toCustomerPayment, toVendorPayment } from './mapper';
 import {
   type CustomerPaymentPage,

@@ -9,11 +9,11 @@ import {
   updateSubscriptionBodySchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
+import { wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
-import { auditActor } from '../audit/actor';
-import { auditedCrudRouteOptions } from '../audit/audited-crud-routes';
+import { sendCsv } from '../audit/export-service';
+import { auditActor, auditedCrudRouteOptions } from '../audit/service';
 import { createSubscriptionService } from './service';
 
 const tags = ['subscriptions'];

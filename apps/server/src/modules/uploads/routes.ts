@@ -3,7 +3,7 @@ import { errorResponseSchema, UPLOAD_FIELD, UPLOAD_MAX_BYTES, uploadResponseSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createDiskStorage } from '../../adapters/storage/disk';
 import { serviceDepsOf } from '../../lib/service-deps';
-import { auditActor } from '../audit/actor';
+import { auditActor } from '../audit/service';
 import { processImage } from './process-image';
 import { FORM_FIELD_MAX_BYTES, readUpload } from './read-upload';
 import { createUploadService } from './service';

@@ -1,8 +1,7 @@
 import type { StoredImage } from '@seva/contract';
 import type { FileStorage } from '../../adapters/storage/disk';
 import type { ServiceDeps } from '../../lib/service-deps';
-import type { Actor } from '../audit/actor';
-import { writeAudit } from '../audit/repository';
+import { type Actor, writeAudit } from '../audit/service';
 import type { ProcessedImage } from './process-image';
 import { recordUpload } from './repository';
 

@@ -1,7 +1,7 @@
 import { maskKycNumber, type VendorApplication, vendorOperatingFields } from '@seva/contract';
 import type { Updateable } from 'kysely';
 import type { VendorsTable } from '../../db/schema/marketplace-tables';
-import type { VendorRow } from '../vendors/mapper';
+import type { VendorRow } from '../vendors/service';
 
 /** The vendor columns an application writes, by body field (bussiness_category goes with service_cat_id). */
 export type ApplicationColumns = Required<

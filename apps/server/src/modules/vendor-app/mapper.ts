@@ -1,5 +1,5 @@
 import { type VendorMe, vendorAppStatus } from '@seva/contract';
-import { toVendor, type VendorRow } from '../vendors/mapper';
+import { toVendor, type VendorRow } from '../vendors/service';
 
 /**
  * The vendor as its own app sees it (docs/product/partner-api.md#what-get-vendorme-shows): the admin

@@ -2,8 +2,8 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { VendorComplaintsTable, VendorsTable } from '../../db/schema/marketplace-tables';
 import { NO_LIMIT, type Page } from '../../lib/lists/paging';
-import type { BookingRow } from '../bookings/repository';
-import type { VendorRow } from '../vendors/mapper';
+import type { BookingRow } from '../bookings/service';
+import type { VendorRow } from '../vendors/service';
 
 export function findVendorById(db: Kysely<Database>, vendorId: number): Promise<VendorRow | undefined> {
   return db.selectFrom('vendors').selectAll().where('vendor_id', '=', vendorId).executeTakeFirst();

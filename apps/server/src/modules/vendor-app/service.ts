@@ -16,12 +16,11 @@ import { createPager } from '../../lib/lists/pager';
 import type { Page } from '../../lib/lists/paging';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
-import { adoptApplicantSessions } from '../app-sessions/repository';
-import type { AppPrincipal } from '../app-sessions/service';
-import { updateAudited, writeAudit } from '../audit/repository';
-import { toBooking } from '../bookings/mapper';
-import { toVendorComplaint } from '../complaints/mapper';
-import type { VendorRow } from '../vendors/mapper';
+import { type AppPrincipal, adoptApplicantSessions } from '../app-sessions/service';
+import { updateAudited, writeAudit } from '../audit/service';
+import { toBooking } from '../bookings/service';
+import { toVendorComplaint } from '../complaints/service';
+import type { VendorRow } from '../vendors/service';
 import {
   type ApplicationColumns,
   applicationColumns,

@@ -3,10 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ClientInfo } from '../../lib/client-info';
 import { hashToken } from '../../lib/tokens';
-import { revokeAppSession } from '../app-sessions/repository';
-import { findAppPrincipal, openAppSession } from '../app-sessions/service';
-import { writeAudit } from '../audit/repository';
-import { createOtpFlow, type OtpCaller, type OtpDeps } from '../otp/otp-flow';
+import { findAppPrincipal, openAppSession, revokeAppSession } from '../app-sessions/service';
+import { writeAudit } from '../audit/service';
+import { createOtpFlow, type OtpCaller, type OtpDeps } from '../otp/service';
 import * as vendors from './session-repository';
 
 /** Why a known vendor may not chat, or null when it may. */

@@ -7,7 +7,7 @@ import {
   vendorResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActor } from '../audit/actor';
+import { auditActor } from '../audit/service';
 import type { VendorService } from './service';
 
 /** One vendor: read it, decide on it (approve, reject, block, unblock), reveal a KYC number. */

@@ -5,9 +5,10 @@ import {
   vendorListResponseSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCsv, wantsCsv } from '../../lib/lists/csv-export';
+import { wantsCsv } from '../../lib/lists/csv-export';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
+import { sendCsv } from '../audit/export-service';
 import type { VendorService } from './service';
 import type { VendorFilter } from './vendor-filter';
 

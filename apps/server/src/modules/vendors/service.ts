@@ -8,13 +8,15 @@ import {
 import { conflict, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
-import type { Actor } from '../audit/actor';
-import { updateAudited, writeAudit } from '../audit/repository';
+import { type Actor, updateAudited, writeAudit } from '../audit/service';
 import { planDecision, satisfies } from './decision';
 import { kycValueOf, toVendor, type VendorRow } from './mapper';
 import { findVendorDecisionState, findVendorRow, updateVendorIf } from './repository';
 import { trialOwed } from './trial';
 import { createVendorLister } from './vendor-list';
+
+/** What other modules take from this one (they reach a module only through its service or events). */
+export { toVendor, type VendorRow } from './mapper';
 
 /** A decision re-reads the vendor this often when other changes keep landing between its read and write. */
 const DECISION_ATTEMPTS = 3;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { InsertedAlongside } from '../audit/repository';
+import type { InsertedAlongside } from '../audit/service';
 import type { VendorRow } from './mapper';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@ import { BookingMessages, type CandidateVendor } from '@seva/contract';
 import { notFound } from '../../../lib/http-error';
 import { NO_LIMIT } from '../../../lib/lists/paging';
 import type { ServiceDeps } from '../../../lib/service-deps';
-import { parseCustomerAddress } from '../../customers/address';
+import { parseCustomerAddress } from '../../customers/service';
 import { candidateReason, hardRuleResults } from '../eligibility';
 import { centroidOf, haversineKm, type LatLng } from './pincodes';
 import { distanceRule, hoursRule, loadRule, quickScore, ratingRule, scoreOf } from './ranking';
