@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInApp } from './test/signed-in-app';
 import { testDialect } from './test/test-database';
 
 /**
@@ -7,13 +7,9 @@ import { testDialect } from './test/test-database';
  * never registers them, whatever its configuration.
  */
 describe(`the application without the bench's routes (${testDialect})`, () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.login();
-  });
-  afterAll(() => t.close());
+  const app = signedInApp();
+  let { t, token } = app;
+  beforeAll(() => ({ t, token } = app));
 
   it.each([
     '/api/v1/bench/ceiling/vendors?limit=1',

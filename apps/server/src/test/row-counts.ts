@@ -14,3 +14,11 @@ export async function rowCounts(db: Kysely<Database>): Promise<Record<string, nu
   }>`${sql.join(counts, sql` union all `)}`.execute(db);
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
 }
+
+/** The number of rows of one table. */
+export async function rowCount(db: Kysely<Database>, table: keyof Database & string): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

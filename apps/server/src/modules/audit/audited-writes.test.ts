@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema';
 import { refuseInserts } from '../../test/refuse-inserts';
+import { rowCount } from '../../test/row-counts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 import { pngImage } from '../../test/test-images';
@@ -12,15 +13,7 @@ import { pngImage } from '../../test/test-images';
 describe(`audited writes are atomic: sign-in and uploads (${testDialect})`, () => {
   let t: TestApp;
   const db = () => t.database.handle.db;
-  const countOf = async (table: keyof Database & string) =>
-    Number(
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countOf = (table: keyof Database & string) => rowCount(db(), table);
   const audited = async (action: string) =>
     Number(
       (

@@ -1,20 +1,6 @@
 import { type Booking, BookingMessages, cancelBookingResponseSchema } from '@seva/contract';
-import type { Selectable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CustomersTable,
-  ServiceCategoriesTable,
-  VendorsTable,
-} from '../../db/schema/marketplace-tables';
-import { auditRowCount, bookingAuditRows, bookingRow as bookingRowOf } from '../../test/booking-rows';
-import {
-  daysFromNow,
-  insertBooking,
-  insertCategory,
-  insertCustomer,
-  insertVendor,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingScene } from '../../test/booking-scene';
 import { testDialect } from '../../test/test-database';
 
 const LIST = '/api/v1/admin/data/getcustomerservicedetails';
@@ -22,38 +8,14 @@ const ASSIGN = '/api/v1/admin/data/updateservicebooking';
 const cancelPath = (bookingId: number | string) => `/api/v1/admin/data/bookings/${bookingId}/cancel`;
 
 describe(`POST /admin/data/bookings/{bookingId}/cancel (${testDialect})`, () => {
-  let t: TestApp;
-  let token: string;
-  let plumbing: Selectable<ServiceCategoriesTable>;
-  let customer: Selectable<CustomersTable>;
-  let plumbers: Selectable<VendorsTable>[];
+  const scene = bookingScene({ customer: 'Kavya Menon' });
+  const { newBooking, bookingRow, auditRows, countAudit } = scene;
+  let { t, token, plumbers } = scene;
+  beforeAll(() => ({ t, token, plumbers } = scene));
 
-  const db = () => t.database.handle.db;
   /** auth null: no token at all. */
   const cancel = (bookingId: number | string, body: unknown, auth: string | null = token) =>
     t.request('POST', cancelPath(bookingId), { body, token: auth ?? undefined });
-  const newBooking = (overrides: Parameters<typeof insertBooking>[3] = {}) =>
-    insertBooking(db(), customer, plumbing, overrides);
-  const bookingRow = (bookingId: number) => bookingRowOf(db(), bookingId);
-  const auditRows = (bookingId: number) => bookingAuditRows(db(), bookingId);
-  const countAudit = () => auditRowCount(db());
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.login();
-    plumbing = await insertCategory(db(), { service_category_name: 'Plumbing' });
-    customer = await insertCustomer(db(), { customer_name: 'Kavya Menon' });
-    const approved = {
-      is_approved: 1 as const,
-      approved_by: t.adminId,
-      service_cat_id: plumbing.service_cat_id,
-      subscription_status: 'active' as const,
-      subscription_expiry_date: daysFromNow(30),
-    };
-    plumbers = [];
-    for (let i = 0; i < 4; i++) plumbers.push(await insertVendor(db(), approved));
-  });
-  afterAll(() => t.close());
 
   it('cancels an assigned booking with its reason, shows it as Cancelled in the lists and audits it', async () => {
     const vendor = plumbers[0]!;

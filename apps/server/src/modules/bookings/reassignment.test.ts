@@ -1,20 +1,9 @@
 import { BookingMessages } from '@seva/contract';
 import type { Selectable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CustomersTable,
-  ServiceCategoriesTable,
-  VendorsTable,
-} from '../../db/schema/marketplace-tables';
-import { bookingAuditRows, bookingRow as bookingRowOf } from '../../test/booking-rows';
-import {
-  daysFromNow,
-  insertBooking,
-  insertCategory,
-  insertCustomer,
-  insertVendor,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { VendorsTable } from '../../db/schema/marketplace-tables';
+import { bookingScene } from '../../test/booking-scene';
+import { insertBooking } from '../../test/factories';
 import { testDialect } from '../../test/test-database';
 
 const ASSIGN = '/api/v1/admin/data/updateservicebooking';
@@ -22,11 +11,13 @@ const cancelPath = (bookingId: number) => `/api/v1/admin/data/bookings/${booking
 
 /** Re-assignment (docs/product/bookings.md#re-assigning): the history names both vendors; races have one winner. */
 describe(`re-assigning a booking (${testDialect})`, () => {
-  let t: TestApp;
-  let token: string;
-  let plumbing: Selectable<ServiceCategoriesTable>;
-  let customer: Selectable<CustomersTable>;
-  let plumbers: Selectable<VendorsTable>[];
+  const scene = bookingScene({
+    customer: 'Arjun Rao',
+    plumbers: ['Ravi Kumar', 'Sunil Das', 'Farah Khan', 'Joseph Mathew'],
+  });
+  const { bookingRow, auditRows } = scene;
+  let { t, token, plumbing, customer, plumbers } = scene;
+  beforeAll(() => ({ t, token, plumbing, customer, plumbers } = scene));
 
   const db = () => t.database.handle.db;
   const reassign = (bookingId: number, vendorId: number, previousVendorId?: number) =>
@@ -49,27 +40,6 @@ describe(`re-assigning a booking (${testDialect})`, () => {
       vendor_id: vendor.vendor_id,
       assigned_at: '2026-01-01T00:00:00.000Z',
     });
-  const bookingRow = (bookingId: number) => bookingRowOf(db(), bookingId);
-  const auditRows = (bookingId: number) => bookingAuditRows(db(), bookingId);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.login();
-    plumbing = await insertCategory(db(), { service_category_name: 'Plumbing' });
-    customer = await insertCustomer(db(), { customer_name: 'Arjun Rao' });
-    const approved = {
-      is_approved: 1 as const,
-      approved_by: t.adminId,
-      service_cat_id: plumbing.service_cat_id,
-      subscription_status: 'active' as const,
-      subscription_expiry_date: daysFromNow(30),
-    };
-    plumbers = [];
-    for (const name of ['Ravi Kumar', 'Sunil Das', 'Farah Khan', 'Joseph Mathew']) {
-      plumbers.push(await insertVendor(db(), { ...approved, vendor_name: name }));
-    }
-  });
-  afterAll(() => t.close());
 
   it('audits a re-assignment with both vendors, by id and by name', async () => {
     const [from, to] = [plumbers[0]!, plumbers[1]!];

@@ -1,5 +1,5 @@
 import { AuthMessages, ChatMessages } from '@seva/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { vendorToken } from '../../test/chat-clients';
 import {
   daysFromNow,
@@ -8,7 +8,7 @@ import {
   insertChatVendor,
   insertVendor,
 } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signedInApp } from '../../test/signed-in-app';
 import { testDialect } from '../../test/test-database';
 
 const ROOM = '/api/v1/chat/get-or-create-room';
@@ -16,13 +16,9 @@ const VENDORS = '/api/v1/chat/vendors';
 const messagesOf = (roomId: number, query = '') => `/api/v1/chat/messages/${roomId}${query}`;
 
 describe(`chat API on ${testDialect}`, () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.login();
-  });
-  afterAll(() => t.close());
+  const app = signedInApp();
+  let { t, token } = app;
+  beforeAll(() => ({ t, token } = app));
 
   describe('POST /chat/get-or-create-room', () => {
     it('creates the room once, audited, and returns it on every later call', async () => {

@@ -2,18 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEV_OUTBOX_FILE as OUTBOX_FILE } from '@seva/contract';
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ChatClient, connected, nextEvent } from '../../test/chat-clients';
 import { insertChatVendor } from '../../test/factories';
-import {
-  buildServerBundle,
-  type ServerProcess,
-  startServerProcess,
-  stopServerProcess,
-} from '../../test/server-process';
+import { serverCluster } from '../../test/server-cluster';
+import { startServerProcess, stopServerProcess } from '../../test/server-process';
 import { TEST_ADMIN, type TestResponse } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase, testDialect } from '../../test/test-database';
-import { ensureAdmin } from '../auth/bootstrap';
+import { testDialect } from '../../test/test-database';
 
 async function post(url: string, body: unknown, token?: string) {
   const res = await fetch(url, {
@@ -36,41 +31,20 @@ function codeFromOutbox(dataDir: string, phone: string): string {
 }
 
 describe(`two server processes sharing ${testDialect} and Redis form one chat`, () => {
-  let database: TestDatabase;
-  let bundle: Awaited<ReturnType<typeof buildServerBundle>>;
-  let a: ServerProcess;
-  let b: ServerProcess;
-  const sockets: ChatClient[] = [];
-
-  beforeAll(async () => {
-    bundle = await buildServerBundle();
-    database = await createTestDatabase();
-    // Created once here, so the two processes starting together find it rather than race to insert it.
-    await ensureAdmin(database.handle.db, { ...TEST_ADMIN });
-    [a, b] = await Promise.all([
-      startServerProcess(bundle.entry, database.url),
-      startServerProcess(bundle.entry, database.url),
-    ]);
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await Promise.all([a && stopServerProcess(a), b && stopServerProcess(b)]);
-    await database?.drop();
-    bundle?.remove();
-  }, 30_000);
+  const cluster = serverCluster();
+  const { sockets } = cluster;
 
   it("delivers an admin's message sent through one process to a vendor socket on the other, and back", async () => {
-    const vendor = await insertChatVendor(database.handle.db, { vendor_name: 'Farhan Shaikh' });
+    const vendor = await insertChatVendor(cluster.database.handle.db, { vendor_name: 'Farhan Shaikh' });
 
-    const login = await post(`${a.url}/api/v1/admin/login`, {
+    const login = await post(`${cluster.a.url}/api/v1/admin/login`, {
       email: TEST_ADMIN.email,
       password: TEST_ADMIN.password,
     });
     expect(login.status).toBe(200);
     const adminToken = login.body.token as string;
     const room = await post(
-      `${a.url}/api/v1/chat/get-or-create-room`,
+      `${cluster.a.url}/api/v1/chat/get-or-create-room`,
       { vendorId: vendor.vendor_id },
       adminToken,
     );
@@ -79,16 +53,16 @@ describe(`two server processes sharing ${testDialect} and Redis form one chat`, 
 
     // The vendor signs in on the other process, reading the code from its dev SMS outbox.
     expect(
-      (await post(`${b.url}/api/v1/vendor/login/requestOtp`, { phone: vendor.vendor_mobile })).status,
+      (await post(`${cluster.b.url}/api/v1/vendor/login/requestOtp`, { phone: vendor.vendor_mobile })).status,
     ).toBe(200);
-    const verified = await post(`${b.url}/api/v1/vendor/login/verifyOtp`, {
+    const verified = await post(`${cluster.b.url}/api/v1/vendor/login/verifyOtp`, {
       phone: vendor.vendor_mobile,
-      otp: codeFromOutbox(b.dataDir, vendor.vendor_mobile),
+      otp: codeFromOutbox(cluster.b.dataDir, vendor.vendor_mobile),
     });
     expect(verified.status).toBe(200);
 
-    const admin = await connected(a.url, adminToken);
-    const vendorSocket = await connected(b.url, verified.body.token);
+    const admin = await connected(cluster.a.url, adminToken);
+    const vendorSocket = await connected(cluster.b.url, verified.body.token);
     sockets.push(admin, vendorSocket);
     expect(await admin.emitWithAck('joinRoom', roomId)).toEqual({ ok: true, chat_room_id: roomId });
 
@@ -110,28 +84,32 @@ describe(`two server processes sharing ${testDialect} and Redis form one chat`, 
     const toAdmin = nextEvent(admin, 'receiveMessage', 5000);
     await vendorSocket.emitWithAck('sendMessage', { chat_room_id: roomId, message: 'Reply via process B' });
     expect(await toAdmin).toMatchObject({ sender_type: 'vendor', sender_id: vendor.vendor_id });
-    expect(a.stderr() + b.stderr()).not.toContain(verified.body.token);
+    expect(cluster.a.stderr() + cluster.b.stderr()).not.toContain(verified.body.token);
   });
 
   it('takes a reconnecting vendor socket back after its process restarts, with no join needed', async () => {
-    const vendor = await insertChatVendor(database.handle.db);
-    const login = await post(`${a.url}/api/v1/admin/login`, {
+    const vendor = await insertChatVendor(cluster.database.handle.db);
+    const login = await post(`${cluster.a.url}/api/v1/admin/login`, {
       email: TEST_ADMIN.email,
       password: TEST_ADMIN.password,
     });
     const adminToken = login.body.token as string;
     const roomId = (
-      await post(`${a.url}/api/v1/chat/get-or-create-room`, { vendorId: vendor.vendor_id }, adminToken)
+      await post(
+        `${cluster.a.url}/api/v1/chat/get-or-create-room`,
+        { vendorId: vendor.vendor_id },
+        adminToken,
+      )
     ).body.roomId as number;
-    await post(`${b.url}/api/v1/vendor/login/requestOtp`, { phone: vendor.vendor_mobile });
+    await post(`${cluster.b.url}/api/v1/vendor/login/requestOtp`, { phone: vendor.vendor_mobile });
     const { token } = (
-      await post(`${b.url}/api/v1/vendor/login/verifyOtp`, {
+      await post(`${cluster.b.url}/api/v1/vendor/login/verifyOtp`, {
         phone: vendor.vendor_mobile,
-        otp: codeFromOutbox(b.dataDir, vendor.vendor_mobile),
+        otp: codeFromOutbox(cluster.b.dataDir, vendor.vendor_mobile),
       })
     ).body;
-    const admin = await connected(a.url, adminToken);
-    const vendorSocket: ChatClient = io(b.url, {
+    const admin = await connected(cluster.a.url, adminToken);
+    const vendorSocket: ChatClient = io(cluster.b.url, {
       path: '/socket.io',
       query: { token },
       transports: ['websocket'],
@@ -145,13 +123,13 @@ describe(`two server processes sharing ${testDialect} and Redis form one chat`, 
 
     const dropped = new Promise((resolve) => vendorSocket.once('disconnect', resolve));
 
-    await stopServerProcess(b, true);
+    await stopServerProcess(cluster.b, true);
     await dropped;
     // The socket's own connect (after the server authenticated it), not the manager's 'reconnect'.
     const reconnected = new Promise<void>((resolve) => vendorSocket.once('connect', () => resolve()));
-    b = await startServerProcess(bundle.entry, database.url, {
-      port: Number(new URL(b.url).port),
-      dataDir: b.dataDir,
+    cluster.b = await startServerProcess(cluster.bundle.entry, cluster.database.url, {
+      port: Number(new URL(cluster.b.url).port),
+      dataDir: cluster.b.dataDir,
     });
     await reconnected;
 

@@ -8,6 +8,7 @@ import {
   insertVendorComplaint,
 } from '../../test/factories';
 import { refuseInserts } from '../../test/refuse-inserts';
+import { rowCount } from '../../test/row-counts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 
@@ -28,15 +29,7 @@ describe(`replying to complaints on ${testDialect}`, () => {
       .where('entity_id', '=', String(id))
       .orderBy('id')
       .execute();
-  const countOf = async (table: 'audit_log' | 'complaint_notes' | 'chat_messages') =>
-    Number(
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countOf = (table: 'audit_log' | 'complaint_notes' | 'chat_messages') => rowCount(db(), table);
 
   beforeAll(async () => {
     t = await createTestApp();

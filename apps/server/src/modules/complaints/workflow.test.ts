@@ -14,6 +14,7 @@ import {
   insertVendor,
   insertVendorComplaint,
 } from '../../test/factories';
+import { rowCount } from '../../test/row-counts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 import { ensureAdmin } from '../auth/bootstrap';
@@ -64,15 +65,7 @@ describe(`complaint workflow on ${testDialect}`, () => {
       .where('entity_id', '=', String(id))
       .orderBy('id')
       .execute();
-  const countOf = async (table: 'audit_log' | 'complaint_notes') =>
-    Number(
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countOf = (table: 'audit_log' | 'complaint_notes') => rowCount(db(), table);
   const stateOf = async (kind: Kind, id: number) => {
     const row =
       kind === 'vendor'

@@ -134,14 +134,13 @@ export function createComplaintWorkflow(deps: ServiceDeps & { sms: SmsSender }) 
         });
       }
       if (assigning) {
-        await writeAudit(trx, {
-          ...actor,
-          action: 'complaint.assigned',
-          entity,
-          entityId: id,
-          before: { assignee_id: current.assignee_id },
-          after: { assignee_id: body.assignee_id },
-        });
+        await auditChange(
+          trx,
+          { actor, entity, id },
+          'complaint.assigned',
+          { assignee_id: current.assignee_id },
+          { assignee_id: body.assignee_id },
+        );
       }
       if (noteId !== undefined && !resolving) {
         await writeAudit(trx, {
@@ -176,19 +175,6 @@ export function createComplaintWorkflow(deps: ServiceDeps & { sms: SmsSender }) 
     return (await listComplaintNotes(db, kind, id)).map(toComplaintNote);
   }
 
-  /**
-   * Keeps a reply that went out as a `reply` note (writeReply) in a transaction of its own.
-   */
-  function recordReply(
-    kind: ComplaintKind,
-    id: number,
-    text: string,
-    channel: ComplaintReplyChannel,
-    actor: Actor,
-  ): Promise<void> {
-    return db.transaction().execute((trx) => writeReply(trx, kind, id, text, channel, actor));
-  }
-
   /** A reply's note: the first response if there was none, and an open complaint moves to in_progress (audited). */
   async function writeReply(
     trx: Transaction<Database>,
@@ -211,14 +197,13 @@ export function createComplaintWorkflow(deps: ServiceDeps & { sms: SmsSender }) 
     });
     const { moved } = await markReplied(trx, kind, id, now);
     if (moved) {
-      await writeAudit(trx, {
-        ...actor,
-        action: 'complaint.moved',
-        entity,
-        entityId: id,
-        before: { status: 'open' },
-        after: { status: 'in_progress' },
-      });
+      await auditChange(
+        trx,
+        { actor, entity, id },
+        'complaint.moved',
+        { status: 'open' },
+        { status: 'in_progress' },
+      );
     }
     await writeAudit(trx, {
       ...actor,
@@ -243,7 +228,8 @@ export function createComplaintWorkflow(deps: ServiceDeps & { sms: SmsSender }) 
       log.error({ err }, 'could not send the complaint reply SMS');
       throw serviceUnavailable(SMS_REPLY_FAILED);
     }
-    await recordReply('customer', id, text, 'sms', actor);
+    // Kept as a `reply` note (writeReply) in a transaction of its own.
+    await db.transaction().execute((trx) => writeReply(trx, 'customer', id, text, 'sms', actor));
     return complaint('customer', id);
   }
 
@@ -262,3 +248,14 @@ export function createComplaintWorkflow(deps: ServiceDeps & { sms: SmsSender }) 
 }
 
 export type ComplaintWorkflow = ReturnType<typeof createComplaintWorkflow>;
+
+/** The audit row of one move of a complaint (its state or its assignee), in the change's transaction. */
+function auditChange(
+  trx: Transaction<Database>,
+  of: { actor: Actor; entity: string; id: number },
+  action: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
+  return writeAudit(trx, { ...of.actor, action, entity: of.entity, entityId: of.id, before, after });
+}

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appToken } from '../../test/app-tokens';
 import { daysFromNow, insertCategory, insertVendor, type VendorInsert } from '../../test/factories';
 import { onLiveEvent } from '../../test/live-events';
+import { rowCount } from '../../test/row-counts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 import { applicationBody } from './application-body';
@@ -28,15 +29,7 @@ describe(`PUT /vendor/me/application (${testDialect})`, () => {
   const apply = (token: string, body: unknown) => t.request('PUT', APPLICATION, { token, body });
   const vendorByPhone = (phone: string) =>
     db().selectFrom('vendors').selectAll().where('vendor_mobile', '=', phone).executeTakeFirst();
-  const vendorCount = async () =>
-    Number(
-      (
-        await db()
-          .selectFrom('vendors')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const vendorCount = () => rowCount(db(), 'vendors');
   const auditOf = (vendorId: number) =>
     db()
       .selectFrom('audit_log')

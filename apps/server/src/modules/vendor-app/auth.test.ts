@@ -2,6 +2,7 @@ import { AuthMessages } from '@seva/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appToken } from '../../test/app-tokens';
 import { insertCategory, insertCustomer } from '../../test/factories';
+import { rowCount } from '../../test/row-counts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 import { openAppSession } from '../app-sessions/service';
@@ -26,15 +27,7 @@ describe(`vendor app tokens (${testDialect})`, () => {
       : path.endsWith('/complaints')
         ? { vend_comp_desc: 'Hello' }
         : undefined;
-  const vendorCount = async () =>
-    Number(
-      (
-        await db()
-          .selectFrom('vendors')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const vendorCount = () => rowCount(db(), 'vendors');
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -17,6 +17,7 @@ import {
   insertReview,
   insertVendor,
   subscriptionColumns,
+  type VendorInsert,
 } from '../../test/factories';
 import { onLiveEvent } from '../../test/live-events';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -39,13 +40,14 @@ describe(`vendor app bookings and complaints (${testDialect})`, () => {
       .where('booking_id', '=', id)
       .executeTakeFirstOrThrow();
 
-  async function approvedVendor() {
+  async function approvedVendor(overrides: Partial<VendorInsert> = {}) {
     const phone = newPhone();
     const vendor = await insertVendor(db(), {
       vendor_mobile: phone,
       service_cat_id: category.service_cat_id,
       is_approved: 1,
       approved_date: daysFromNow(-30),
+      ...overrides,
     });
     return { vendor, token: await appToken(t, 'vendor', phone) };
   }
@@ -103,15 +105,7 @@ describe(`vendor app bookings and complaints (${testDialect})`, () => {
     });
 
     it("counts an admin's assignment to the vendor at once, though the total was counted a moment ago", async () => {
-      const phone = newPhone();
-      const vendor = await insertVendor(db(), {
-        vendor_mobile: phone,
-        service_cat_id: category.service_cat_id,
-        is_approved: 1,
-        approved_date: daysFromNow(-30),
-        ...subscriptionColumns('active', 30),
-      });
-      const token = await appToken(t, 'vendor', phone);
+      const { vendor, token } = await approvedVendor(subscriptionColumns('active', 30));
       await assignedTo(vendor.vendor_id);
       await assignedTo(vendor.vendor_id);
       // A page of one: the total comes from the count (kept a minute here), not from a short page.
