@@ -47,7 +47,8 @@ test.describe('Export CSV', () => {
     await signIn();
     await page.goto('/managevendor');
     await expect(page.getByRole('heading', { level: 1, name: 'Vendor List' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'View' }).selectOption({ label: 'Trial User' });
+    await page.getByRole('combobox', { name: 'View' }).click();
+    await page.getByRole('option', { name: 'Trial User', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
     const names = page.getByRole('table', { name: 'Vendors' }).locator('tbody tr td:first-child');
     await expect(names).toHaveCount(2);

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { Vendor, VendorSort, VendorView } from '@seva/contract';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
@@ -81,14 +81,16 @@ export function VendorListPage() {
         </Group>
 
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <NativeSelect
+          <Select
             label="View"
             data={VENDOR_VIEW_OPTIONS}
             value={view}
-            onChange={(event) => {
-              setView(event.currentTarget.value as VendorView);
+            onChange={(value) => {
+              if (!value) return;
+              setView(value as VendorView);
               setSortStatus(DEFAULT_SORT);
             }}
+            allowDeselect={false}
             w={180}
           />
           <SearchInput
