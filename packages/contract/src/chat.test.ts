@@ -16,7 +16,7 @@ describe('chat schemas', () => {
     }
   });
 
-  it('trims messages and refuses blank or over-long ones with the product's texts', () => {
+  it('trims messages and refuses blank or over-long ones with the product texts', () => {
     expect(sendMessagePayloadSchema.parse({ chat_room_id: '3', message: '  hi  ' })).toMatchObject({
       chat_room_id: 3,
       message: 'hi',

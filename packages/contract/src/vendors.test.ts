@@ -93,7 +93,7 @@ describe('updateVendorBodySchema', () => {
     expect(updateVendorBodySchema.safeParse({ vendor_id: 4, is_blocked: 0 }).success).toBe(true);
   });
 
-  it('asks for a block reason with the product's sentence', () => {
+  it('asks for a block reason with the product sentence', () => {
     const result = updateVendorBodySchema.safeParse({ vendor_id: 4, is_blocked: 1, blocked_reason: '  ' });
     expect(result.error?.issues.map((i) => i.message)).toEqual([VendorMessages.blockReasonRequired]);
   });
