@@ -13,6 +13,7 @@ import { benchDispatch } from './dispatch';
 import { benchExport } from './export';
 import { budgetSummary } from './lib/budget';
 import { ROOT, SERVER_ENTRY } from './lib/server-process';
+import { benchLighthouse } from './lighthouse';
 import { benchNotifications } from './notifications';
 import { benchStartup } from './startup';
 import { benchTail } from './tail';
@@ -34,6 +35,7 @@ const benches: Record<string, () => Promise<string>> = {
   tail: benchTail,
   uploads: benchUploads,
   web: benchWeb,
+  lighthouse: benchLighthouse,
 };
 
 const wanted = process.argv.slice(2);
