@@ -25,6 +25,8 @@ interface Audit {
 }
 interface Run {
   performance: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   longestTaskMs: number;
 }
@@ -49,7 +51,7 @@ export async function benchLighthouse(): Promise<string> {
     const mobile = await medianRun(url, undefined);
     const desktop = await medianRun(url, desktopConfig);
     return [
-      `lighthouse: ${SCREEN} signed in, median of ${RUNS} runs each: mobile performance ${mobile.performance}, total blocking time ${mobile.totalBlockingTimeMs.toFixed(0)} ms, longest task ${mobile.longestTaskMs.toFixed(0)} ms; desktop performance ${desktop.performance}, total blocking time ${desktop.totalBlockingTimeMs.toFixed(0)} ms`,
+      `lighthouse: ${SCREEN} signed in, median of ${RUNS} runs each: mobile performance ${mobile.performance}, first contentful paint ${mobile.firstContentfulPaintMs.toFixed(0)} ms, largest ${mobile.largestContentfulPaintMs.toFixed(0)} ms, total blocking time ${mobile.totalBlockingTimeMs.toFixed(0)} ms, longest task ${mobile.longestTaskMs.toFixed(0)} ms; desktop performance ${desktop.performance}, total blocking time ${desktop.totalBlockingTimeMs.toFixed(0)} ms`,
       budgetLine({
         name: 'lighthouse mobile performance',
         measured: mobile.performance,
@@ -143,6 +145,8 @@ async function runOnce(url: string, config: typeof desktopConfig | undefined): P
   const tasks = audit('long-tasks')?.details?.items ?? [];
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    firstContentfulPaintMs: audit('first-contentful-paint')?.numericValue ?? Number.NaN,
+    largestContentfulPaintMs: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
     totalBlockingTimeMs: audit('total-blocking-time')?.numericValue ?? Number.NaN,
     longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration ?? 0)),
   };
