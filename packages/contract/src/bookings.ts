@@ -69,7 +69,8 @@ export type BookingSortField = (typeof bookingSortFields)[number];
 /**
  * GET getcustomerservicedetails?assigned=0|1&q=&limit=&offset=&sort=
  * - assigned=0: Service Request (vendor_id null); assigned=1: Assigned (vendor_id set); absent: both.
- * - q: case-insensitive substring of customer_name.
+ * - q: case-insensitive substring of customer_name or mobile (a phone number as typed matches mobile on its
+ *   digits, phoneSearchDigits).
  * - Whether any assigned booking exists: `?assigned=1&limit=1` and read `total`.
  */
 export const bookingListQuerySchema = listQuerySchema.extend({

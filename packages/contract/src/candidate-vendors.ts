@@ -69,7 +69,7 @@ export type CandidateVendor = z.infer<typeof candidateVendorSchema>;
 /**
  * ?q=&limit=&offset=&eligible= — best first: eligible vendors by score (then vendor_name, vendor_id), then the others.
  * q: case-insensitive substring of vendor_name, name_of_bussiness, vendor_email, vendor_mobile or
- * bussiness_category. eligible=1 lists only the ones that fit. 404 unknown booking.
+ * bussiness_category (a phone number as typed matches vendor_mobile on its digits, phoneSearchDigits). eligible=1 lists only the ones that fit. 404 unknown booking.
  */
 export const candidateVendorQuerySchema = listQuerySchema.omit({ sort: true, format: true }).extend({
   eligible: z.enum(['0', '1'], { error: 'eligible must be 0 or 1' }).transform(Number).pipe(flag).optional(),

@@ -35,7 +35,8 @@ export type Customer = z.infer<typeof customerSchema>;
 export const customerSortFields = ['customer_id', 'customer_name', 'created_at'] as const;
 export type CustomerSortField = (typeof customerSortFields)[number];
 
-/** GET getcustomers?q=&limit=&offset=&sort= — q: case-insensitive substring of customer_name. */
+/** GET getcustomers?q=&limit=&offset=&sort= — q: case-insensitive substring of customer_name or mobile
+ * (a phone number as typed matches mobile on its digits, phoneSearchDigits). */
 export const customerListQuerySchema = listQuerySchema.extend({
   sort: sortSchema(customerSortFields).optional(),
 });

@@ -1,3 +1,4 @@
+import { phoneSearchDigits } from '@seva/contract';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VENDOR_SEARCH_COLUMNS } from '../../modules/vendors/vendor-filter';
@@ -255,5 +256,162 @@ describe(`matchesText on ${testDialect}`, () => {
 
   it('escapes LIKE wildcards', () => {
     expect(escapeLike('50%_off\\now')).toBe('50\\%\\_off\\\\now');
+  });
+});
+
+/** docs/product/api.md#search: a term that looks like a phone number also matches phone columns on its digits. */
+describe(`matchesText with phone numbers on ${testDialect}`, () => {
+  let database: TestDatabase;
+  let vendorId: number;
+  let lookalikeId: number;
+  let customerId: number;
+
+  const formats = [
+    '7377271712',
+    '73772 71712',
+    '+91 73772 71712',
+    '+91-73772-71712',
+    '+917377271712',
+    '91 73772 71712',
+    '07377271712',
+    '(73772) 71712',
+    '73772',
+    '772 717',
+  ];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const { db } = database.handle;
+    const vendor = (values: { vendor_name: string; vendor_email: string; vendor_mobile: string }) =>
+      db.insertInto('vendors').values(values).returning('vendor_id').executeTakeFirstOrThrow();
+    ({ vendor_id: vendorId } = await vendor({
+      vendor_name: 'Anil Mehta',
+      vendor_email: 'anil@example.in',
+      vendor_mobile: '7377271712',
+    }));
+    // The digits in its name and e-mail, never in its mobile: a phone number does not find it.
+    ({ vendor_id: lookalikeId } = await vendor({
+      vendor_name: 'Shop 7377271712',
+      vendor_email: 'x7377271712@example.in',
+      vendor_mobile: '9000000001',
+    }));
+    ({ customer_id: customerId } = await db
+      .insertInto('customers')
+      .values({ customer_name: 'Meena Iyer', mobile: '7377271712' })
+      .returning('customer_id')
+      .executeTakeFirstOrThrow());
+    await db
+      .insertInto('customers')
+      .values({ customer_name: 'Ravi 73772 71712', mobile: '9000000002' })
+      .execute();
+  });
+  afterAll(() => database.drop());
+
+  const vendorsFound = async (
+    term: string,
+    columns: Parameters<typeof matchesText<'vendors'>>[2] = VENDOR_SEARCH_COLUMNS,
+    scan = false,
+  ) => {
+    const { db, dialect } = database.handle;
+    const rows = await db
+      .selectFrom('vendors')
+      .select('vendor_id')
+      .where(matchesText(dialect, 'vendors', columns, term, { scan }))
+      .orderBy('vendor_id')
+      .execute();
+    return rows.map((r) => r.vendor_id);
+  };
+
+  /** National digits as typed match in every column (the look-alike's name and e-mail too); others in the mobile. */
+  const expectedFor = (term: string) =>
+    phoneSearchDigits(term) === term ? [vendorId, lookalikeId] : [vendorId];
+
+  it.each(formats)('finds the vendor whose mobile is 7377271712 by %j', async (term) => {
+    const expected = expectedFor(term);
+    expect(await vendorsFound(term)).toEqual(expected);
+    expect(await vendorsFound(term, VENDOR_SEARCH_COLUMNS, true)).toEqual(expected);
+    expect(await vendorsFound(term, ['vendor_mobile'])).toEqual([vendorId]);
+  });
+
+  it.each(formats)('orderedTrigramMatch finds the same vendor by %j', async (term) => {
+    const { db, dialect } = database.handle;
+    const ordered = orderedTrigramMatch(dialect, 'vendors', VENDOR_SEARCH_COLUMNS, term);
+    if (!ordered) {
+      expect(dialect).toBe('postgres');
+      return;
+    }
+    const rows = await db
+      .selectFrom('vendors as v')
+      .innerJoin(ordered.table, (join) => join.onRef('fts.rowid', '=', 'v.vendor_id'))
+      .select('v.vendor_id')
+      .where(ordered.match)
+      .orderBy('fts.rowid')
+      .execute();
+    expect(rows.map((r) => r.vendor_id)).toEqual(expectedFor(term));
+  });
+
+  it('matches the digits only in phone columns, and the term as typed in every column', async () => {
+    expect(await vendorsFound('+91 73772 71712', ['vendor_name', 'vendor_email'])).toEqual([]);
+    const { db, dialect } = database.handle;
+    const customers = async (term: string) =>
+      (
+        await db
+          .selectFrom('customers')
+          .select('customer_name')
+          .where(matchesText(dialect, 'customers', ['customer_name', 'mobile'], term))
+          .orderBy('customer_id')
+          .execute()
+      ).map((r) => r.customer_name);
+    expect(await customers('73772 71712')).toEqual(['Meena Iyer', 'Ravi 73772 71712']);
+    expect(await customers('+91 73772 71712')).toEqual(['Meena Iyer']);
+    expect(await customers('A-12')).toEqual([]);
+    expect(await customers('Meena')).toEqual(['Meena Iyer']);
+  });
+
+  /** The plan of a search, with sequential scans off: the tables are tiny. */
+  const planOf = async (table: 'vendors' | 'customers', term: string) => {
+    const { db, dialect } = database.handle;
+    return db.transaction().execute(async (trx) => {
+      if (dialect === 'postgres') {
+        for (const scan of ['seqscan', 'indexscan', 'indexonlyscan'])
+          await sql`select set_config(${`enable_${scan}`}, 'off', true)`.execute(trx);
+      }
+      const query =
+        table === 'vendors'
+          ? trx
+              .selectFrom('vendors')
+              .select('vendor_id')
+              .where(matchesText(dialect, 'vendors', VENDOR_SEARCH_COLUMNS, term))
+              .compile()
+          : trx
+              .selectFrom('customers')
+              .select('customer_id')
+              .where(matchesText(dialect, 'customers', ['customer_name', 'mobile'], term))
+              .compile();
+      const explain = dialect === 'postgres' ? 'explain' : 'explain query plan';
+      const result = await trx.executeQuery(
+        CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
+      );
+      return JSON.stringify(result.rows);
+    });
+  };
+
+  it('keeps a phone number search on the trigram indexes', async () => {
+    const vendors = await planOf('vendors', '+91 73772 71712');
+    const customers = await planOf('customers', '+91 73772 71712');
+    if (testDialect === 'sqlite') {
+      expect(vendors).toMatch(/VIRTUAL TABLE INDEX \d+:M/);
+      expect(customers).toMatch(/VIRTUAL TABLE INDEX \d+:M/);
+    } else {
+      expect(vendors).toMatch(/Bitmap Index Scan on vendors_search_text_trgm/);
+      expect(vendors).not.toMatch(/Seq Scan/);
+      expect(customers).toMatch(/customers_customer_name_trgm[\s\S]*customers_mobile_trgm/);
+      expect(customers).not.toMatch(/Seq Scan/);
+    }
+  });
+
+  it('never finds a customer by a number whose digits are not in a mobile', async () => {
+    expect(customerId).toBeGreaterThan(0);
+    expect(await vendorsFound('+91 12345 67890')).toEqual([]);
   });
 });

@@ -18,6 +18,9 @@ export interface BookingFilter {
 
 export type BookingPage = Page<BookingSortField | `-${BookingSortField}`>;
 
+/** What `q` searches (docs/product/bookings.md#booking-details): both in the bookings trigram index. */
+const BOOKING_SEARCH_COLUMNS = ['customer_name', 'mobile'] as const;
+
 /** Columns that may be null sort after the others in both directions, the same on both databases. */
 const NULLABLE_SORTS = new Set<BookingSortField>(['service_category_name', 'service_price', 'assigned_at']);
 
@@ -29,7 +32,7 @@ function filtered(db: Kysely<Database>, dialect: Dialect, filter: BookingFilter)
   if (filter.assigned === 1) query = query.where('b.vendor_id', 'is not', null);
   if (filter.q) {
     query = query.where(
-      matchesText(dialect, 'customer_service_bookings', ['customer_name'], filter.q, { alias: 'b' }),
+      matchesText(dialect, 'customer_service_bookings', BOOKING_SEARCH_COLUMNS, filter.q, { alias: 'b' }),
     );
   }
   return query;
@@ -40,7 +43,7 @@ function pageQuery(db: Kysely<Database>, dialect: Dialect, filter: BookingFilter
   const { column, direction } = sortOrder(page.sort, '-booking_id');
   const ordered =
     column === 'booking_id' && filter.q
-      ? orderedTrigramMatch(dialect, 'customer_service_bookings', ['customer_name'], filter.q)
+      ? orderedTrigramMatch(dialect, 'customer_service_bookings', BOOKING_SEARCH_COLUMNS, filter.q)
       : undefined;
   let query = ordered
     ? filtered(db, dialect, { ...filter, q: undefined })

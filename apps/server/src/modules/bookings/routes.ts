@@ -37,7 +37,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: 'Customer service bookings: Service Request (assigned=0) or Assigned (assigned=1)',
         description:
-          'Every booking field plus status (Cancelled, Completed, Booked or Pending, from the three flags) and review_count (reviews of the assigned vendor). q searches customer_name. Newest first unless sort says otherwise. Without limit: every match, no total.',
+          'Every booking field plus status (Cancelled, Completed, Booked or Pending, from the three flags) and review_count (reviews of the assigned vendor). q searches customer_name and mobile; one that looks like a phone number (+91, 0, spaces, dashes) matches mobile on its 10 national digits. Newest first unless sort says otherwise. Without limit: every match, no total.',
         security: [{ bearerAuth: [] }],
         querystring: bookingListQuerySchema,
         response: { 200: bookingListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },

@@ -10,9 +10,12 @@ import { NO_LIMIT, type Page, sortOrder } from '../../lib/lists/paging';
 export type CustomerRow = Selectable<CustomersTable>;
 export type CustomerPage = Page<CustomerSortField | `-${CustomerSortField}`>;
 
+/** What `q` searches (docs/product/customers-and-payments.md#user-details): both in the customers trigram index. */
+const CUSTOMER_SEARCH_COLUMNS = ['customer_name', 'mobile'] as const;
+
 function filtered(db: Kysely<Database>, dialect: Dialect, q: string | undefined) {
   const query = db.selectFrom('customers');
-  return q ? query.where(matchesText(dialect, 'customers', ['customer_name'], q)) : query;
+  return q ? query.where(matchesText(dialect, 'customers', CUSTOMER_SEARCH_COLUMNS, q)) : query;
 }
 
 /** The list in its order (customer_id unless `page.sort` says otherwise), paged when the page says so. */

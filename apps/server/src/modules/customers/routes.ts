@@ -16,8 +16,9 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['customers'],
-        summary: 'Customers; q searches customer_name',
-        description: 'By customer_id unless sort says otherwise. Without limit: every match, no total.',
+        summary: 'Customers; q searches customer_name and mobile',
+        description:
+          'By customer_id unless sort says otherwise. A q that looks like a phone number (+91, 0, spaces, dashes) matches mobile on its 10 national digits. Without limit: every match, no total.',
         security: [{ bearerAuth: [] }],
         querystring: customerListQuerySchema,
         response: { 200: customerListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
