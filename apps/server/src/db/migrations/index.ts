@@ -15,6 +15,7 @@ import { complaintWorkflowMigration } from './2026-11-23-110-complaint-workflow'
 import { dispatchMigration } from './2026-11-23-120-dispatch';
 import { chatUnreadIndexMigration } from './2026-11-24-130-chat-unread-index';
 import { vendorReviewCountsMigration } from './2026-11-24-140-vendor-review-counts';
+import { bellSeenMarksMigration } from './2026-11-29-160-bell-seen-marks';
 import type { DialectMigration } from './helpers';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -36,4 +37,5 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-23-120-dispatch': dispatchMigration,
   '2026-11-24-130-chat-unread-index': chatUnreadIndexMigration,
   '2026-11-24-140-vendor-review-counts': vendorReviewCountsMigration,
+  '2026-11-29-160-bell-seen-marks': bellSeenMarksMigration,
 };
