@@ -1,16 +1,17 @@
 import { NOTIFICATION_ITEMS_LIMIT } from '@seva/contract';
 import type { Dialect } from '../apps/server/src/db/driver/database';
-import { latestArrivals } from '../apps/server/src/modules/notifications/items-repository';
+import { countUnseen, latestArrivals } from '../apps/server/src/modules/notifications/items-repository';
 import { toNotificationItems } from '../apps/server/src/modules/notifications/mapper';
 import {
   countNewComplaints,
   countPendingApprovals,
   countUnassignedBookings,
   countUnreadMessages,
+  latestHead,
 } from '../apps/server/src/modules/notifications/repository';
 import { measureOnBookingBench, measureOnEachDialect, medianAndMax } from './lib/per-dialect';
 
-/** An admin who never read anything: every complaint and message counts. */
+/** An admin who never read anything nor opened the bell: every complaint and message counts. */
 const ADMIN_ID = 1;
 
 /**
@@ -30,6 +31,7 @@ function benchOn(dialect: Dialect): Promise<string[]> {
     lines.push(`${tag} unassigned_bookings: ${await medianAndMax(() => countUnassignedBookings(db))}`);
     lines.push(`${tag} new_complaints: ${await medianAndMax(() => countNewComplaints(db, ADMIN_ID))}`);
     lines.push(`${tag} unread_messages: ${await medianAndMax(() => countUnreadMessages(db, ADMIN_ID))}`);
+    lines.push(`${tag} unseen (the badge): ${await medianAndMax(() => countUnseen(db, ADMIN_ID))}`);
     lines.push(
       `${tag} latest items: ${await medianAndMax(() => latestArrivals(db, ADMIN_ID, NOTIFICATION_ITEMS_LIMIT))}`,
     );
@@ -41,6 +43,8 @@ function benchOn(dialect: Dialect): Promise<string[]> {
           countUnassignedBookings(db),
           countNewComplaints(db, ADMIN_ID),
           countUnreadMessages(db, ADMIN_ID),
+          countUnseen(db, ADMIN_ID),
+          latestHead(db),
           latestArrivals(db, ADMIN_ID, NOTIFICATION_ITEMS_LIMIT).then(toNotificationItems),
         ]);
       })}`,

@@ -12,6 +12,8 @@ export const SESSION_KEYS = ['adminToken', 'adminName', 'adminId'] as const;
 interface SignInOptions {
   /** A session of its own, for tests that end it (logout). Others share one session per worker. */
   fresh?: boolean;
+  /** This session instead (another admin's, see admins.ts). */
+  session?: AdminSession;
 }
 
 interface Fixtures {
@@ -46,8 +48,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
 
   signIn: async ({ page, request, workerSession }, use) => {
-    await use(async ({ fresh = false } = {}) => {
-      const session = fresh ? await loginThroughApi(request, ADMIN) : workerSession;
+    await use(async ({ fresh = false, session: given } = {}) => {
+      const session = given ?? (fresh ? await loginThroughApi(request, ADMIN) : workerSession);
       // Seeds storage once per tab, before the app's own scripts, on the app's origin only.
       await page.addInitScript(
         ({ origin, token, id, name }) => {

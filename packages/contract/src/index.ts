@@ -25,7 +25,6 @@ export * from './rules/complaint-workflow';
 export * from './rules/indian-ids';
 export * from './rules/kyc-mask';
 export * from './rules/money';
-export * from './rules/notification-total';
 export * from './rules/phone';
 export * from './rules/search';
 export * from './rules/trial-days';

@@ -16,6 +16,7 @@ import { dispatchMigration } from './2026-11-23-120-dispatch';
 import { chatUnreadIndexMigration } from './2026-11-24-130-chat-unread-index';
 import { vendorReviewCountsMigration } from './2026-11-24-140-vendor-review-counts';
 import { phoneSearchMigration } from './2026-11-29-150-phone-search';
+import { bellSeenMarksMigration } from './2026-11-29-160-bell-seen-marks';
 import type { DialectMigration } from './helpers';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -38,4 +39,5 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-24-130-chat-unread-index': chatUnreadIndexMigration,
   '2026-11-24-140-vendor-review-counts': vendorReviewCountsMigration,
   '2026-11-29-150-phone-search': phoneSearchMigration,
+  '2026-11-29-160-bell-seen-marks': bellSeenMarksMigration,
 };

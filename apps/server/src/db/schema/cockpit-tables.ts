@@ -1,13 +1,25 @@
 import type { Generated } from 'kysely';
 
-/** What a per-admin read mark covers (docs/product/cockpit.md#live-bell). */
-export type ReadMarkKind = 'vendor_complaints' | 'customer_complaints';
+/** The kinds of arrival the bell lists (docs/product/cockpit.md#live-bell), as its item ids name them. */
+export type BellItemKind = 'application' | 'booking' | 'vendor_complaint' | 'customer_complaint' | 'message';
 
-/** The highest id of `kind` this admin has seen: newer rows are "new" on the bell. */
-export interface AdminReadMarksTable {
+/** How far this admin has seen each kind of arrival: the highest id shown when the bell was opened. */
+export interface AdminBellMarksTable {
   admin_id: number;
-  kind: ReadMarkKind;
-  last_id: number;
+  application_id: Generated<number>;
+  booking_id: Generated<number>;
+  vendor_complaint_id: Generated<number>;
+  customer_complaint_id: Generated<number>;
+  message_id: Generated<number>;
+  updated_at: Generated<string>;
+}
+
+/** An arrival this admin opened (`read`) or dismissed (`dismissed`, hidden from the bell). */
+export interface AdminNotificationItemsTable {
+  admin_id: number;
+  kind: BellItemKind;
+  ref_id: number;
+  state: 'read' | 'dismissed';
   updated_at: Generated<string>;
 }
 
@@ -20,6 +32,7 @@ export interface ChatReadMarksTable {
 }
 
 export interface CockpitTables {
-  admin_read_marks: AdminReadMarksTable;
+  admin_bell_marks: AdminBellMarksTable;
+  admin_notification_items: AdminNotificationItemsTable;
   chat_read_marks: ChatReadMarksTable;
 }

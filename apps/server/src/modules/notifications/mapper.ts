@@ -11,7 +11,8 @@ function snippet(text: string): string {
 
 const iso = (at: string) => new Date(at).toISOString();
 
-/** The bell's list (docs/product/cockpit.md#live-bell): every kind merged, newest first, the latest few. */
+/** The bell's list (docs/product/cockpit.md#live-bell): every kind merged, newest first, the latest few;
+ * `read` when this admin opened it (dismissed ones are not read from the database at all). */
 export function toNotificationItems(rows: LatestArrivals): NotificationItem[] {
   const items: NotificationItem[] = [
     ...rows.applications.map((r) => ({
@@ -20,6 +21,7 @@ export function toNotificationItems(rows: LatestArrivals): NotificationItem[] {
       text: `New vendor application: ${r.vendor_name}`,
       at: iso(r.created_at),
       link: `/pendingapprovalview/${r.vendor_id}`,
+      read: r.state !== null,
     })),
     ...rows.bookings.map((r) => ({
       id: `booking:${r.booking_id}`,
@@ -27,6 +29,7 @@ export function toNotificationItems(rows: LatestArrivals): NotificationItem[] {
       text: `New booking: ${r.customer_name}${r.service_category_name ? ` (${r.service_category_name})` : ''}`,
       at: iso(r.created_at),
       link: '/bookingdetails',
+      read: r.state !== null,
     })),
     ...rows.vendorComplaints.map((r) => ({
       id: `vendor_complaint:${r.vend_comp_id}`,
@@ -34,6 +37,7 @@ export function toNotificationItems(rows: LatestArrivals): NotificationItem[] {
       text: `Complaint from vendor ${r.vendor_name}`,
       at: iso(r.created_at),
       link: '/admincomplains',
+      read: r.state !== null,
     })),
     ...rows.customerComplaints.map((r) => ({
       id: `customer_complaint:${r.cust_comp_id}`,
@@ -41,6 +45,7 @@ export function toNotificationItems(rows: LatestArrivals): NotificationItem[] {
       text: `Complaint from customer ${r.customer_name}`,
       at: iso(r.created_at),
       link: '/admincomplains',
+      read: r.state !== null,
     })),
     ...rows.messages.map((r) => ({
       id: `message:${r.message_id}`,
@@ -48,6 +53,7 @@ export function toNotificationItems(rows: LatestArrivals): NotificationItem[] {
       text: `Message from ${r.vendor_name}: ${snippet(r.message)}`,
       at: iso(r.sent_at),
       link: '/messages',
+      read: r.state !== null,
     })),
   ];
   // Newest first; equal times keep a stable order by id.

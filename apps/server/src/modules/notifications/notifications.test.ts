@@ -113,6 +113,8 @@ describe(`the live bell (${testDialect})`, () => {
       unassigned_bookings: before.unassigned_bookings + 1,
       new_complaints: before.new_complaints + 2,
       unread_messages: before.unread_messages,
+      // The pending vendor, both bookings (a cancelled one arrived too) and the two complaints.
+      unseen: before.unseen + 5,
     });
     const res = await t.request('GET', BELL, { token: admin });
     const items = res.body.data.items as {

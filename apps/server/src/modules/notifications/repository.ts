@@ -1,6 +1,6 @@
+import type { NotificationMarks } from '@seva/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ReadMarkKind } from '../../db/schema/cockpit-tables';
 
 /** Vendors neither approved, rejected nor blocked: the Pending Approval screen's (and the dashboard's) count. */
 export async function countPendingApprovals(db: Kysely<Database>): Promise<number> {
@@ -25,21 +25,22 @@ export async function countUnassignedBookings(db: Kysely<Database>): Promise<num
   return Number(row.n);
 }
 
-const markOf = (adminId: number, kind: ReadMarkKind) =>
-  sql<number>`coalesce((select last_id from admin_read_marks where admin_id = ${adminId} and kind = ${kind}), 0)`;
+/** How far this admin has seen `column`'s kind (0 when the admin never opened the bell). */
+const markOf = (adminId: number, column: BellMarkColumn) =>
+  sql<number>`coalesce((select ${sql.ref(column)} from admin_bell_marks where admin_id = ${adminId}), 0)`;
 
-/** Vendor and customer complaints newer than this admin's marks: two primary-key ranges. */
+/** Vendor and customer complaints newer than this admin's seen marks: two primary-key ranges. */
 export async function countNewComplaints(db: Kysely<Database>, adminId: number): Promise<number> {
   const [vendor, customer] = await Promise.all([
     db
       .selectFrom('vendor_complaints')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('vend_comp_id', '>', markOf(adminId, 'vendor_complaints'))
+      .where('vend_comp_id', '>', markOf(adminId, 'vendor_complaint_id'))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('customer_complaints')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('cust_comp_id', '>', markOf(adminId, 'customer_complaints'))
+      .where('cust_comp_id', '>', markOf(adminId, 'customer_complaint_id'))
       .executeTakeFirstOrThrow(),
   ]);
   return Number(vendor.n) + Number(customer.n);
@@ -92,39 +93,103 @@ export async function listSignedInAdminIds(db: Kysely<Database>, nowIso: string)
   return rows.map((r) => r.admin_id);
 }
 
-/** The highest id of each complaint table now. */
-export async function latestComplaintIds(db: Kysely<Database>): Promise<Record<ReadMarkKind, number>> {
-  const [vendor, customer] = await Promise.all([
-    db
-      .selectFrom('vendor_complaints')
-      .select((eb) => eb.fn.max('vend_comp_id').as('id'))
-      .executeTakeFirst(),
-    db
-      .selectFrom('customer_complaints')
-      .select((eb) => eb.fn.max('cust_comp_id').as('id'))
-      .executeTakeFirst(),
+/** The newest id of each kind of arrival now: the bell's `head`. Five primary-key maxima. */
+export async function latestHead(db: Kysely<Database>): Promise<NotificationMarks> {
+  const max = async (query: Promise<{ id: number | string | null } | undefined>) =>
+    Number((await query)?.id ?? 0);
+  const [application, booking, vendor_complaint, customer_complaint, message] = await Promise.all([
+    max(
+      db
+        .selectFrom('vendors')
+        .select((eb) => eb.fn.max('vendor_id').as('id'))
+        .executeTakeFirst(),
+    ),
+    max(
+      db
+        .selectFrom('customer_service_bookings')
+        .select((eb) => eb.fn.max('booking_id').as('id'))
+        .executeTakeFirst(),
+    ),
+    max(
+      db
+        .selectFrom('vendor_complaints')
+        .select((eb) => eb.fn.max('vend_comp_id').as('id'))
+        .executeTakeFirst(),
+    ),
+    max(
+      db
+        .selectFrom('customer_complaints')
+        .select((eb) => eb.fn.max('cust_comp_id').as('id'))
+        .executeTakeFirst(),
+    ),
+    max(
+      db
+        .selectFrom('chat_messages')
+        .select((eb) => eb.fn.max('message_id').as('id'))
+        .executeTakeFirst(),
+    ),
   ]);
-  return { vendor_complaints: Number(vendor?.id ?? 0), customer_complaints: Number(customer?.id ?? 0) };
+  return { application, booking, vendor_complaint, customer_complaint, message };
 }
 
-/** Moves a mark forward, never back: two sessions marking at once keep the higher one. */
-export async function raiseReadMark(
-  db: Kysely<Database>,
-  adminId: number,
-  kind: ReadMarkKind,
-  lastId: number,
-  nowIso: string,
-): Promise<void> {
-  await db
-    .insertInto('admin_read_marks')
-    .values({ admin_id: adminId, kind, last_id: lastId, updated_at: nowIso })
-    .onConflict((oc) =>
-      oc.columns(['admin_id', 'kind']).doUpdateSet({
-        last_id: sql`case when excluded.last_id > admin_read_marks.last_id then excluded.last_id else admin_read_marks.last_id end`,
+export const BELL_MARK_COLUMNS = {
+  application: 'application_id',
+  booking: 'booking_id',
+  vendor_complaint: 'vendor_complaint_id',
+  customer_complaint: 'customer_complaint_id',
+  message: 'message_id',
+} as const satisfies Record<keyof NotificationMarks, string>;
+type BellMarkColumn = (typeof BELL_MARK_COLUMNS)[keyof NotificationMarks];
+
+/**
+ * Raises this admin's seen marks to `marks` (the kinds given), never lowering one: one upsert whose
+ * update only happens when some mark moves forward. Answers the statement for `updateAudited`, which
+ * writes the audit row only when it returned the row (a late or repeated request changes nothing).
+ */
+export function raiseSeenMarks(adminId: number, marks: Partial<NotificationMarks>, nowIso: string) {
+  const kinds = Object.keys(marks) as (keyof NotificationMarks)[];
+  const columns = kinds.map((kind) => BELL_MARK_COLUMNS[kind]);
+  const higher = (c: BellMarkColumn) =>
+    sql<number>`case when excluded.${sql.ref(c)} > admin_bell_marks.${sql.ref(c)} then excluded.${sql.ref(c)} else admin_bell_marks.${sql.ref(c)} end`;
+  return (db: Kysely<Database>) =>
+    db
+      .insertInto('admin_bell_marks')
+      .values({
+        admin_id: adminId,
+        ...Object.fromEntries(kinds.map((kind) => [BELL_MARK_COLUMNS[kind], marks[kind]])),
         updated_at: nowIso,
-      }),
-    )
-    .execute();
+      })
+      .onConflict((oc) =>
+        oc
+          .column('admin_id')
+          .doUpdateSet({
+            ...Object.fromEntries(columns.map((c) => [c, higher(c)])),
+            updated_at: nowIso,
+          })
+          .where(
+            sql<boolean>`${sql.join(
+              columns.map((c) => sql`excluded.${sql.ref(c)} > admin_bell_marks.${sql.ref(c)}`),
+              sql` or `,
+            )}`,
+          ),
+      )
+      .returningAll();
+}
+
+/** This admin's seen marks (all 0 before the first opening). */
+export async function findSeenMarks(db: Kysely<Database>, adminId: number): Promise<NotificationMarks> {
+  const row = await db
+    .selectFrom('admin_bell_marks')
+    .selectAll()
+    .where('admin_id', '=', adminId)
+    .executeTakeFirst();
+  return {
+    application: row?.application_id ?? 0,
+    booking: row?.booking_id ?? 0,
+    vendor_complaint: row?.vendor_complaint_id ?? 0,
+    customer_complaint: row?.customer_complaint_id ?? 0,
+    message: row?.message_id ?? 0,
+  };
 }
 
 const raiseRoomMark = sql<number>`case when excluded.last_message_id > chat_read_marks.last_message_id then excluded.last_message_id else chat_read_marks.last_message_id end`;

@@ -3,11 +3,15 @@ import {
   type ChatUnreadRoom,
   NOTIFICATION_ITEMS_LIMIT,
   type NotificationCounts,
+  type NotificationMarks,
+  NotificationMessages,
   type Notifications,
+  parseNotificationItemId,
 } from '@seva/contract';
-import { notFound } from '../../lib/http-error';
+import { notFound, unauthorized } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { latestArrivals } from './items-repository';
+import { type Actor, updateAudited } from '../audit/service';
+import { countUnseen, itemExists, latestArrivals, setItemState } from './items-repository';
 import { toNotificationItems } from './mapper';
 import { NotificationPush } from './push';
 import {
@@ -16,22 +20,29 @@ import {
   countUnassignedBookings,
   countUnreadMessages,
   findRoomHead,
-  latestComplaintIds,
+  latestHead,
   listSignedInAdminIds,
   listUnreadRooms,
   raiseAllRoomReadMarks,
-  raiseReadMark,
   raiseRoomReadMark,
+  raiseSeenMarks,
 } from './repository';
 
 export type NotificationReadKind = 'complaints' | 'messages' | 'all';
 
+/** The admin a bell write is for: the routes are admin-only, so a request without one is refused. */
+function adminOf(actor: Actor): number {
+  if (actor.adminId === null) throw unauthorized('Unauthorized');
+  return actor.adminId;
+}
+
 /**
- * The live bell (docs/product/cockpit.md#live-bell): counts, the latest arrivals and this admin's read
- * marks. Read marks are not changes to the marketplace's data, so they are not audited.
+ * The live bell (docs/product/cockpit.md#live-bell): counts, the latest arrivals and this admin's seen
+ * marks and item states, each write audited with its change (`updateAudited`) and only when it changed
+ * something. Chat read marks (the Messages screen's) are not audited: they change no marketplace data.
  */
 export function createNotificationService(deps: ServiceDeps, push: NotificationPush) {
-  const { db } = deps;
+  const { db, dialect } = deps;
   const nowIso = () => new Date(deps.clock()).toISOString();
 
   async function countsFor(adminIds: number[]): Promise<Map<number, NotificationCounts>> {
@@ -41,11 +52,18 @@ export function createNotificationService(deps: ServiceDeps, push: NotificationP
     ]);
     const result = new Map<number, NotificationCounts>();
     for (const adminId of adminIds) {
-      const [new_complaints, unread_messages] = await Promise.all([
+      const [new_complaints, unread_messages, unseen] = await Promise.all([
         countNewComplaints(db, adminId),
         countUnreadMessages(db, adminId),
+        countUnseen(db, adminId),
       ]);
-      result.set(adminId, { pending_approvals, unassigned_bookings, new_complaints, unread_messages });
+      result.set(adminId, {
+        pending_approvals,
+        unassigned_bookings,
+        new_complaints,
+        unread_messages,
+        unseen,
+      });
     }
     return result;
   }
@@ -54,23 +72,67 @@ export function createNotificationService(deps: ServiceDeps, push: NotificationP
     return (await countsFor([adminId])).get(adminId)!;
   }
 
+  /** The head is read first: what arrives while the rest is read is listed but not marked seen by it. */
   async function notifications(adminId: number): Promise<Notifications> {
+    const head = await latestHead(db);
     const [c, rows] = await Promise.all([
       counts(adminId),
       latestArrivals(db, adminId, NOTIFICATION_ITEMS_LIMIT),
     ]);
-    return { counts: c, items: toNotificationItems(rows) };
+    return { counts: c, items: toNotificationItems(rows), head };
   }
 
-  /** Marks what the admin has seen; the admin's other sessions hear the new counts. */
-  async function markRead(adminId: number, kind: NotificationReadKind): Promise<NotificationCounts> {
-    const now = nowIso();
+  /** Raises the admin's seen marks (never past what exists, never back), audited when one moved. */
+  async function raiseSeen(actor: Actor, adminId: number, marks: Partial<NotificationMarks>) {
+    await updateAudited(db, dialect, raiseSeenMarks(adminId, marks, nowIso()), {
+      ...actor,
+      action: 'notifications.seen',
+      entity: 'admin',
+      entityId: adminId,
+      after: marks,
+    });
+  }
+
+  /** The admin was shown the bell up to `upTo` (its GET's head); the admin's other sessions hear the counts. */
+  async function markSeen(actor: Actor, upTo: NotificationMarks): Promise<NotificationCounts> {
+    const adminId = adminOf(actor);
+    const latest = await latestHead(db);
+    const marks = Object.fromEntries(
+      Object.entries(upTo).map(([kind, id]) => [kind, Math.min(id, latest[kind as keyof NotificationMarks])]),
+    ) as NotificationMarks;
+    await raiseSeen(actor, adminId, marks);
+    push.admin(adminId);
+    return counts(adminId);
+  }
+
+  /** Complaints seen up to the newest now, and/or every room of the admin read up to its newest message. */
+  async function markRead(actor: Actor, kind: NotificationReadKind): Promise<NotificationCounts> {
+    const adminId = adminOf(actor);
     if (kind !== 'messages') {
-      const latest = await latestComplaintIds(db);
-      await raiseReadMark(db, adminId, 'vendor_complaints', latest.vendor_complaints, now);
-      await raiseReadMark(db, adminId, 'customer_complaints', latest.customer_complaints, now);
+      const latest = await latestHead(db);
+      await raiseSeen(actor, adminId, {
+        vendor_complaint: latest.vendor_complaint,
+        customer_complaint: latest.customer_complaint,
+      });
     }
-    if (kind !== 'complaints') await raiseAllRoomReadMarks(db, adminId, now);
+    if (kind !== 'complaints') await raiseAllRoomReadMarks(db, adminId, nowIso());
+    push.admin(adminId);
+    return counts(adminId);
+  }
+
+  /** Opens (`read`) or dismisses one item for this admin; 404 when it names nothing the admin could see. */
+  async function setItem(actor: Actor, itemId: string, state: 'read' | 'dismissed') {
+    const adminId = adminOf(actor);
+    const item = parseNotificationItemId(itemId);
+    if (!item || !(await itemExists(db, adminId, item.kind, item.id))) {
+      throw notFound(NotificationMessages.itemNotFound);
+    }
+    await updateAudited(db, dialect, setItemState(adminId, item.kind, item.id, state, nowIso()), {
+      ...actor,
+      action: state === 'read' ? 'notifications.item_read' : 'notifications.item_dismissed',
+      entity: 'notification',
+      entityId: itemId,
+    });
     push.admin(adminId);
     return counts(adminId);
   }
@@ -92,7 +154,17 @@ export function createNotificationService(deps: ServiceDeps, push: NotificationP
     return listUnreadRooms(db, adminId);
   }
 
-  return { counts, countsFor, notifications, markRead, markRoomRead, unreadRooms };
+  return {
+    counts,
+    countsFor,
+    notifications,
+    markSeen,
+    markRead,
+    openItem: (actor: Actor, itemId: string) => setItem(actor, itemId, 'read'),
+    dismissItem: (actor: Actor, itemId: string) => setItem(actor, itemId, 'dismissed'),
+    markRoomRead,
+    unreadRooms,
+  };
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -8,6 +8,9 @@ export const BellTexts = {
   latest: 'Latest',
   empty: 'Nothing has arrived yet.',
   failed: 'Failed to fetch notifications',
+  dismiss: (text: string) => `Dismiss: ${text}`,
+  dismissFailed: (error: string) => `Failed to dismiss the notification: ${error}`,
+  unread: '(unread)',
 } as const;
 
 /** The four counts, each with its label and the screen that lists them. */

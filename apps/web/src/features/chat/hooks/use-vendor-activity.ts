@@ -1,8 +1,8 @@
 import type { ChatMessageEvent } from '@seva/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { addUnread, chatUnreadKey, removeUnread, useChatUnread } from '@/api/get-chat-unread';
 import type { ChatSocket } from '@/lib/socket';
-import { addUnread, chatUnreadKey, removeUnread, useChatUnread } from '../api/get-chat-unread';
 import { chatVendorsKey, findLoadedVendor, showLastMessage } from '../api/get-chat-vendors';
 import { markRoomRead } from '../api/mark-room-read';
 

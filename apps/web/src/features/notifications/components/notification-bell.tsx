@@ -1,9 +1,8 @@
 import { ActionIcon, Indicator } from '@mantine/core';
-import { notificationTotal } from '@seva/contract';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotifications } from '../api/get-notifications';
-import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { useMarkNotificationsSeen } from '../api/mark-notifications-seen';
 import { useLiveNotificationCounts } from '../hooks/use-live-notification-counts';
 import { BellTexts } from '../texts';
 
@@ -13,9 +12,10 @@ const NotificationDrawer = lazy(() =>
 );
 
 /**
- * The top bar's bell (docs/product/cockpit.md#live-bell): a badge with the total of the four counts, kept
- * live by the socket; it opens a drawer of the counts and the latest arrivals. Opening it marks complaints
- * and messages read for this admin on every device.
+ * The top bar's bell (docs/product/cockpit.md#live-bell): a badge with what arrived since this admin last
+ * opened it (`unseen`), kept live by the socket; it opens a drawer of the counts and the latest arrivals.
+ * Opening it fetches the drawer again and marks seen, on the server for this admin, everything up to
+ * the head that fetch answered, so the badge clears on every device and stays cleared after a reload.
  */
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
@@ -23,17 +23,22 @@ export function NotificationBell() {
   const [asked, setAsked] = useState(false);
   if (opened && !asked) setAsked(true);
   const notifications = useNotifications();
-  const markRead = useMarkNotificationsRead();
+  const { mutate: markSeen } = useMarkNotificationsSeen();
   useLiveNotificationCounts();
-  const total = notifications.data ? notificationTotal(notifications.data.counts) : 0;
+  const total = notifications.data?.counts.unseen ?? 0;
   const { refetch } = notifications;
-  const { mutate: markAllRead } = markRead;
 
   useEffect(() => {
     if (!opened) return;
-    void refetch();
-    markAllRead({ kind: 'all' });
-  }, [opened, refetch, markAllRead]);
+    let stillOpen = true;
+    void refetch().then(({ data }) => {
+      // Only what the drawer was shown is seen: the head of the answer it shows.
+      if (stillOpen && data) markSeen({ up_to: data.head });
+    });
+    return () => {
+      stillOpen = false;
+    };
+  }, [opened, refetch, markSeen]);
 
   return (
     <>

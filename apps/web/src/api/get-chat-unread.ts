@@ -4,7 +4,11 @@ import { api } from '@/lib/api-client';
 
 export const chatUnreadKey = ['chat', 'unread'] as const;
 
-/** GET /chat/unread: this admin's rooms with unread vendor messages, as the server keeps them (every device agrees). */
+/**
+ * GET /chat/unread: this admin's rooms with unread vendor messages, as the server keeps them (every device
+ * agrees). Shared: the Messages screen's unread dots and the bell's `Unread messages` read this one query,
+ * so they cannot disagree (docs/product/cockpit.md#live-bell).
+ */
 export async function getChatUnread(signal?: AbortSignal): Promise<ChatUnreadRoom[]> {
   const response = await api.get<{ success: true; data: ChatUnreadRoom[] }>('/chat/unread', { signal });
   return response.data;
@@ -33,4 +37,9 @@ export function removeUnread(queryClient: QueryClient, roomId: number): void {
   queryClient.setQueryData<ChatUnreadRoom[]>(chatUnreadKey, (current) =>
     current?.filter((r) => r.room_id !== roomId),
   );
+}
+
+/** How many vendor messages are unread in all of this admin's rooms: the bell's `Unread messages`. */
+export function unreadMessageTotal(rooms: readonly ChatUnreadRoom[]): number {
+  return rooms.reduce((sum, r) => sum + r.unread, 0);
 }

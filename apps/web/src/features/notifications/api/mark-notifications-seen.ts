@@ -1,21 +1,21 @@
-import type { NotificationCounts, NotificationReadBody } from '@seva/contract';
+import type { NotificationCounts, NotificationSeenBody } from '@seva/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { showNotificationCounts } from './get-notifications';
 
-/** POST /admin/notifications/read: complaints, messages or all read for this admin, on every device. */
-export async function markNotificationsRead(body: NotificationReadBody): Promise<NotificationCounts> {
+/** POST /admin/notifications/seen: this admin saw the bell up to the head it was shown, on every device. */
+export async function markNotificationsSeen(body: NotificationSeenBody): Promise<NotificationCounts> {
   const response = await api.post<{ success: true; data: NotificationCounts }>(
-    '/admin/notifications/read',
+    '/admin/notifications/seen',
     body,
   );
   return response.data;
 }
 
-export function useMarkNotificationsRead() {
+export function useMarkNotificationsSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markNotificationsRead,
+    mutationFn: markNotificationsSeen,
     onSuccess: (counts) => showNotificationCounts(queryClient, counts),
   });
 }
