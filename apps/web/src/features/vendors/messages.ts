@@ -16,6 +16,18 @@ export const VendorTexts = {
   noMatchingVendors: 'No matching vendors found',
   noPhotos: 'No photos',
   filteredBy: (category: string) => `Filtered by: ${category}`,
+  /** docs/product/vendors.md#bulk-actions. */
+  selectVendor: (vendor: string) => `Select ${vendor}`,
+  selectAllVendors: 'Select all vendors on this page',
+  approveSelected: 'Approve selected',
+  rejectSelected: 'Reject selected',
+  exportSelected: 'Export selected',
+  confirmBulk: (decision: 'approve' | 'reject', n: number) =>
+    `${decision === 'approve' ? 'Approve' : 'Reject'} ${n} ${n === 1 ? 'vendor' : 'vendors'}?`,
+  confirmBulkYes: (decision: 'approve' | 'reject') =>
+    decision === 'approve' ? 'Yes, approve' : 'Yes, reject',
+  bulkDone: (decision: 'approve' | 'reject', n: number) =>
+    `${n} ${n === 1 ? 'vendor' : 'vendors'} ${decision === 'approve' ? 'approved' : 'rejected'}.`,
   /** docs/product/README.md#how-failures-are-shown: a failed operation shows its stored message this way. */
   error: (message: string) => `Error: ${message}`,
 } as const;

@@ -4,12 +4,14 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { BulkActionBar } from '@/components/bulk-action-bar';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageTitle } from '@/components/page-title';
 import { PagedDataTable } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
+import { useRowSelection } from '@/lib/use-row-selection';
 import { useVendors } from '../api/get-vendors';
 import { FIRST_VENDOR_PAGE, VENDOR_PAGE_SIZE } from '../api/vendor-list-request';
 import { CategoryFilterMenu } from '../components/category-filter-menu';
@@ -24,6 +26,8 @@ const VendorDetailsModal = lazy(() =>
 const VendorActionDialog = lazy(() =>
   import('../components/vendor-action-dialog').then((m) => ({ default: m.VendorActionDialog })),
 );
+
+const vendorIdOf = (vendor: Vendor) => vendor.vendor_id;
 
 const DEFAULT_SORT: DataTableSortStatus<Vendor> = { columnAccessor: 'vendor_id', direction: 'desc' };
 
@@ -48,6 +52,8 @@ export function VendorListPage() {
     () => vendorColumns(view, { onOpenDetails: setDetailsOf, onOpenActions: setActionsFor }),
     [view],
   );
+  const records = useMemo(() => vendors.data?.data ?? [], [vendors.data]);
+  const selection = useRowSelection(records, vendorIdOf);
   const total = vendors.data?.total ?? vendors.data?.data.length ?? 0;
   const narrowed = q !== '' || category !== null;
 
@@ -128,11 +134,25 @@ export function VendorListPage() {
           />
         ) : null}
 
+        <BulkActionBar count={selection.selected.length} onClear={selection.clear}>
+          <ExportCsvButton
+            path="/admin/data/vendors"
+            label={VendorTexts.exportSelected}
+            size="compact-sm"
+            filters={{ is_blocked: 0, sort, ids: selection.selected.map(vendorIdOf).join(',') }}
+          />
+        </BulkActionBar>
+
         <PagedDataTable<Vendor>
           aria-label="Vendors"
           idAccessor="vendor_id"
           columns={columns}
-          records={vendors.data?.data ?? []}
+          records={records}
+          selection={{
+            rows: selection,
+            label: (vendor) => VendorTexts.selectVendor(vendor.vendor_name),
+            allLabel: VendorTexts.selectAllVendors,
+          }}
           fetching={vendors.isPending || vendors.isPlaceholderData}
           totalRecords={total}
           pageSize={VENDOR_PAGE_SIZE}
