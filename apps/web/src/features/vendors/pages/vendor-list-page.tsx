@@ -23,6 +23,9 @@ import { toSort } from '../search';
 const VendorDetailsModal = lazy(() =>
   import('../components/vendor-details-modal').then((m) => ({ default: m.VendorDetailsModal })),
 );
+const EditVendorDialog = lazy(() =>
+  import('../components/edit-vendor-dialog').then((m) => ({ default: m.EditVendorDialog })),
+);
 const VendorActionDialog = lazy(() =>
   import('../components/vendor-action-dialog').then((m) => ({ default: m.VendorActionDialog })),
 );
@@ -46,10 +49,16 @@ export function VendorListPage() {
   } = usePagedSearch({ pageSize: VENDOR_PAGE_SIZE, filters: [view, category, sort] });
   const [detailsOf, setDetailsOf] = useState<Vendor | null>(null);
   const [actionsFor, setActionsFor] = useState<Vendor | null>(null);
+  const [editing, setEditing] = useState<Vendor | null>(null);
 
   const vendors = useVendors({ view, category, q, page, sort });
   const columns = useMemo(
-    () => vendorColumns(view, { onOpenDetails: setDetailsOf, onOpenActions: setActionsFor }),
+    () =>
+      vendorColumns(view, {
+        onOpenDetails: setDetailsOf,
+        onOpenActions: setActionsFor,
+        onEditDetails: setEditing,
+      }),
     [view],
   );
   const records = useMemo(() => vendors.data?.data ?? [], [vendors.data]);
@@ -172,6 +181,7 @@ export function VendorListPage() {
       <Suspense fallback={null}>
         {detailsOf ? <VendorDetailsModal vendor={detailsOf} onClose={() => setDetailsOf(null)} /> : null}
         {actionsFor ? <VendorActionDialog vendor={actionsFor} onClose={() => setActionsFor(null)} /> : null}
+        {editing ? <EditVendorDialog vendor={editing} onClose={() => setEditing(null)} /> : null}
       </Suspense>
     </Paper>
   );
