@@ -60,7 +60,7 @@ export function applicationBody(vendorName: string, serviceCatId: number, photos
     service_cat_id: serviceCatId,
     bussiness_desc: 'Home repairs, same-day visits',
     gst_number: '',
-    service_radius: 12.5,
+    service_radius: 12,
     pincode: '560001',
     service_start_time: '09:00',
     service_end_time: '18:30',

@@ -50,7 +50,8 @@ test.describe('Export CSV', () => {
     await page.getByRole('combobox', { name: 'View' }).click();
     await page.getByRole('option', { name: 'Trial User', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
-    const names = page.getByRole('table', { name: 'Vendors' }).locator('tbody tr td:first-child');
+    // The first cell is the row's selection checkbox.
+    const names = page.getByRole('table', { name: 'Vendors' }).locator('tbody tr td:nth-child(2)');
     await expect(names).toHaveCount(2);
     const shown = await names.allTextContents();
 

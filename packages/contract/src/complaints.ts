@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkIdsSchema } from './bulk';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
 import { sortSchema } from './list-sort';
@@ -117,6 +118,23 @@ export const updateComplaintBodySchema = z
     message: 'Send at least one of status, assignee_id or note',
   });
 export type UpdateComplaintBody = z.infer<typeof updateComplaintBodySchema>;
+
+/**
+ * POST /admin/data/complaints/{vendor|customer}/bulk/resolve (docs/product/complaints.md#bulk-resolve):
+ * each complaint moves to resolved with this resolution note, as one PUT with `{ status: 'resolved', note }`.
+ */
+export const bulkResolveComplaintsBodySchema = z.strictObject({
+  complaint_ids: bulkIdsSchema('complaint_ids'),
+  note: safeText({
+    error: 'note is required',
+    trim: true,
+    min: 1,
+    tooShort: 'note must not be blank',
+    max: COMPLAINT_NOTE_MAX_LENGTH,
+    tooLong: `note must be at most ${COMPLAINT_NOTE_MAX_LENGTH} characters`,
+  }),
+});
+export type BulkResolveComplaintsBody = z.infer<typeof bulkResolveComplaintsBodySchema>;
 
 export const complaintIdParamsSchema = z.object({
   id: safeText()

@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './auth';
 export * from './bookings';
+export * from './bulk';
 export * from './candidate-vendors';
 export * from './catalogue';
 export * from './chat';
@@ -35,5 +36,6 @@ export * from './subscriptions';
 export * from './uploads';
 export * from './vendor-app';
 export * from './vendor-auth';
+export * from './vendor-edit';
 export * from './vendor-payments';
 export * from './vendors';

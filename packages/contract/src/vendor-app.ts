@@ -51,6 +51,41 @@ export const VENDOR_DESCRIPTION_MAX = 2000;
 export const VENDOR_IMAGES_MAX = 10;
 export const SERVICE_RADIUS_MAX_KM = 100;
 
+/**
+ * The operating details' rules, shared by the application (below) and the admin's edit of a vendor
+ * (vendor-edit.ts): both refuse the same values with the same messages.
+ */
+export const vendorDetailsFields = {
+  name_of_bussiness: requiredText('name_of_bussiness', VENDOR_APPLICATION_TEXT_MAX),
+  bussiness_address: requiredText('bussiness_address', VENDOR_APPLICATION_TEXT_MAX),
+  service_cat_id: bodyId('service_cat_id'),
+  service_radius: z
+    .number({ error: 'service_radius must be a number of kilometres' })
+    // The column is an integer on both databases: a fraction was stored by SQLite but refused by PostgreSQL.
+    .int('service_radius must be a whole number of kilometres')
+    .gt(0, 'service_radius must be greater than 0')
+    .max(SERVICE_RADIUS_MAX_KM, `service_radius must be at most ${SERVICE_RADIUS_MAX_KM}`),
+  service_start_time: timeOfDay('service_start_time'),
+  service_end_time: timeOfDay('service_end_time'),
+};
+
+/** True unless both hours are valid times and the end is not after the start. */
+export function endsAfterStart(body: { service_start_time?: string; service_end_time?: string }): boolean {
+  const { service_start_time: start, service_end_time: end } = body;
+  return (
+    start === undefined ||
+    end === undefined ||
+    !isTime24(start) ||
+    !isTime24(end) ||
+    minutesOfDay(end) > minutesOfDay(start)
+  );
+}
+
+export const SERVICE_END_AFTER_START = {
+  message: 'service_end_time: must be after service_start_time',
+  path: ['service_end_time'],
+};
+
 /** `account_details`: the bank account payments go to. */
 export const vendorAccountDetailsBodySchema = z.object(
   {
@@ -81,9 +116,9 @@ export const vendorApplicationBodySchema = z
     vendor_email: requiredText('vendor_email', 254)
       .toLowerCase()
       .pipe(z.email({ error: 'vendor_email must be an email address' })),
-    name_of_bussiness: requiredText('name_of_bussiness', VENDOR_APPLICATION_TEXT_MAX),
-    bussiness_address: requiredText('bussiness_address', VENDOR_APPLICATION_TEXT_MAX),
-    service_cat_id: bodyId('service_cat_id'),
+    name_of_bussiness: vendorDetailsFields.name_of_bussiness,
+    bussiness_address: vendorDetailsFields.bussiness_address,
+    service_cat_id: vendorDetailsFields.service_cat_id,
     fast_service_category_name: optionalText('fast_service_category_name', VENDOR_APPLICATION_TEXT_MAX),
     company_category: optionalText('company_category', VENDOR_APPLICATION_TEXT_MAX),
     bussiness_desc: optionalText('bussiness_desc', VENDOR_DESCRIPTION_MAX),
@@ -95,16 +130,13 @@ export const vendorApplicationBodySchema = z
       .or(z.literal(''))
       .nullish()
       .transform((value) => (value ? value : null)),
-    service_radius: z
-      .number({ error: 'service_radius must be a number of kilometres' })
-      .gt(0, 'service_radius must be greater than 0')
-      .max(SERVICE_RADIUS_MAX_KM, `service_radius must be at most ${SERVICE_RADIUS_MAX_KM}`),
+    service_radius: vendorDetailsFields.service_radius,
     pincode: safeText({ error: required('pincode'), trim: true }).refine(
       isPincode,
       'pincode: must be 6 digits, not starting with 0',
     ),
-    service_start_time: timeOfDay('service_start_time'),
-    service_end_time: timeOfDay('service_end_time'),
+    service_start_time: vendorDetailsFields.service_start_time,
+    service_end_time: vendorDetailsFields.service_end_time,
     image_url: z
       .array(imageUrl('image_url'), { error: 'image_url must be a list of uploaded image URLs' })
       .max(VENDOR_IMAGES_MAX, `image_url must have at most ${VENDOR_IMAGES_MAX} images`)
@@ -112,13 +144,7 @@ export const vendorApplicationBodySchema = z
     account_details: vendorAccountDetailsBodySchema,
     kyc_docs: vendorKycDocsBodySchema,
   })
-  .refine(
-    (body) =>
-      !isTime24(body.service_start_time) ||
-      !isTime24(body.service_end_time) ||
-      minutesOfDay(body.service_end_time) > minutesOfDay(body.service_start_time),
-    { message: 'service_end_time: must be after service_start_time', path: ['service_end_time'] },
-  );
+  .refine(endsAfterStart, SERVICE_END_AFTER_START);
 export type VendorApplicationBody = z.input<typeof vendorApplicationBodySchema>;
 export type VendorApplication = z.output<typeof vendorApplicationBodySchema>;
 

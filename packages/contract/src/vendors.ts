@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BULK_MAX_IDS } from './bulk';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
 import { sortSchema } from './list-sort';
@@ -88,6 +89,14 @@ export const idParamSchema = safeText()
 
 const vendorSortSchema = sortSchema(vendorSortFields);
 
+const IDS_MESSAGE = `ids must be 1 to ${BULK_MAX_IDS} comma-separated vendor ids`;
+const vendorIdsQuerySchema = safeText()
+  .regex(/^\d{1,10}(,\d{1,10})*$/, IDS_MESSAGE)
+  .transform((value) => value.split(',').map(Number))
+  .pipe(
+    z.array(z.number().int().min(1, IDS_MESSAGE).max(MAX_DB_ID, IDS_MESSAGE)).max(BULK_MAX_IDS, IDS_MESSAGE),
+  );
+
 /**
  * Query of every vendor list. `view` picks a subscription view, `state` an approval/blocking state
  * (the list routes of docs/product/api.md#vendors fix it), `category` a service category by name (exact, case-insensitive),
@@ -105,6 +114,8 @@ export const vendorListQuerySchema = listQuerySchema.extend({
   service_cat_id: idParamSchema.optional(),
   is_blocked: z.coerce.number().pipe(flag).optional(),
   sort: vendorSortSchema.optional(),
+  /** Only these vendors: comma-separated ids, at most BULK_MAX_IDS (the export of the selected rows). */
+  ids: vendorIdsQuerySchema.optional(),
 });
 export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;
 

@@ -23,11 +23,11 @@ const ACTIONS_COLUMN = 'actions';
  * so the table is drawn as a deferred (interruptible) update: the rest of the screen answers at once, and
  * React draws the rows in short slices instead of one long main-thread task. A click on the pager thus
  * costs no render of the old rows; the loader and the new page follow in slices. Only the columns take
- * effect at once: what a row's radio or button shows comes from them, and a controlled radio drawn late
- * would be unchecked again by React in between. A table that mounts with its records (a cold load whose
+ * effect at once (and the selected rows): what a row's radio, checkbox or button shows comes from them,
+ * and a controlled radio drawn late would be unchecked again by React in between. A table that mounts with its records (a cold load whose
  * data came first) draws the first FIRST_RENDER_ROWS with the screen and the rest right after.
  */
-export function DataTable<T>({ columns, records: current, ...props }: DataTableProps<T>) {
+export function DataTable<T>({ columns, records: current, selectedRecords, ...props }: DataTableProps<T>) {
   const all = useDeferredValue(current);
   const records = useDeferredValue(
     all,
@@ -36,7 +36,13 @@ export function DataTable<T>({ columns, records: current, ...props }: DataTableP
   // Deferred with the records, so the pager and the loader never describe other rows than those shown.
   const rest = useDeferredValue(props);
   // The props' variants (paged or not, columns or groups) each keep their own props; TypeScript cannot follow that.
-  const table = { ...rest, columns, records } as DataTableProps<T>;
+  // The selection takes effect at once too: a checkbox drawn late would be unchecked again in between.
+  const table = {
+    ...rest,
+    columns,
+    records,
+    ...(selectedRecords ? { selectedRecords } : {}),
+  } as DataTableProps<T>;
   return <HouseDataTable<T> {...table} />;
 }
 

@@ -16,13 +16,21 @@ interface ExportCsvButtonProps {
   path: string;
   /** What the screen shows: its search, sort, view and filters (limit and offset are dropped). */
   filters: ListFilters;
+  /** The button's text: `Export CSV` unless the screen words it (`Export selected`). */
+  label?: string;
+  size?: 'sm' | 'compact-sm';
 }
 
 /**
  * `Export CSV` on a list screen (docs/product/cockpit.md#csv-export): every row matching what the screen
  * shows, downloaded with the admin's token; while it downloads, the button shows the bytes received.
  */
-export function ExportCsvButton({ path, filters }: ExportCsvButtonProps) {
+export function ExportCsvButton({
+  path,
+  filters,
+  label = ExportCsvTexts.label,
+  size = 'sm',
+}: ExportCsvButtonProps) {
   const [bytes, setBytes] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -45,13 +53,14 @@ export function ExportCsvButton({ path, filters }: ExportCsvButtonProps) {
     <Stack gap={2} align="flex-end">
       <Button
         variant="default"
+        size={size}
         leftSection={<IconDownload size={16} aria-hidden />}
         onClick={exportCsv}
         loading={busy && bytes === 0}
         disabled={busy}
         aria-busy={busy}
       >
-        {busy && bytes > 0 ? ExportCsvTexts.exporting(bytes) : ExportCsvTexts.label}
+        {busy && bytes > 0 ? ExportCsvTexts.exporting(bytes) : label}
       </Button>
       {error ? (
         <Text size="xs" c="red" role="alert">

@@ -1,6 +1,7 @@
 import type { DataTableColumn, DataTableProps, DataTableSortStatus } from 'mantine-datatable';
 import type { Key } from 'react';
 import type { PagedSearch } from '@/lib/use-paged-search';
+import type { RowSelection } from '@/lib/use-row-selection';
 import { DataTable } from './data-table';
 import { LoadingIndicator } from './loading-indicator';
 
@@ -66,6 +67,28 @@ export interface PagedDataTableProps<T> extends PagedRows<T> {
   sortStatus?: DataTableSortStatus<T>;
   onSortStatusChange?: (status: DataTableSortStatus<T>) => void;
   paginationText?: (range: { from: number; to: number; totalRecords: number }) => string;
+  /**
+   * Rows can be selected for a bulk action (docs/product/vendors.md#bulk-actions): a checkbox column,
+   * each checkbox named by `label` (`Select {vendor}`), the header's by `allLabel`.
+   */
+  selection?: TableSelection<T>;
+}
+
+export interface TableSelection<T> {
+  rows: RowSelection<T>;
+  label: (record: T) => string;
+  allLabel: string;
+}
+
+/** mantine-datatable's selection props for a `TableSelection`. */
+export function selectionProps<T>(selection: TableSelection<T> | undefined) {
+  if (!selection) return {};
+  return {
+    selectedRecords: selection.rows.selected,
+    onSelectedRecordsChange: selection.rows.setSelected,
+    getRecordSelectionCheckboxProps: (record: T) => ({ 'aria-label': selection.label(record) }),
+    allRecordsSelectionCheckboxProps: { 'aria-label': selection.allLabel },
+  };
 }
 
 /**
@@ -83,6 +106,7 @@ export function PagedDataTable<T>({
   loadingText,
   sortStatus,
   onSortStatusChange,
+  selection,
   ...table
 }: PagedDataTableProps<T>) {
   const sorting = sortStatus && onSortStatusChange ? { sortStatus, onSortStatusChange } : {};
@@ -90,6 +114,7 @@ export function PagedDataTable<T>({
     <DataTable<T>
       {...table}
       {...sorting}
+      {...selectionProps(selection)}
       fetching={fetching}
       {...(loadingText === undefined
         ? { customLoader: <LoadingIndicator />, loadingText: LOADING_TEXT }

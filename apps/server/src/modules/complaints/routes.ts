@@ -1,4 +1,6 @@
 import {
+  bulkResolveComplaintsBodySchema,
+  bulkResponseSchema,
   complaintIdParamsSchema,
   complaintListQuerySchema,
   complaintNoteListResponseSchema,
@@ -122,6 +124,25 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const kind of ['vendor', 'customer'] as const) {
+    app.post(
+      `/admin/data/complaints/${kind}/bulk/resolve`,
+      {
+        schema: {
+          tags: ['complaints'],
+          summary: `Resolve several ${kind}s' complaints (at most 100) with one resolution note, answered per complaint`,
+          description: `Each complaint is resolved as by PUT /admin/data/complaints/${kind}/{id} with { status: 'resolved', note }: its own conditional move, resolution note and audit rows. 200 with one result per id, in order: { id, ok: true }, or { id, ok: false, message } for a complaint that is not in progress (only in_progress → resolved is allowed) or unknown (nothing written for it). 400 for a malformed body, no ids, more than 100, a repeated id or a blank note (nothing written).`,
+          security: [{ bearerAuth: [] }],
+          body: bulkResolveComplaintsBodySchema,
+          response: { 200: bulkResponseSchema, ...failures },
+        },
+      },
+      async (request) => {
+        const { complaint_ids, note } = request.body;
+        const results = await workflow.resolveMany(kind, complaint_ids, note, auditActor(request));
+        return { success: true as const, data: { results } };
+      },
+    );
+
     app.get(
       `/admin/data/complaints/${kind}/:id/notes`,
       {

@@ -1,4 +1,5 @@
 import {
+  type BulkResult,
   ComplaintMessages,
   type ComplaintNote,
   type CustomerComplaint,
@@ -12,6 +13,7 @@ import type { SmsSender } from '../../adapters/sms/sms-sender';
 import { isForeignKeyViolation } from '../../db/driver/constraint-errors';
 import type { Database } from '../../db/schema';
 import type { ComplaintKind, ComplaintReplyChannel } from '../../db/schema/complaint-tables';
+import { settleEach } from '../../lib/bulk';
 import { conflict, notFound, serviceUnavailable, unprocessable } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { type Actor, writeAudit } from '../audit/service';
@@ -244,7 +246,21 @@ export function createComplaintWorkflow(deps: ServiceDeps & { sms: SmsSender }) 
     return writeReply(trx, 'vendor', reply.complaintId, reply.text, 'chat', reply.actor);
   }
 
-  return { complaint, update, notes, replyBySms, isVendorsComplaint, recordChatReply };
+  /**
+   * Resolves each complaint in turn as `update` with `{ status: 'resolved', note }` would (its own
+   * conditional move, note and audit rows); a complaint that cannot move to resolved, or is unknown,
+   * answers its refusal (docs/product/complaints.md#bulk-resolve).
+   */
+  function resolveMany(
+    kind: ComplaintKind,
+    ids: readonly number[],
+    note: string,
+    actor: Actor,
+  ): Promise<BulkResult[]> {
+    return settleEach(ids, (id) => update(kind, id, { status: 'resolved', note }, actor));
+  }
+
+  return { complaint, update, resolveMany, notes, replyBySms, isVendorsComplaint, recordChatReply };
 }
 
 export type ComplaintWorkflow = ReturnType<typeof createComplaintWorkflow>;

@@ -17,6 +17,9 @@ const ROUTES: [string, string, unknown?][] = [
   ['GET', '/api/v1/admin/data/vendors/1'],
   ['PUT', '/api/v1/admin/data/updatevendors', { vendor_id: 1, is_approved: 1 }],
   ['POST', '/api/v1/admin/data/vendors/1/kyc/reveal', { field: 'pan' }],
+  ['POST', '/api/v1/admin/data/vendors/bulk/approve', { vendor_ids: [1] }],
+  ['POST', '/api/v1/admin/data/vendors/bulk/reject', { vendor_ids: [1] }],
+  ['PATCH', '/api/v1/admin/data/vendors/1', { name_of_bussiness: 'Renamed' }],
   ['GET', '/api/v1/admin/data/getSERVICE_CATEGORIES'],
 ];
 

@@ -1,4 +1,7 @@
 import {
+  bulkResponseSchema,
+  bulkVendorBodySchema,
+  editVendorBodySchema,
   errorResponseSchema,
   revealKycBodySchema,
   revealKycResponseSchema,
@@ -10,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor } from '../audit/service';
 import type { VendorService } from './service';
 
-/** One vendor: read it, decide on it (approve, reject, block, unblock), reveal a KYC number. */
+/** One vendor: read it, decide on it (approve, reject, block, unblock), reveal a KYC number; decide on several at once. */
 export function vendorDetailRoutes(service: VendorService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -30,6 +33,34 @@ export function vendorDetailRoutes(service: VendorService): FastifyPluginAsyncZo
         },
       },
       async (request) => ({ success: true as const, data: await service.get(request.params.vendorId) }),
+    );
+
+    app.patch(
+      '/admin/data/vendors/:vendorId',
+      {
+        schema: {
+          tags: ['vendors'],
+          summary:
+            "Edit a vendor's operating details (business name, address, hours, service radius, category)",
+          description:
+            "Any of name_of_bussiness, bussiness_address, service_cat_id (bussiness_category follows it), service_radius, and service_start_time with service_end_time, checked by the vendor app's rules. Only changed fields are written, audited as vendor.edited with their before and after. 404 unknown vendor; 409 when the vendor changed between read and write; 422 unknown service_cat_id.",
+          security: [{ bearerAuth: [] }],
+          params: vendorIdParamsSchema,
+          body: editVendorBodySchema,
+          response: {
+            200: vendorResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            422: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.editDetails(request.params.vendorId, request.body, auditActor(request)),
+      }),
     );
 
     app.put(
@@ -56,6 +87,27 @@ export function vendorDetailRoutes(service: VendorService): FastifyPluginAsyncZo
         return { success: true as const, data: await service.decide(request.body, actor) };
       },
     );
+
+    for (const kind of ['approve', 'reject'] as const) {
+      app.post(
+        `/admin/data/vendors/bulk/${kind}`,
+        {
+          schema: {
+            tags: ['vendors'],
+            summary: `${kind === 'approve' ? 'Approve' : 'Reject'} several pending vendors (at most 100), answered per vendor`,
+            description: `Each vendor is ${kind === 'approve' ? 'approved' : 'rejected'} as by PUT /admin/data/updatevendors: one conditional update and its audit row each, the deciding admin the token holder. 200 with one result per id, in order: { id, ok: true }, or { id, ok: false, message } for a vendor no longer pending or unknown (nothing written for it). 400 for a malformed body, no ids, more than 100 or a repeated id (nothing written).`,
+            security: [{ bearerAuth: [] }],
+            body: bulkVendorBodySchema,
+            response: { 200: bulkResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+          },
+        },
+        async (request) => {
+          const actor = { ...auditActor(request), adminId: request.admin!.id };
+          const results = await service.decideMany(kind, request.body.vendor_ids, actor);
+          return { success: true as const, data: { results } };
+        },
+      );
+    }
 
     app.post(
       '/admin/data/vendors/:vendorId/kyc/reveal',

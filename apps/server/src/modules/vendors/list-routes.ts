@@ -68,6 +68,7 @@ function filterFrom(query: Omit<VendorListQuery, 'view' | 'state'>, preset: Vend
     category: query.category || undefined,
     q: query.q || undefined,
     name: query.name || undefined,
+    ids: query.ids,
   };
 }
 

@@ -296,3 +296,13 @@ export function updateVendorIf(
   }
   return query.returningAll().returning(deciderNames);
 }
+
+/** A service category's name, which a vendor keeps beside its id (bussiness_category). */
+export function findCategoryName(db: Kysely<Database>, serviceCatId: number): Promise<string | undefined> {
+  return db
+    .selectFrom('service_categories')
+    .select('service_category_name')
+    .where('service_cat_id', '=', serviceCatId)
+    .executeTakeFirst()
+    .then((row) => row?.service_category_name);
+}

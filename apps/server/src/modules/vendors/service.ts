@@ -1,17 +1,26 @@
 import {
+  type BulkResult,
+  CatalogueMessages,
   decisionFromFlags,
+  type EditVendorBody,
   type KycField,
   type UpdateVendorBody,
   type Vendor,
+  VendorEditMessages,
   VendorMessages,
+  vendorEditFields,
 } from '@seva/contract';
-import { conflict, notFound } from '../../lib/http-error';
+import type { Updateable } from 'kysely';
+import { isForeignKeyViolation } from '../../db/driver/constraint-errors';
+import type { VendorsTable } from '../../db/schema/marketplace-tables';
+import { settleEach } from '../../lib/bulk';
+import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
 import { type Actor, updateAudited, writeAudit } from '../audit/service';
 import { planDecision, satisfies } from './decision';
 import { kycValueOf, toVendor, type VendorRow } from './mapper';
-import { findVendorDecisionState, findVendorRow, updateVendorIf } from './repository';
+import { findCategoryName, findVendorDecisionState, findVendorRow, updateVendorIf } from './repository';
 import { trialOwed } from './trial';
 import { createVendorLister } from './vendor-list';
 
@@ -103,11 +112,88 @@ export function createVendorService(deps: ServiceDeps) {
     return kycValueOf(row, field);
   }
 
+  /**
+   * Approves or rejects each vendor in turn through `decide` (one conditional statement and its audit row
+   * each); a vendor no longer pending, or unknown, answers its refusal (docs/product/vendors.md#bulk-actions).
+   */
+  function decideMany(
+    kind: 'approve' | 'reject',
+    vendorIds: readonly number[],
+    actor: Actor & { adminId: number },
+  ): Promise<BulkResult[]> {
+    return settleEach(vendorIds, (vendorId) =>
+      decide(
+        kind === 'approve'
+          ? { vendor_id: vendorId, is_approved: 1 }
+          : { vendor_id: vendorId, is_rejected: 1 },
+        actor,
+      ),
+    );
+  }
+
+  /**
+   * An admin's edit of the operating details (docs/product/vendors.md#edit-details): only the fields
+   * that differ are written, with bussiness_category following service_cat_id, in one update on the
+   * version that was read, with its audit row (`vendor.edited`, before and after of those columns). An
+   * edit that changes nothing writes nothing.
+   */
+  async function editDetails(vendorId: number, body: EditVendorBody, actor: Actor): Promise<Vendor> {
+    const current = await findVendorRow(db, vendorId);
+    if (!current) throw notFound(VendorMessages.notFound);
+    const changes: Updateable<VendorsTable> = {};
+    for (const field of vendorEditFields) {
+      const wanted = body[field];
+      if (wanted !== undefined && !sameDetail(current[field], wanted)) {
+        Object.assign(changes, { [field]: wanted });
+      }
+    }
+    if (body.service_cat_id !== undefined && changes.service_cat_id !== undefined) {
+      const name = await findCategoryName(db, body.service_cat_id);
+      if (name === undefined) throw unprocessable(CatalogueMessages.categoryNotFound);
+      changes.bussiness_category = name;
+    }
+    const columns = Object.keys(changes) as (keyof VendorRow)[];
+    if (columns.length === 0) return toVendor(current);
+    const updatedAt = stampAfter(current.updated_at);
+    let row: VendorRow | undefined;
+    try {
+      row = await updateAudited(
+        db,
+        dialect,
+        (q) =>
+          updateVendorIf(
+            q,
+            vendorId,
+            { expected: {}, updatedAt: current.updated_at },
+            { ...changes, updated_at: updatedAt },
+          ),
+        {
+          ...actor,
+          action: 'vendor.edited',
+          entity: 'vendor',
+          entityId: vendorId,
+          before: pick(current, columns),
+          after: changes,
+        },
+      );
+    } catch (err) {
+      // The category was deleted between its lookup and the update.
+      if (isForeignKeyViolation(err)) throw unprocessable(CatalogueMessages.categoryNotFound);
+      throw err;
+    }
+    if (!row) throw conflict(VendorEditMessages.changedMeanwhile);
+    // The vendor lists forget this vendor's JSON on the event (vendor-list.ts).
+    deps.events.emit('vendor.changed', vendorId);
+    return toVendor(row);
+  }
+
   return {
     list: lister.listJson,
     items: lister.items,
     get,
     decide,
+    decideMany,
+    editDetails,
     revealKyc,
   };
 }
@@ -122,4 +208,10 @@ const TRIAL_AUDIT_COLUMNS = [
 
 function pick(row: Partial<VendorRow>, keys: readonly (keyof VendorRow)[]): Partial<VendorRow> {
   return Object.fromEntries(keys.map((k) => [k, row[k]]));
+}
+
+/** A stored detail equals the edit's value: numbers as numbers (service_radius may come back as text). */
+function sameDetail(stored: unknown, wanted: string | number): boolean {
+  if (typeof wanted === 'number') return stored !== null && Number(stored) === wanted;
+  return stored === wanted;
 }

@@ -16,6 +16,8 @@ export interface VendorFilter {
   q?: string;
   /** vendor_name contains this. */
   name?: string;
+  /** Only these vendors (the export of the rows an admin selected). */
+  ids?: readonly number[];
 }
 
 /** The columns the Vendor List search covers (docs/product/vendors.md#vendor-list-search) (all in the vendors trigram index). */
@@ -128,6 +130,7 @@ export function vendorFilterCondition(
   }
   if (filter.q) conditions.push(searchCondition(eb, dialect, filter.q));
   if (filter.name) conditions.push(matchesText(dialect, 'vendors', ['vendor_name'], filter.name));
+  if (filter.ids) conditions.push(eb('vendors.vendor_id', 'in', filter.ids));
   return eb.and(conditions);
 }
 
@@ -147,5 +150,6 @@ export function vendorFilterKey(filter: VendorFilter): string {
     filter.category ?? null,
     filter.q ?? null,
     filter.name ?? null,
+    filter.ids ?? null,
   ]);
 }

@@ -48,6 +48,13 @@ export const WorkflowTexts = {
   noteFailed: 'The note was not added',
   replyFailed: 'The reply was not sent',
   replySent: 'Reply sent by SMS',
+  /** docs/product/complaints.md#bulk-resolve. */
+  selectComplaint: (id: number) => `Select complaint #${id}`,
+  resolveSelected: 'Resolve selected',
+  bulkResolveTitle: (n: number) => `Resolve ${n} ${n === 1 ? 'complaint' : 'complaints'}`,
+  bulkResolveConfirm: 'Resolve',
+  bulkResolved: (n: number) => `${n} ${n === 1 ? 'complaint' : 'complaints'} resolved.`,
+  complaintName: (id: number) => `Complaint #${id}`,
 } as const;
 
 /** The label of a note's kind in the thread; plain notes have none. */

@@ -16,6 +16,41 @@ export const VendorTexts = {
   noMatchingVendors: 'No matching vendors found',
   noPhotos: 'No photos',
   filteredBy: (category: string) => `Filtered by: ${category}`,
+  /** docs/product/vendors.md#bulk-actions. */
+  selectVendor: (vendor: string) => `Select ${vendor}`,
+  selectAllVendors: 'Select all vendors on this page',
+  approveSelected: 'Approve selected',
+  rejectSelected: 'Reject selected',
+  exportSelected: 'Export selected',
+  confirmBulk: (decision: 'approve' | 'reject', n: number) =>
+    `${decision === 'approve' ? 'Approve' : 'Reject'} ${n} ${n === 1 ? 'vendor' : 'vendors'}?`,
+  confirmBulkYes: (decision: 'approve' | 'reject') =>
+    decision === 'approve' ? 'Yes, approve' : 'Yes, reject',
+  bulkDone: (decision: 'approve' | 'reject', n: number) =>
+    `${n} ${n === 1 ? 'vendor' : 'vendors'} ${decision === 'approve' ? 'approved' : 'rejected'}.`,
   /** docs/product/README.md#how-failures-are-shown: a failed operation shows its stored message this way. */
   error: (message: string) => `Error: ${message}`,
+} as const;
+
+/** docs/product/vendors.md#edit-details. */
+export const EditVendorTexts = {
+  title: (vendor: string) => `Edit details: ${vendor}`,
+  open: 'Edit details',
+  openFor: (vendor: string) => `Edit details of ${vendor}`,
+  labels: {
+    name_of_bussiness: 'Business Name',
+    bussiness_address: 'Business Address',
+    service_cat_id: 'Service Category',
+    service_radius: 'Service Radius (km)',
+    service_start_time: 'Service Start Time',
+    service_end_time: 'Service End Time',
+  },
+  chooseCategory: 'Choose a service category',
+  radius: 'Service radius must be a whole number from 1 to 100 km',
+  time: 'Enter a time as HH:MM (24 h)',
+  endAfterStart: 'Closing time must be after the start time',
+  failed: 'The details were not saved',
+  saved: (vendor: string) => `Details of ${vendor} saved.`,
+  save: 'Save',
+  cancel: 'Cancel',
 } as const;

@@ -1,4 +1,4 @@
-import { Group, Highlight, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Checkbox, Group, Highlight, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { SelectableListItem } from '@/components/selectable-list-item';
 import { formatDateTime } from '@/lib/format';
 import { formatAge } from '../complaint-status';
@@ -17,10 +17,22 @@ interface ComplaintListProps {
   onSelect: (complaint: ComplaintView) => void;
   /** The time ages and service levels are measured at. */
   now: number;
+  /** Checkboxes for a bulk action (docs/product/complaints.md#bulk-resolve). */
+  checked?: (complaint: ComplaintView) => boolean;
+  onCheck?: (complaint: ComplaintView, checked: boolean) => void;
 }
 
 /** The complaints of one page; each is a button that shows it in the detail pane. */
-export function ComplaintList({ label, items, selectedId, highlight, onSelect, now }: ComplaintListProps) {
+export function ComplaintList({
+  label,
+  items,
+  selectedId,
+  highlight,
+  onSelect,
+  now,
+  checked,
+  onCheck,
+}: ComplaintListProps) {
   return (
     <div className={classes.scroll}>
       <Stack component="ul" aria-label={label} gap={0} m={0} p={0} className={classes.list}>
@@ -30,6 +42,15 @@ export function ComplaintList({ label, items, selectedId, highlight, onSelect, n
             className={classes.item}
             selected={complaint.id === selectedId}
             onSelect={() => onSelect(complaint)}
+            aside={
+              onCheck ? (
+                <Checkbox
+                  aria-label={WorkflowTexts.selectComplaint(complaint.id)}
+                  checked={checked?.(complaint) ?? false}
+                  onChange={(event) => onCheck(complaint, event.currentTarget.checked)}
+                />
+              ) : undefined
+            }
           >
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Highlight highlight={highlight} fw={600} size="sm" lineClamp={1} component="span">

@@ -16,6 +16,9 @@ interface ResolveDialogProps {
   error: unknown;
   onResolve: (note: string) => void;
   onCancel: () => void;
+  /** The bulk resolve's words (`Resolve 3 complaints`, `Resolve`) instead of one complaint's. */
+  title?: string;
+  confirmLabel?: string;
 }
 
 /** The resolution note: the contract's note rule, required. */
@@ -29,6 +32,8 @@ export function ResolveDialog({
   error,
   onResolve,
   onCancel,
+  title = WorkflowTexts.resolveTitle(complaintId),
+  confirmLabel = WorkflowTexts.resolveConfirm,
 }: ResolveDialogProps) {
   const form = useForm({
     initialValues: { note: '' },
@@ -39,7 +44,7 @@ export function ResolveDialog({
     <Modal
       opened={opened}
       onClose={onCancel}
-      title={WorkflowTexts.resolveTitle(complaintId)}
+      title={title}
       centered
       closeOnClickOutside={!resolving}
       closeOnEscape={!resolving}
@@ -65,7 +70,7 @@ export function ResolveDialog({
               {WorkflowTexts.cancel}
             </Button>
             <Button type="submit" color="green" loading={resolving}>
-              {WorkflowTexts.resolveConfirm}
+              {confirmLabel}
             </Button>
           </Group>
         </Stack>

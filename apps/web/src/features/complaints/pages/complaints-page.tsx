@@ -10,15 +10,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
+import { useRowSelection } from '@/lib/use-row-selection';
 import type { ComplaintListParams } from '../api/complaint-query';
 import { useComplaints } from '../api/use-complaints';
 import type { ComplaintKind, ComplaintView } from '../complaint-view';
+import { BulkResolveBar } from '../components/bulk-resolve-bar';
 import { ComplaintDetail } from '../components/complaint-detail';
 import {
   ComplaintFilters,
@@ -33,6 +35,8 @@ const KINDS: { value: ComplaintKind; label: string }[] = [
   { value: 'vendor', label: ComplaintTexts.vendor },
   { value: 'customer', label: ComplaintTexts.customer },
 ];
+
+const complaintIdOf = (complaint: ComplaintView) => complaint.id;
 
 function isComplaintKind(value: string): value is ComplaintKind {
   return value === 'vendor' || value === 'customer';
@@ -54,7 +58,8 @@ export function ComplaintsPage() {
     sort: filters.oldestFirst ? '-age' : undefined,
   };
   const query = useComplaints(kind, { q: term, limit, offset, ...listFilters });
-  const items = query.data?.items ?? [];
+  const items = useMemo(() => query.data?.items ?? [], [query.data]);
+  const checked = useRowSelection(items, complaintIdOf);
   // The list's copy is the freshest after a change; a complaint the filter no longer shows keeps the last one seen.
   const shown = selected?.kind === kind ? (items.find((item) => item.id === selected.id) ?? selected) : null;
   const total = query.data?.total ?? 0;
@@ -64,6 +69,7 @@ export function ComplaintsPage() {
     if (!isComplaintKind(value)) return;
     setKind(value);
     setSelected(null);
+    checked.clear();
   };
 
   const listLabel = kind === 'vendor' ? 'Vendor complaints' : 'Customer complaints';
@@ -98,6 +104,8 @@ export function ComplaintsPage() {
           />
         </Group>
       </Group>
+
+      <BulkResolveBar kind={kind} selection={checked} />
 
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -135,6 +143,8 @@ export function ComplaintsPage() {
                   highlight={term}
                   onSelect={setSelected}
                   now={now}
+                  checked={checked.isSelected}
+                  onCheck={checked.toggle}
                 />
                 <Group justify="space-between" p="sm" gap="xs">
                   <Text size="xs" c="dimmed" aria-live="polite">

@@ -1,9 +1,10 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
 import { IconChevronRight, IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { NA } from '@/components/not-available';
+import { VendorTexts } from '../messages';
 import { pendingApprovalViewPath } from '../paths';
 import { availability } from '../vendor-status';
 import { ApprovalButtons } from './approval-buttons';
@@ -12,10 +13,18 @@ import { PhotoStrip } from './photo-strip';
 interface PendingVendorCardProps {
   vendor: Vendor;
   onViewMore: (vendor: Vendor) => void;
+  /** Whether the card is selected for a bulk action, and how to change it (docs/product/vendors.md#bulk-actions). */
+  selected?: boolean;
+  onSelect?: (vendor: Vendor, selected: boolean) => void;
 }
 
 /** One pending vendor of the approval grid. */
-export function PendingVendorCard({ vendor, onViewMore }: PendingVendorCardProps) {
+export function PendingVendorCard({
+  vendor,
+  onViewMore,
+  selected = false,
+  onSelect,
+}: PendingVendorCardProps) {
   const headingId = `pending-vendor-${vendor.vendor_id}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId} h="100%">
@@ -28,6 +37,15 @@ export function PendingVendorCard({ vendor, onViewMore }: PendingVendorCardProps
         />
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+        {onSelect ? (
+          <Checkbox
+            size="sm"
+            label="Select"
+            aria-label={VendorTexts.selectVendor(vendor.vendor_name)}
+            checked={selected}
+            onChange={(event) => onSelect(vendor, event.currentTarget.checked)}
+          />
+        ) : null}
         <div>
           {/* The only way into the full record: a real link that looks like one. The view shows the
               vendor from the navigation state at once, before its own fetch answers. */}

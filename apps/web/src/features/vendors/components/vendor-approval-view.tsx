@@ -1,9 +1,11 @@
-import { Alert, Divider, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { DetailList } from '@/components/detail-list';
 import { ImageWithFallback, WORKMAN_IMAGE } from '@/components/image-with-fallback';
 import { StatusBadge } from '@/components/status-badge';
+import { EditVendorTexts } from '../messages';
 import { availability, decisionLabel, isPendingDecision } from '../vendor-status';
 import { ApprovalButtons } from './approval-buttons';
 import { BackToPendingApproval } from './back-to-pending-approval';
@@ -16,6 +18,11 @@ interface VendorApprovalViewProps {
   onDecided: () => void;
 }
 
+// Loaded on first use: the form's rules bring zod.
+const EditVendorDialog = lazy(() =>
+  import('./edit-vendor-dialog').then((m) => ({ default: m.EditVendorDialog })),
+);
+
 const DECISION_COLORS = { Approved: 'teal', Rejected: 'red', Pending: 'yellow' } as const;
 
 /** docs/product/vendors.md#approval-view: the vendor's full record with Reject, Approve and Back. */
@@ -23,6 +30,7 @@ export function VendorApprovalView({ vendor, onDecided }: VendorApprovalViewProp
   const decision = decisionLabel(vendor);
   const pending = isPendingDecision(vendor);
   const kyc = vendor.kyc_docs;
+  const [editing, setEditing] = useState(false);
 
   return (
     <Stack gap="lg">
@@ -42,8 +50,20 @@ export function VendorApprovalView({ vendor, onDecided }: VendorApprovalViewProp
           </Text>
         </div>
         <ApprovalButtons vendor={vendor} onDecided={onDecided} disabled={!pending}>
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => setEditing(true)}
+          >
+            {EditVendorTexts.open}
+          </Button>
           <BackToPendingApproval />
         </ApprovalButtons>
+        {editing ? (
+          <Suspense fallback={null}>
+            <EditVendorDialog vendor={vendor} onClose={() => setEditing(false)} />
+          </Suspense>
+        ) : null}
       </Group>
 
       {pending ? null : (

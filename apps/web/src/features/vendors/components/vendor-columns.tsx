@@ -1,12 +1,13 @@
 import { ActionIcon, Anchor, Group } from '@mantine/core';
 import type { Vendor, VendorView } from '@seva/contract';
-import { IconDotsVertical } from '@tabler/icons-react';
+import { IconDotsVertical, IconPencil } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { EmailAddress } from '@/components/email-address';
 import { NA } from '@/components/not-available';
 import { StatusBadge } from '@/components/status-badge';
 import { statusColumn } from '@/components/status-column';
 import { formatDate, formatRupees, NOT_AVAILABLE } from '@/lib/format';
+import { EditVendorTexts } from '../messages';
 import { subscriptionStatusLabel } from '../vendor-status';
 import { VENDOR_STATUS_WORDS, VendorStatusBadge } from './vendor-status-badge';
 import { ViewDetailsButton } from './view-details-button';
@@ -22,6 +23,8 @@ export const VENDOR_VIEW_OPTIONS: { value: VendorView; label: string }[] = [
 export interface VendorColumnHandlers {
   onOpenDetails: (vendor: Vendor) => void;
   onOpenActions: (vendor: Vendor) => void;
+  /** docs/product/vendors.md#edit-details; the row has no Edit details button without it. */
+  onEditDetails?: (vendor: Vendor) => void;
 }
 
 /** Formatted text, with the dimmed N/A when the formatter found nothing. */
@@ -177,6 +180,17 @@ function RowActions({ vendor, handlers }: { vendor: Vendor; handlers: VendorColu
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       <ViewDetailsButton vendor={vendor} onOpenDetails={handlers.onOpenDetails} />
+      {handlers.onEditDetails ? (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={EditVendorTexts.openFor(vendor.vendor_name)}
+          title={EditVendorTexts.open}
+          onClick={() => handlers.onEditDetails?.(vendor)}
+        >
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      ) : null}
       <ActionIcon
         variant="subtle"
         color="gray"

@@ -119,4 +119,59 @@ describe('PendingApprovalPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('approves the selected vendors in one request after asking, then lists what was not done', async () => {
+    const kiran = makeVendor({ vendor_id: 3, vendor_name: 'Kiran Rao' });
+    let decided = false;
+    const calls = mockFetch({
+      'GET /admin/data/getvendors_pending': () => (decided ? ok([asha], 1) : ok([asha, ravi, kiran], 3)),
+      'POST /admin/data/vendors/bulk/approve': () => {
+        decided = true;
+        return ok({
+          results: [
+            { id: 2, ok: true },
+            { id: 3, ok: false, message: 'This vendor has already been approved or rejected' },
+          ],
+        });
+      },
+    });
+    const { user } = renderPage();
+    await screen.findByRole('article', { name: 'Asha Patil' });
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ravi Kumar' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Kiran Rao' }));
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(within(bar).getByText('2 selected')).toBeInTheDocument();
+
+    await user.click(within(bar).getByRole('button', { name: 'Approve selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 vendors?' });
+    expect(within(dialog).getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(dialog).getByText('Kiran Rao')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
+
+    expect(await screen.findByText('1 vendor approved.')).toBeInTheDocument();
+    expect(screen.getByText('Not done for 1:')).toBeInTheDocument();
+    expect(screen.getByText(/This vendor has already been approved or rejected/)).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toEqual({ vendor_ids: [2, 3] });
+    // The list is fetched again and the selection cleared.
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Ravi Kumar' })).toBeNull());
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull();
+  });
+
+  it('sends nothing when the bulk rejection is cancelled', async () => {
+    const calls = mockFetch({ 'GET /admin/data/getvendors_pending': () => ok([asha, ravi], 2) });
+    const { user } = renderPage();
+    await screen.findByRole('article', { name: 'Asha Patil' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Asha Patil' }));
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 1 vendor?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+  });
 });

@@ -1,16 +1,20 @@
 import { Center, Group, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
+import { useRowSelection } from '@/lib/use-row-selection';
 import { PENDING_PAGE_SIZE, usePendingVendors } from '../api/get-pending-vendors';
+import { BulkApprovalBar } from '../components/bulk-approval-bar';
 import { PendingVendorCard } from '../components/pending-vendor-card';
 import { VendorViewMoreModal } from '../components/vendor-view-more-modal';
 import { VendorTexts } from '../messages';
+
+const vendorIdOf = (vendor: Vendor) => vendor.vendor_id;
 
 /** /pendingapproval: the vendors waiting for a decision, as cards, searched by name on the server. */
 export function PendingApprovalPage() {
@@ -18,7 +22,8 @@ export function PendingApprovalPage() {
   const [viewMoreOf, setViewMoreOf] = useState<Vendor | null>(null);
   const pending = usePendingVendors({ q, page });
 
-  const vendors = pending.data?.data ?? [];
+  const vendors = useMemo(() => pending.data?.data ?? [], [pending.data]);
+  const selection = useRowSelection(vendors, vendorIdOf);
   const total = pending.data?.total ?? vendors.length;
   const pages = Math.max(1, Math.ceil(total / PENDING_PAGE_SIZE));
   const pageEmptied = pending.isSuccess && !pending.isPlaceholderData && page > pages;
@@ -64,6 +69,8 @@ export function PendingApprovalPage() {
           />
         ) : null}
 
+        <BulkApprovalBar selection={selection} />
+
         {pending.isPending ? (
           <Center py="xl">
             <LoadingIndicator />
@@ -84,7 +91,13 @@ export function PendingApprovalPage() {
             aria-busy={pending.isFetching}
           >
             {vendors.map((vendor) => (
-              <PendingVendorCard key={vendor.vendor_id} vendor={vendor} onViewMore={setViewMoreOf} />
+              <PendingVendorCard
+                key={vendor.vendor_id}
+                vendor={vendor}
+                onViewMore={setViewMoreOf}
+                selected={selection.isSelected(vendor)}
+                onSelect={selection.toggle}
+              />
             ))}
           </SimpleGrid>
         ) : null}

@@ -45,7 +45,11 @@ function renderPage(listHandler: (call: RecordedRequest) => Response = () => ok(
   return { ...view, calls, listCalls };
 }
 
-const headers = () => Array.from(document.querySelectorAll('thead th'), (th) => th.textContent?.trim());
+// The selection column (a checkbox, docs/product/vendors.md#bulk-actions) has no title.
+const headers = () =>
+  Array.from(document.querySelectorAll('thead th'))
+    .filter((th) => !th.querySelector('input[type="checkbox"]'))
+    .map((th) => th.textContent?.trim());
 
 beforeEach(() => {
   letEmptyMediaQueryMatch();

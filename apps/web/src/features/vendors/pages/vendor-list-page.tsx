@@ -4,12 +4,14 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { BulkActionBar } from '@/components/bulk-action-bar';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageTitle } from '@/components/page-title';
 import { PagedDataTable } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
+import { useRowSelection } from '@/lib/use-row-selection';
 import { useVendors } from '../api/get-vendors';
 import { FIRST_VENDOR_PAGE, VENDOR_PAGE_SIZE } from '../api/vendor-list-request';
 import { CategoryFilterMenu } from '../components/category-filter-menu';
@@ -21,9 +23,14 @@ import { toSort } from '../search';
 const VendorDetailsModal = lazy(() =>
   import('../components/vendor-details-modal').then((m) => ({ default: m.VendorDetailsModal })),
 );
+const EditVendorDialog = lazy(() =>
+  import('../components/edit-vendor-dialog').then((m) => ({ default: m.EditVendorDialog })),
+);
 const VendorActionDialog = lazy(() =>
   import('../components/vendor-action-dialog').then((m) => ({ default: m.VendorActionDialog })),
 );
+
+const vendorIdOf = (vendor: Vendor) => vendor.vendor_id;
 
 const DEFAULT_SORT: DataTableSortStatus<Vendor> = { columnAccessor: 'vendor_id', direction: 'desc' };
 
@@ -42,12 +49,20 @@ export function VendorListPage() {
   } = usePagedSearch({ pageSize: VENDOR_PAGE_SIZE, filters: [view, category, sort] });
   const [detailsOf, setDetailsOf] = useState<Vendor | null>(null);
   const [actionsFor, setActionsFor] = useState<Vendor | null>(null);
+  const [editing, setEditing] = useState<Vendor | null>(null);
 
   const vendors = useVendors({ view, category, q, page, sort });
   const columns = useMemo(
-    () => vendorColumns(view, { onOpenDetails: setDetailsOf, onOpenActions: setActionsFor }),
+    () =>
+      vendorColumns(view, {
+        onOpenDetails: setDetailsOf,
+        onOpenActions: setActionsFor,
+        onEditDetails: setEditing,
+      }),
     [view],
   );
+  const records = useMemo(() => vendors.data?.data ?? [], [vendors.data]);
+  const selection = useRowSelection(records, vendorIdOf);
   const total = vendors.data?.total ?? vendors.data?.data.length ?? 0;
   const narrowed = q !== '' || category !== null;
 
@@ -128,11 +143,25 @@ export function VendorListPage() {
           />
         ) : null}
 
+        <BulkActionBar count={selection.selected.length} onClear={selection.clear}>
+          <ExportCsvButton
+            path="/admin/data/vendors"
+            label={VendorTexts.exportSelected}
+            size="compact-sm"
+            filters={{ is_blocked: 0, sort, ids: selection.selected.map(vendorIdOf).join(',') }}
+          />
+        </BulkActionBar>
+
         <PagedDataTable<Vendor>
           aria-label="Vendors"
           idAccessor="vendor_id"
           columns={columns}
-          records={vendors.data?.data ?? []}
+          records={records}
+          selection={{
+            rows: selection,
+            label: (vendor) => VendorTexts.selectVendor(vendor.vendor_name),
+            allLabel: VendorTexts.selectAllVendors,
+          }}
           fetching={vendors.isPending || vendors.isPlaceholderData}
           totalRecords={total}
           pageSize={VENDOR_PAGE_SIZE}
@@ -152,6 +181,7 @@ export function VendorListPage() {
       <Suspense fallback={null}>
         {detailsOf ? <VendorDetailsModal vendor={detailsOf} onClose={() => setDetailsOf(null)} /> : null}
         {actionsFor ? <VendorActionDialog vendor={actionsFor} onClose={() => setActionsFor(null)} /> : null}
+        {editing ? <EditVendorDialog vendor={editing} onClose={() => setEditing(null)} /> : null}
       </Suspense>
     </Paper>
   );
