@@ -50,8 +50,7 @@ test.describe('Export CSV', () => {
     await page.getByRole('combobox', { name: 'View' }).click();
     await page.getByRole('option', { name: 'Trial User', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
-    // The first cell is the row's selection checkbox.
-    const names = page.getByRole('table', { name: 'Vendors' }).locator('tbody tr td:nth-child(2)');
+    const names = page.getByRole('table', { name: 'Vendors' }).locator('tbody tr td:first-child');
     await expect(names).toHaveCount(2);
     const shown = await names.allTextContents();
 
@@ -65,6 +64,37 @@ test.describe('Export CSV', () => {
     expect(text).not.toContain(pan);
     expect(csv.records.every((record) => record['kyc_docs.pan']?.includes('X'))).toBe(true);
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  test("the Vendor List shows SPEC's columns until Select rows, then exports only the rows selected", async ({
+    page,
+    signIn,
+  }) => {
+    const tag = uniqueTag();
+    withDatabase((db) => {
+      for (const name of ['Asha', 'Bharat', 'Chitra'])
+        insertExactVendor(db, { vendor_name: `${tag} ${name}`, state: 'trial' });
+    });
+    await signIn();
+    await page.goto('/managevendor');
+    await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
+    const table = page.getByRole('table', { name: 'Vendors' });
+    await expect(table.locator('tbody tr')).toHaveCount(3);
+    await expect(table.getByRole('checkbox')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Select rows' }).click();
+    await table.getByRole('checkbox', { name: `Select ${tag} Asha` }).check();
+    await table.getByRole('checkbox', { name: `Select ${tag} Chitra` }).check();
+    await expect(page.getByRole('toolbar', { name: 'Bulk actions' })).toContainText('2 selected');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export selected' }).click();
+    const { records } = parseCsv(await textOf(await downloading));
+    expect(records.map((record) => record.vendor_name).sort()).toEqual([`${tag} Asha`, `${tag} Chitra`]);
+
+    await page.getByRole('button', { name: 'Done selecting' }).click();
+    await expect(table.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('toolbar', { name: 'Bulk actions' })).toBeHidden();
   });
 
   test('Pending Approval exports the vendors its search finds', async ({ page, signIn }) => {

@@ -13,8 +13,8 @@ const COLUMNS = {
 } as const;
 
 const vendorsTable = (page: Page) => page.getByRole('table', { name: 'Vendors' });
-/** The vendor names of the rows shown (the Name column, after the selection checkboxes, is a button that opens the details). */
-const shownNames = (page: Page) => vendorsTable(page).locator('tbody tr td:nth-child(2)');
+/** The vendor names of the rows shown (the Name column is a button that opens the details). */
+const shownNames = (page: Page) => vendorsTable(page).locator('tbody tr td:first-child');
 
 async function chooseView(page: Page, view: keyof typeof COLUMNS) {
   await page.getByRole('combobox', { name: 'View' }).click();
@@ -55,38 +55,37 @@ test.describe('Vendor List', () => {
     await expect(vendorsTable(page).locator('tbody tr').first()).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
 
-    // The first header is the selection column's checkbox (docs/product/vendors.md#bulk-actions).
-    const header = vendorsTable(page).locator('thead th:not(:first-child)');
+    const header = vendorsTable(page).locator('thead th');
     await expect(header).toHaveText([...COLUMNS['All Vendors']]);
     await expect(shownNames(page)).toHaveText(
       [v.pending, v.unsubscribed, v.trial, v.subscribed].map((x) => x.vendor_name),
     );
     const pendingRow = vendorsTable(page).getByRole('row', { name: new RegExp(v.pending.vendor_name) });
-    await expect(pendingRow.getByRole('cell').nth(5)).toHaveText('Pending');
+    await expect(pendingRow.getByRole('cell').nth(4)).toHaveText('Pending');
     const subscribedRow = vendorsTable(page).getByRole('row', { name: new RegExp(v.subscribed.vendor_name) });
-    await expect(subscribedRow.getByRole('cell').nth(5)).toHaveText('Active');
+    await expect(subscribedRow.getByRole('cell').nth(4)).toHaveText('Active');
 
     await chooseView(page, 'Subscribed');
     await expect(header).toHaveText([...COLUMNS.Subscribed]);
     await expect(shownNames(page)).toHaveText([v.subscribed.vendor_name]);
-    await expect(vendorsTable(page).locator('tbody tr').first().getByRole('cell').nth(2)).toHaveText(
+    await expect(vendorsTable(page).locator('tbody tr').first().getByRole('cell').nth(1)).toHaveText(
       '₹1,299',
     );
-    await expect(vendorsTable(page).locator('tbody tr').first().getByRole('cell').nth(3)).toHaveText(
+    await expect(vendorsTable(page).locator('tbody tr').first().getByRole('cell').nth(2)).toHaveText(
       'Pro Quarterly',
     );
 
     await chooseView(page, 'UnSubscribed');
     await expect(header).toHaveText([...COLUMNS.UnSubscribed]);
     await expect(shownNames(page)).toHaveText([v.unsubscribed.vendor_name]);
-    await expect(vendorsTable(page).locator('tbody tr').first().getByRole('cell').nth(5)).toHaveText(
+    await expect(vendorsTable(page).locator('tbody tr').first().getByRole('cell').nth(4)).toHaveText(
       'Trial ended',
     );
 
     await chooseView(page, 'Trial User');
     await expect(header).toHaveText([...COLUMNS['Trial User']]);
     await expect(shownNames(page)).toHaveText([v.trial.vendor_name]);
-    await expect(vendorsTable(page).locator('tbody tr').first().getByRole('cell').nth(6)).toHaveText('5');
+    await expect(vendorsTable(page).locator('tbody tr').first().getByRole('cell').nth(5)).toHaveText('5');
   });
 
   test('search and the category filter narrow the list, and Clear restores it', async ({ page, signIn }) => {

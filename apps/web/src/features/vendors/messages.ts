@@ -22,6 +22,8 @@ export const VendorTexts = {
   approveSelected: 'Approve selected',
   rejectSelected: 'Reject selected',
   exportSelected: 'Export selected',
+  selectRows: 'Select rows',
+  doneSelecting: 'Done selecting',
   confirmBulk: (decision: 'approve' | 'reject', n: number) =>
     `${decision === 'approve' ? 'Approve' : 'Reject'} ${n} ${n === 1 ? 'vendor' : 'vendors'}?`,
   confirmBulkYes: (decision: 'approve' | 'reject') =>

@@ -63,6 +63,8 @@ export function VendorListPage() {
   );
   const records = useMemo(() => vendors.data?.data ?? [], [vendors.data]);
   const selection = useRowSelection(records, vendorIdOf);
+  // The table keeps SPEC's columns until the operator asks for the selection column.
+  const [selecting, setSelecting] = useState(false);
   const total = vendors.data?.total ?? vendors.data?.data.length ?? 0;
   const narrowed = q !== '' || category !== null;
 
@@ -115,6 +117,16 @@ export function VendorListPage() {
             w={{ base: '100%', sm: 340 }}
           />
           <CategoryFilterMenu value={category} onChange={setCategory} />
+          <Button
+            variant="subtle"
+            aria-pressed={selecting}
+            onClick={() => {
+              if (selecting) selection.clear();
+              setSelecting(!selecting);
+            }}
+          >
+            {selecting ? VendorTexts.doneSelecting : VendorTexts.selectRows}
+          </Button>
         </Group>
 
         {category ? (
@@ -157,11 +169,15 @@ export function VendorListPage() {
           idAccessor="vendor_id"
           columns={columns}
           records={records}
-          selection={{
-            rows: selection,
-            label: (vendor) => VendorTexts.selectVendor(vendor.vendor_name),
-            allLabel: VendorTexts.selectAllVendors,
-          }}
+          {...(selecting
+            ? {
+                selection: {
+                  rows: selection,
+                  label: (vendor: Vendor) => VendorTexts.selectVendor(vendor.vendor_name),
+                  allLabel: VendorTexts.selectAllVendors,
+                },
+              }
+            : {})}
           fetching={vendors.isPending || vendors.isPlaceholderData}
           totalRecords={total}
           pageSize={VENDOR_PAGE_SIZE}
