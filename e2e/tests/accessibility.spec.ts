@@ -110,6 +110,9 @@ test.describe('WCAG 2.2 AA: every signed-in route', () => {
 });
 
 test.describe('WCAG 2.2 AA: every kind of dialog', () => {
+  // Each story runs axe on several dialogs (the vendor picker with its whole list of vendors).
+  test.slow();
+
   test('logout confirmation and the notification drawer', async ({ page, signIn }) => {
     await signIn();
     await page.goto('/messages');
@@ -224,8 +227,6 @@ test.describe('WCAG 2.2 AA: every kind of dialog', () => {
     page,
     signIn,
   }) => {
-    // Five screens' worth of axe runs, the picker's with its whole list of vendors.
-    test.slow();
     const tag = uniqueTag();
     arrangeServiceRequest(
       customerNamed(`Axe ${tag}`),
