@@ -42,7 +42,7 @@ test.describe('Blocked Vendors', () => {
       .click();
     const details = page.getByRole('dialog', { name: `Vendor details: ${vendor.vendor_name}` });
     await expect(details.getByText(`Abusive on call ${tag}`)).toBeVisible();
-    await details.getByRole('button', { name: 'Close' }).click();
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(`${tag}qq`);
     await expect(page.getByText('No matching vendors found')).toBeVisible();

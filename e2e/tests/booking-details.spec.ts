@@ -338,7 +338,7 @@ test.describe('Booking Details', () => {
     await expect(image).toHaveAttribute('src', '/workman.svg');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
   });
 

@@ -108,7 +108,7 @@ test.describe('Booking Details: re-assigning and cancelling', () => {
     await expect(history.getByRole('table', { name: 'Changes of booking.reassigned' })).toContainText(
       second.name,
     );
-    await details.getByRole('button', { name: 'Close' }).click();
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
 
     // Cancellation with a reason.
     await row.getByRole('button', { name: 'Cancel booking' }).click();

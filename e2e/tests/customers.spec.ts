@@ -124,7 +124,7 @@ test.describe('Customers', () => {
     ]);
     // The newest payment is open; the others are collapsed.
     await expectLargePaymentFields(dialog.getByRole('region'), arranged);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
   });
 
@@ -160,7 +160,7 @@ test.describe('Customers', () => {
     const dialog = page.getByRole('dialog', { name: 'Payment Details' });
     await expectLargePaymentFields(dialog, arranged);
 
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await search(page, 'Search by customer name', `${tag}-nobody`);
     await expect(page.getByText('No matching payment details found')).toBeVisible();
   });

@@ -83,11 +83,11 @@ test.describe('Dashboard', () => {
   test('a KPI card opens the screen that lists what it counts', async ({ page, signIn }) => {
     await signIn();
     await page.goto('/dashboard');
-    await page.getByRole('link', { name: /^Unassigned bookings:/ }).click();
+    await page.getByRole('link', { name: /^Unassigned bookings / }).click();
     await expect(page).toHaveURL(/\/bookingdetails$/);
 
     await page.goto('/dashboard');
-    await page.getByRole('link', { name: /^Pending approvals:/ }).click();
+    await page.getByRole('link', { name: /^Pending approvals / }).click();
     await expect(page).toHaveURL(/\/pendingapproval$/);
   });
 
@@ -122,8 +122,9 @@ test.describe('Dashboard', () => {
     await expect.poll(() => pendingCounts.length).toBeGreaterThan(0);
     await expect
       .poll(async () => {
-        const shown = await page.getByTestId('kpi-pending_approvals').getAttribute('aria-label');
-        return shown === `Pending approvals: ${pendingCounts.at(-1)?.toLocaleString('en-IN')}`;
+        // The card's figure: its second line, under the label.
+        const shown = await page.getByTestId('kpi-pending_approvals').locator('p').nth(1).textContent();
+        return shown === pendingCounts.at(-1)?.toLocaleString('en-IN');
       })
       .toBe(true);
     expect(await stillSameDocument(page)).toBe(true);

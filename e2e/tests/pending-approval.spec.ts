@@ -62,7 +62,7 @@ test.describe('Pending Approval', () => {
     }
     await expect(dialog.getByText('XXXX XXXX 2345')).toBeVisible();
     await expect(dialog.getByText('HDFC0001234')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
   });
 

@@ -82,7 +82,7 @@ test.describe('Vendor Payments', () => {
         label,
       ).toHaveText(value);
     }
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.getByRole('searchbox', { name: 'Search by vendor name' }).fill(`${tag}-nobody`);
     await expect(page.getByText('No matching vendor payments found')).toBeVisible();

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useDialogFocus } from '@/lib/dialog-focus';
 import { DeferredNotifications } from './deferred-notifications';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
   /** One per page load (main.tsx), so data asked for before the first render lands in it. */
@@ -11,8 +12,9 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  useDialogFocus();
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <DeferredNotifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

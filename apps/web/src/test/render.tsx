@@ -6,7 +6,7 @@ import { type RenderResult, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, Suspense } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { theme } from '@/app/theme';
+import { cssVariablesResolver, theme } from '@/app/theme';
 
 interface RenderOptions {
   /** The initial URL. @default '/' */
@@ -43,7 +43,7 @@ export function renderWithProviders(
   }: RenderOptions = {},
 ): RenderResult & { user: UserEvent } {
   const result = render(
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <MemoryRouter initialEntries={[route]}>

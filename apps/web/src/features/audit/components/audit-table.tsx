@@ -12,16 +12,18 @@ export const NO_MATCHING_AUDIT_ROWS = 'No matching audit entries found';
 function ChangesCell({ entry }: { entry: AuditEntry }) {
   const [open, setOpen] = useState(false);
   const count = entry.changes.length;
+  const text = count === 1 ? '1 change' : `${count} changes`;
   return (
     <Stack gap={4}>
+      {/* The name starts with the visible words (WCAG 2.5.3); aria-expanded tells shown from hidden. */}
       <Button
         size="compact-xs"
         variant="subtle"
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
-        aria-label={`${open ? 'Hide' : 'Show'} changes of entry ${entry.id}`}
+        aria-label={`${text} of entry ${entry.id}`}
       >
-        {count === 1 ? '1 change' : `${count} changes`}
+        {text}
       </Button>
       {open ? <AuditChanges changes={entry.changes} label={`Changes of entry ${entry.id}`} /> : null}
     </Stack>

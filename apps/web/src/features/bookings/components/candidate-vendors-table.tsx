@@ -107,7 +107,7 @@ export function CandidateVendorsTable({
       idAccessor="vendor_id"
       columns={columns}
       records={records}
-      rowStyle={(v) => (v.eligible ? undefined : { opacity: 0.55 })}
+      rowStyle={(v) => (v.eligible ? undefined : { backgroundColor: 'var(--mantine-color-gray-1)' })}
       fetching={fetching}
       loading={loading}
       emptyText={NO_VENDORS}

@@ -104,7 +104,15 @@ export function PendingApprovalPage() {
 
         {pages > 1 ? (
           <Group justify="flex-end">
-            <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" />
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={setPage}
+              size="sm"
+              aria-label="Pending approval pages"
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            />
           </Group>
         ) : null}
       </Stack>
