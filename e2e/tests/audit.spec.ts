@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/environment';
 import { insertTaggedVendor } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
+import { rowMenuItem } from '../support/row-actions';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
@@ -59,7 +60,8 @@ test.describe('Audit trail', () => {
     // The vendor's details dialog names the approving admin and shows the approval in its history.
     await page.goto('/managevendor');
     await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
-    await page.getByRole('button', { name: `View details of ${vendor.vendor_name}` }).click();
+    await expect(page.getByRole('table', { name: 'Vendors' }).locator('tbody tr')).toHaveCount(1);
+    await (await rowMenuItem(page, vendor.vendor_name, 'View details')).click();
     const dialog = page.getByRole('dialog', { name: `Vendor details: ${vendor.vendor_name}` });
     await expect(dialog.getByText(ADMIN.name).first()).toBeVisible();
     await expect(dialog.getByText(`Admin #`)).toHaveCount(0);

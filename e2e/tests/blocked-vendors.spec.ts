@@ -3,6 +3,7 @@ import { uniqueTag } from '../support/booking-rows';
 import { withDatabase } from '../support/database';
 import { insertExactVendor, vendorFlags } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
+import { rowMenuItem } from '../support/row-actions';
 import { expectEveryColumnInView, headerTexts, LAPTOP } from '../support/table-layout';
 
 const blockedTable = (page: Page) => page.getByRole('table', { name: 'Blocked vendors' });
@@ -36,10 +37,7 @@ test.describe('Blocked Vendors', () => {
       '',
     ]);
 
-    await rows
-      .first()
-      .getByRole('button', { name: `View details of ${vendor.vendor_name}` })
-      .click();
+    await (await rowMenuItem(page, vendor.vendor_name, 'View details', rows.first())).click();
     const details = page.getByRole('dialog', { name: `Vendor details: ${vendor.vendor_name}` });
     await expect(details.getByText(`Abusive on call ${tag}`)).toBeVisible();
     await details.getByRole('button', { name: 'Close', exact: true }).click();
@@ -80,7 +78,8 @@ test.describe('Blocked Vendors', () => {
     await expect(page.getByRole('button', { name: vendor.vendor_name, exact: true })).toBeVisible();
 
     // The details do not present the kept reason as a current block.
-    await page.getByRole('button', { name: `View details of ${vendor.vendor_name}` }).click();
+    await expect(page.getByRole('button', { name: `Actions for ${vendor.vendor_name}` })).toBeVisible();
+    await (await rowMenuItem(page, vendor.vendor_name, 'View details')).click();
     const details = page.getByRole('dialog', { name: `Vendor details: ${vendor.vendor_name}` });
     const value = (label: string) =>
       details.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');

@@ -12,6 +12,7 @@ import {
 } from '../support/booking-rows';
 import { withDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
+import { closeRowMenu, rowMenuItem } from '../support/row-actions';
 import { expectTextWhole, LAPTOP, sidewaysOverflow } from '../support/table-layout';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -83,7 +84,7 @@ test.describe('Booking Details', () => {
     await expect(row).toContainText(arranged.customer.mobile);
     await expect(row).toContainText(arranged.category.service_category_name);
     await expect(row).toContainText('Pending');
-    await row.getByRole('button', { name: 'Assign Vendor' }).click();
+    await (await rowMenuItem(page, /^Actions for booking /, 'Assign Vendor', row)).click();
 
     await expect(
       page.getByRole('heading', { name: `Assign Vendor for Booking ID: ${arranged.bookingId}` }),
@@ -129,9 +130,10 @@ test.describe('Booking Details', () => {
     await expect(moved).toContainText('₹1,499.50');
     await expect(moved.getByRole('cell').nth(4)).toHaveText(String(arranged.fittingId));
     await expect(moved).toContainText('Pending');
-    const reviews = moved.getByRole('button', { name: 'View Reviews' });
+    const reviews = await rowMenuItem(page, /^Actions for booking /, 'View Reviews', moved);
     await expect(reviews).toBeDisabled();
     await expect(reviews).toHaveAttribute('title', 'No Reviews Available');
+    await closeRowMenu(page);
 
     const stored = storedBooking(arranged.bookingId);
     expect(stored.vendor_id).toBe(arranged.fittingId);
@@ -147,7 +149,9 @@ test.describe('Booking Details', () => {
     const session = await signIn();
     await page.goto('/bookingdetails');
     await searchBookings(page, 'Service Request', tag, 1);
-    await table(page, 'Service Request').getByRole('button', { name: 'Assign Vendor' }).click();
+    await (
+      await rowMenuItem(page, /^Actions for booking /, 'Assign Vendor', table(page, 'Service Request'))
+    ).click();
     await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
     await page.getByRole('radio', { name: `Select ${arranged.fitting.vendor_name}` }).check();
     await page.getByRole('button', { name: 'Confirm Selection' }).click();
@@ -236,7 +240,7 @@ test.describe('Booking Details', () => {
     await page.goto('/bookingdetails');
     await page.getByRole('button', { name: 'Assigned' }).click();
     const assigned = table(page, 'Assigned');
-    await expect(assigned.getByRole('button', { name: 'View Details' }).first()).toBeVisible();
+    await expect(assigned.getByRole('button', { name: /^Actions for booking / }).first()).toBeVisible();
     await page.mouse.move(0, 0); // nothing is hovered
     expect(await sidewaysOverflow(assigned)).toBeGreaterThan(0);
 
@@ -264,7 +268,9 @@ test.describe('Booking Details', () => {
     await page.goto('/bookingdetails');
 
     await expect(
-      table(page, 'Service Request').getByRole('button', { name: 'Assign Vendor' }).first(),
+      table(page, 'Service Request')
+        .getByRole('button', { name: /^Actions for booking / })
+        .first(),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Service Request' })).toHaveAttribute(
       'aria-pressed',
@@ -310,7 +316,7 @@ test.describe('Booking Details', () => {
     await searchBookings(page, 'Assigned', tag, 1);
     const row = table(page, 'Assigned').getByRole('row', { name: new RegExp(`Nisha ${tag}`) });
     await expect(row).toContainText('Cancelled');
-    await row.getByRole('button', { name: 'View Details' }).click();
+    await (await rowMenuItem(page, /^Actions for booking /, 'View Details', row)).click();
 
     const dialog = page.getByRole('dialog', { name: 'Customer Service Details' });
     const expected: [string, string][] = [
@@ -385,7 +391,9 @@ test.describe('Booking Details', () => {
     await page.getByRole('button', { name: 'Assigned' }).click();
     await searchBookings(page, 'Assigned', tag, 2);
     const assigned = table(page, 'Assigned');
-    await assigned.getByRole('button', { name: 'View Reviews' }).first().click();
+    await (
+      await rowMenuItem(page, /^Actions for booking /, 'View Reviews', assigned.locator('tbody tr').first())
+    ).click();
 
     const dialog = page.getByRole('dialog', { name: `Vendor Reviews (Vendor ID: ${arranged.vendorId})` });
     const good = dialog.getByRole('listitem', { name: `Review ${arranged.good}` });
@@ -405,10 +413,17 @@ test.describe('Booking Details', () => {
     await signIn();
     await page.goto('/bookingdetails');
     await page.getByRole('button', { name: 'Assigned' }).click();
-    await table(page, 'Assigned')
-      .getByRole('button', { name: 'View Reviews', disabled: false })
-      .first()
-      .click();
+    // The first booking whose vendor has reviews: its View Reviews is enabled.
+    const rows = table(page, 'Assigned').locator('tbody tr');
+    await expect(rows.first().getByRole('button', { name: /^Actions for booking / })).toBeVisible();
+    for (const row of await rows.all()) {
+      const reviews = await rowMenuItem(page, /^Actions for booking /, 'View Reviews', row);
+      if (await reviews.isEnabled()) {
+        await reviews.click();
+        break;
+      }
+      await closeRowMenu(page);
+    }
 
     await expect(page.getByRole('dialog').getByRole('alert')).toContainText(
       'Failed to load reviews. Please try again.',

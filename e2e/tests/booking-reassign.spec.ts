@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { arrangeServiceRequest, customerNamed, storedBooking, uniqueTag } from '../support/booking-rows';
 import { expect, test } from '../support/fixtures';
+import { rowMenuItem } from '../support/row-actions';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
@@ -51,10 +52,8 @@ test.describe('Booking Details: re-assigning and cancelling', () => {
 
     // First assignment, as before.
     const requests = page.getByRole('table', { name: 'Service Request' });
-    await requests
-      .getByRole('row', { name: new RegExp(`Lakshmi ${tag}`) })
-      .getByRole('button', { name: 'Assign Vendor' })
-      .click();
+    const request = requests.getByRole('row', { name: new RegExp(`Lakshmi ${tag}`) });
+    await (await rowMenuItem(page, /^Actions for booking /, 'Assign Vendor', request)).click();
     await pickVendor(page, tag, first.name);
     await page
       .getByRole('dialog', { name: 'Confirm Vendor Assignment' })
@@ -67,7 +66,7 @@ test.describe('Booking Details: re-assigning and cancelling', () => {
     const assigned = page.getByRole('table', { name: 'Assigned' });
     const row = assigned.getByRole('row', { name: new RegExp(`Lakshmi ${tag}`) });
     await expect(row.getByRole('cell').nth(4)).toHaveText(String(first.vendorId));
-    await row.getByRole('button', { name: 'Re-assign' }).click();
+    await (await rowMenuItem(page, /^Actions for booking /, 'Re-assign', row)).click();
 
     await expect(
       page.getByRole('heading', { name: `Re-assign Vendor for Booking ID: ${bookingId}` }),
@@ -97,7 +96,7 @@ test.describe('Booking Details: re-assigning and cancelling', () => {
     await expect(row.getByRole('cell').nth(4)).toHaveText(String(second.vendorId));
 
     // Both moves in the booking's history.
-    await row.getByRole('button', { name: 'View Details' }).click();
+    await (await rowMenuItem(page, /^Actions for booking /, 'View Details', row)).click();
     const details = page.getByRole('dialog', { name: 'Customer Service Details' });
     const history = details.getByRole('region', { name: 'History' });
     await expect(history.getByText('booking.assigned', { exact: true })).toBeVisible();
@@ -111,7 +110,7 @@ test.describe('Booking Details: re-assigning and cancelling', () => {
     await details.getByRole('button', { name: 'Close', exact: true }).click();
 
     // Cancellation with a reason.
-    await row.getByRole('button', { name: 'Cancel booking' }).click();
+    await (await rowMenuItem(page, /^Actions for booking /, 'Cancel booking', row)).click();
     const cancel = page.getByRole('dialog', { name: `Cancel booking ${bookingId}` });
     await cancel.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(cancel).toContainText('Please enter a reason for cancelling the booking.');
@@ -120,10 +119,10 @@ test.describe('Booking Details: re-assigning and cancelling', () => {
     await expect(cancel).toBeHidden();
     await expect(page.getByText(`Booking ${bookingId} was cancelled.`)).toBeVisible();
     await expect(row).toContainText('Cancelled');
-    await expect(row.getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
-    await expect(row.getByRole('button', { name: 'Re-assign' })).toBeDisabled();
-
-    await row.getByRole('button', { name: 'View Details' }).click();
+    await expect(await rowMenuItem(page, /^Actions for booking /, 'Cancel booking', row)).toBeDisabled();
+    await expect(page.getByRole('menuitem', { name: 'Re-assign' })).toBeDisabled();
+    // The same menu, still open.
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
     await expect(details).toContainText('Cancelled ReasonCustomer is travelling for a month');
     await expect(
       details.getByRole('region', { name: 'History' }).getByText('booking.cancelled', { exact: true }),

@@ -2,6 +2,7 @@ import { uniqueTag } from '../support/booking-rows';
 import { withDatabase } from '../support/database';
 import { categories, insertExactVendor, vendorFlags } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
+import { rowMenuItem } from '../support/row-actions';
 
 test.describe('Bulk actions and Edit details', () => {
   test('Pending Approval: approve the selected vendors at once; one decided meanwhile is reported, not overwritten', async ({
@@ -67,7 +68,7 @@ test.describe('Bulk actions and Edit details', () => {
     const table = page.getByRole('table', { name: 'Vendors' });
     await expect(table.getByRole('row', { name: new RegExp(vendor.vendor_name) })).toBeVisible();
 
-    await table.getByRole('button', { name: `Edit details of ${vendor.vendor_name}` }).click();
+    await (await rowMenuItem(page, vendor.vendor_name, 'Edit details', table)).click();
     const dialog = page.getByRole('dialog', { name: `Edit details: ${vendor.vendor_name}` });
     const business = dialog.getByRole('textbox', { name: 'Business Name' });
     await business.fill('');

@@ -1,5 +1,6 @@
 import { arrangeServiceRequest, customerNamed, storedBooking, uniqueTag } from '../support/booking-rows';
 import { expect, test } from '../support/fixtures';
+import { rowMenuItem } from '../support/row-actions';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
@@ -49,7 +50,7 @@ test.describe('Dispatch: the assign view ranks vendors and says why', () => {
     const request = page
       .getByRole('table', { name: 'Service Request' })
       .getByRole('row', { name: new RegExp(tag) });
-    await request.getByRole('button', { name: 'Assign Vendor' }).click();
+    await (await rowMenuItem(page, /^Actions for booking /, 'Assign Vendor', request)).click();
     await expect(
       page.getByRole('heading', { name: `Assign Vendor for Booking ID: ${arranged.bookingId}` }),
     ).toBeVisible();

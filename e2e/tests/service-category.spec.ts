@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { type ChosenFile, htmlAsJpeg, solidPng } from '../support/images';
+import { closeRowMenu, rowMenuItem } from '../support/row-actions';
 
 /** A suffix that keeps this run's rows apart from the demo data and from other runs. */
 const tag = () => Math.random().toString(36).slice(2, 7).toUpperCase();
@@ -78,7 +79,7 @@ test.describe('Service Category', () => {
     await expect(page).toHaveURL('/servicecategory');
 
     await searchCategories(page, category);
-    await categoryRow(page, category).getByRole('button', { name: 'Add Sub-Service' }).click();
+    await (await rowMenuItem(page, category, 'Add Sub-Service', categoryRow(page, category))).click();
     await page.getByLabel('Sub-Service Name').fill('Inverter Check');
     await chooseFile(page, 'Sub-Service Icon', solidPng('inverter.png', [55, 178, 77]));
     await page.getByLabel('Sub-Service Price').fill('1249');
@@ -124,7 +125,7 @@ test.describe('Service Category', () => {
     await expect(subs.getByRole('row')).toHaveCount(2);
 
     // The category still has a sub-service: its delete is refused with the reason (ADR 006).
-    await categoryRow(page, category).getByRole('button', { name: 'Delete' }).click();
+    await (await rowMenuItem(page, category, 'Delete', categoryRow(page, category))).click();
     await page
       .getByRole('dialog', { name: `Are you sure you want to delete the category ${category}?` })
       .getByRole('button', { name: 'Delete' })
@@ -144,7 +145,7 @@ test.describe('Service Category', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(alertWith(page, 'Sub-service deleted successfully.').last()).toBeVisible();
-    await categoryRow(page, category).getByRole('button', { name: 'Delete' }).click();
+    await (await rowMenuItem(page, category, 'Delete', categoryRow(page, category))).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(alertWith(page, 'Service category deleted successfully.')).toBeVisible();
     await expect(page.getByText('No matching categories found')).toBeVisible();
@@ -163,11 +164,17 @@ test.describe('Service Category', () => {
     const plumbing = categoryRow(page, 'Plumbing');
     await expect(plumbing.getByRole('cell').nth(0)).toHaveText('Plumbing');
     await expect(plumbing.getByRole('cell').nth(1).getByRole('img', { name: 'Plumbing icon' })).toBeVisible();
-    await expect(plumbing.getByRole('cell').nth(4).getByRole('button')).toHaveText([
+    // The row's actions are one ⋮ menu with the product's texts.
+    await expect(plumbing.getByRole('cell').nth(4).getByRole('button')).toHaveAccessibleName(
+      'Actions for Plumbing',
+    );
+    await rowMenuItem(page, 'Plumbing', 'Add Sub-Service', plumbing);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'Add Sub-Service',
       'Edit',
       'Delete',
     ]);
+    await closeRowMenu(page);
 
     await plumbing.getByRole('button', { name: /Sub-services/ }).click();
     const subs = subServiceTable(page, 'Plumbing');
@@ -236,7 +243,7 @@ test.describe('Service Category', () => {
     await expect(page).toHaveURL('/addservicecategory');
 
     await page.goto('/servicecategory');
-    await categoryRow(page, 'Plumbing').getByRole('button', { name: 'Add Sub-Service' }).click();
+    await (await rowMenuItem(page, 'Plumbing', 'Add Sub-Service', categoryRow(page, 'Plumbing'))).click();
     await page.getByLabel('Sub-Service Name').fill('Free Inspection');
     await page.getByLabel('Sub-Service Price').fill('0');
     await page.getByLabel('Description').fill('Costs nothing.');
@@ -255,7 +262,7 @@ test.describe('Service Category', () => {
   test('the add and edit screens work when opened directly', async ({ page, signIn }) => {
     await signIn();
     await page.goto('/servicecategory');
-    await categoryRow(page, 'Electrical').getByRole('button', { name: 'Edit' }).click();
+    await (await rowMenuItem(page, 'Electrical', 'Edit', categoryRow(page, 'Electrical'))).click();
     await expect(page).toHaveURL(/\/addservicecategory\?id=\d+$/);
     const editUrl = page.url();
 

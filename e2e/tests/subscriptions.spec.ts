@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { closeRowMenu, rowMenuItem } from '../support/row-actions';
 
 const tag = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
@@ -46,10 +47,14 @@ test.describe('Subscriptions', () => {
       name,
       '₹1,499.50',
       'Sixty days of leads during the festive season.',
-      'EditDelete',
+      '',
     ]);
+    // Edit and Delete are the row's ⋮ menu.
+    await rowMenuItem(page, name, 'Edit', planRow(page, name));
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Edit', 'Delete']);
+    await closeRowMenu(page);
 
-    await planRow(page, name).getByRole('button', { name: 'Edit' }).click();
+    await (await rowMenuItem(page, name, 'Edit', planRow(page, name))).click();
     const modal = page.getByRole('dialog', { name: 'Edit Subscription' });
     await expect(modal.getByLabel('Name')).toHaveValue(name);
     await expect(modal.getByLabel('Price')).toHaveValue('1499.5');
@@ -60,7 +65,7 @@ test.describe('Subscriptions', () => {
     await expect(planRow(page, name).getByRole('cell').nth(1)).toHaveText('₹1,299');
     await expect(planRow(page, name).getByRole('cell').nth(2)).toHaveText('Forty-five days of leads.');
 
-    await planRow(page, name).getByRole('button', { name: 'Delete' }).click();
+    await (await rowMenuItem(page, name, 'Delete', planRow(page, name))).click();
     const confirm = page.getByRole('dialog', {
       name: `Are you sure you want to delete the subscription ${name}?`,
     });
@@ -109,7 +114,7 @@ test.describe('Subscriptions', () => {
   test('a plan that vendors hold is not deleted, with the reason', async ({ page, signIn }) => {
     await signIn();
     await page.goto('/subscriptions');
-    await planRow(page, 'Basic Monthly').getByRole('button', { name: 'Delete' }).click();
+    await (await rowMenuItem(page, 'Basic Monthly', 'Delete', planRow(page, 'Basic Monthly'))).click();
     await page
       .getByRole('dialog', { name: 'Are you sure you want to delete the subscription Basic Monthly?' })
       .getByRole('button', { name: 'Delete' })
@@ -121,7 +126,7 @@ test.describe('Subscriptions', () => {
   test('an update the server refuses shows Update Error in the modal', async ({ page, signIn }) => {
     await signIn();
     await page.goto('/subscriptions');
-    await planRow(page, 'Pro Quarterly').getByRole('button', { name: 'Edit' }).click();
+    await (await rowMenuItem(page, 'Pro Quarterly', 'Edit', planRow(page, 'Pro Quarterly'))).click();
     const modal = page.getByRole('dialog', { name: 'Edit Subscription' });
     await modal.getByLabel('Name').fill('Basic Monthly');
     await modal.getByRole('button', { name: 'Save' }).click();

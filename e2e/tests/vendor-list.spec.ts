@@ -3,6 +3,7 @@ import { uniqueTag } from '../support/booking-rows';
 import { withDatabase } from '../support/database';
 import { categories, insertExactVendor, insertTaggedVendor, vendorFlags } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
+import { rowMenuItem } from '../support/row-actions';
 import { expectEveryColumnInView, expectTextWhole, LAPTOP } from '../support/table-layout';
 
 const COLUMNS = {
@@ -129,7 +130,8 @@ test.describe('Vendor List', () => {
     await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
     await expect(shownNames(page)).toHaveText([vendor.vendor_name]);
 
-    await page.getByRole('button', { name: `Actions for ${vendor.vendor_name}` }).click();
+    // The row's ⋮ menu: Block opens the actions dialog with the block form.
+    await (await rowMenuItem(page, vendor.vendor_name, 'Block')).click();
     const dialog = page.getByRole('dialog', { name: `Actions for ${vendor.vendor_name}` });
     await dialog.getByRole('button', { name: 'Block Vendor' }).click();
     await expect(
@@ -197,6 +199,7 @@ test.describe('Vendor List', () => {
     );
     expect(hit).toBe(`Actions for ${vendor.vendor_name}`);
     await actions.click();
+    await page.getByRole('menuitem', { name: 'Block', exact: true }).click();
     await expect(page.getByRole('dialog', { name: `Actions for ${vendor.vendor_name}` })).toBeVisible();
   });
 
@@ -209,7 +212,8 @@ test.describe('Vendor List', () => {
     await signIn();
     await page.goto('/managevendor');
     await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
-    await page.getByRole('button', { name: `View details of ${vendor.vendor_name}` }).click();
+    await expect(shownNames(page)).toHaveText([vendor.vendor_name]);
+    await (await rowMenuItem(page, vendor.vendor_name, 'View details')).click();
 
     const dialog = page.getByRole('dialog', { name: `Vendor details: ${vendor.vendor_name}` });
     for (const group of ['Vendor and business', 'Bank and KYC', 'Approval', 'Subscription and payment']) {

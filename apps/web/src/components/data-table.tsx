@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css';
-import { type DataTableProps, DataTable as MantineDataTable } from 'mantine-datatable';
-import { memo, type ReactNode, useDeferredValue } from 'react';
+import { type DataTableColumn, type DataTableProps, DataTable as MantineDataTable } from 'mantine-datatable';
+import { memo, type ReactNode, useDeferredValue, useMemo } from 'react';
 import classes from './data-table.module.css';
 
 /**
@@ -13,6 +13,27 @@ export const FIRST_RENDER_ROWS = 10;
 
 /** The accessor every table gives its row actions column. */
 const ACTIONS_COLUMN = 'actions';
+
+/** What a card calls a column's value: its title, or its accessor when the title is not text. */
+function cardLabel<T>(column: DataTableColumn<T>): string {
+  return typeof column.title === 'string' ? column.title : String(column.accessor);
+}
+
+/**
+ * The columns with each cell labelled by its column's title (`data-label`): below 768 px every row is
+ * drawn as a card of label and value pairs from these same columns (data-table.module.css), so a table's
+ * columns define its card.
+ */
+function labelledColumns<T>(columns: DataTableColumn<T>[] | undefined): DataTableColumn<T>[] | undefined {
+  return columns?.map((column) => {
+    const label = cardLabel(column);
+    const own = column.customCellAttributes;
+    return {
+      ...column,
+      customCellAttributes: (record: T, index: number) => ({ ...own?.(record, index), 'data-label': label }),
+    };
+  });
+}
 
 /**
  * The one table of the app: mantine-datatable with the house defaults (borders, hover, a loading overlay,
@@ -27,7 +48,13 @@ const ACTIONS_COLUMN = 'actions';
  * and a controlled radio drawn late would be unchecked again by React in between. A table that mounts with its records (a cold load whose
  * data came first) draws the first FIRST_RENDER_ROWS with the screen and the rest right after.
  */
-export function DataTable<T>({ columns, records: current, selectedRecords, ...props }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns: own,
+  records: current,
+  selectedRecords,
+  ...props
+}: DataTableProps<T>) {
+  const columns = useMemo(() => labelledColumns(own), [own]);
   const all = useDeferredValue(current);
   const records = useDeferredValue(
     all,
@@ -51,11 +78,21 @@ export function DataTable<T>({ columns, records: current, selectedRecords, ...pr
  * urgent render of a pager click (whose props are still the deferred ones) leaves it alone.
  */
 const HouseDataTable = memo(function HouseDataTable<T>(props: DataTableProps<T>) {
-  // A wide table scrolls sideways on a laptop screen; its row actions stay in view at the right edge.
+  // A wide table scrolls sideways on a narrow laptop screen; its row actions stay in view at the right edge.
   const actionsLast = props.columns?.at(-1)?.accessor === ACTIONS_COLUMN;
+  // A table without a height of its own is at most a screen high, so its sticky header stays in view.
+  const bounded = props.height === undefined && props.maxHeight === undefined;
+  const className = [
+    classes.table,
+    classes.cards,
+    actionsLast ? classes.pinnedActions : null,
+    bounded ? classes.bounded : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <MantineDataTable<T>
-      className={actionsLast ? `${classes.table} ${classes.pinnedActions}` : classes.table}
+      className={className}
       withTableBorder
       borderRadius="md"
       striped

@@ -1,12 +1,15 @@
 import {
   IconBuildingStore,
+  IconChartBar,
   IconCreditCard,
+  IconHistory,
   IconMessageCircle,
   IconMessageReport,
   type IconProps,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { AUDIT_PATH, DASHBOARD_PATH } from '@/lib/paths';
 
 export interface NavItem {
   label: string;
@@ -49,6 +52,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: IconCreditCard,
     activeOn: ['/subscriptions', '/addsubscriptions'],
   },
+];
+
+/**
+ * The cockpit's screens (docs/product/cockpit.md), linked from the top bar; below 768 px the top bar has no
+ * room for them and the sidebar drawer lists them after its entries, so a phone reaches them too.
+ */
+export const COCKPIT_NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: DASHBOARD_PATH, icon: IconChartBar, activeOn: [DASHBOARD_PATH] },
+  { label: 'Audit trail', to: AUDIT_PATH, icon: IconHistory, activeOn: [AUDIT_PATH] },
 ];
 
 /** Whether `item` is highlighted at `pathname` (routes match case-insensitively, like the router). */

@@ -19,7 +19,7 @@ function entry(name: string) {
 }
 
 describe('Sidebar', () => {
-  it('lists the five destinations and Logout', () => {
+  it('lists the five destinations, the cockpit for small screens, and Logout', () => {
     renderSidebar('/messages');
 
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -27,7 +27,17 @@ describe('Sidebar', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Manage Vendors', 'Messages', 'User Details', 'Complaints', 'Subscriptions']);
+    ).toEqual([
+      'Manage Vendors',
+      'Messages',
+      'User Details',
+      'Complaints',
+      'Subscriptions',
+      // Shown below 768 px only, where the top bar has no room for its cockpit links (e2e/tests/layout.spec.ts).
+      'Dashboard',
+      'Audit trail',
+    ]);
+    expect(entry('Audit trail')).toHaveAttribute('href', '/audit');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(entry('Manage Vendors')).toHaveAttribute('href', '/managevendor');
     expect(entry('Complaints')).toHaveAttribute('href', '/admincomplains');

@@ -38,7 +38,6 @@ export const VendorTexts = {
 export const EditVendorTexts = {
   title: (vendor: string) => `Edit details: ${vendor}`,
   open: 'Edit details',
-  openFor: (vendor: string) => `Edit details of ${vendor}`,
   labels: {
     name_of_bussiness: 'Business Name',
     bussiness_address: 'Business Address',

@@ -1,10 +1,9 @@
-import { Button, Group } from '@mantine/core';
 import { type Booking, BookingMessages } from '@seva/contract';
 import type { DataTableColumn } from 'mantine-datatable';
 import { NA } from '@/components/not-available';
 import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
+import { actionsColumn, type RowAction } from '@/components/row-actions';
 import { statusColumn } from '@/components/status-column';
-import { ViewIconButton } from '@/components/view-icon-button';
 import { formatRupees } from '@/lib/format';
 import type { BookingTab } from '../api/get-bookings';
 import { BOOKING_STATUS_WORDS, BookingStatusBadge } from './booking-status-badge';
@@ -63,21 +62,14 @@ export function BookingTable({
   onViewReviews,
   ...paged
 }: BookingTableProps) {
-  const cancelButton = (b: Booking) => {
-    const blocked = cancelBlockedReason(b);
-    return (
-      <Button
-        size="xs"
-        variant="subtle"
-        color="red"
-        onClick={() => onCancel(b)}
-        disabled={blocked !== null}
-        title={blocked ?? undefined}
-      >
-        Cancel booking
-      </Button>
-    );
-  };
+  // Every row has several actions: one ⋮ menu a row (components/row-actions.tsx).
+  const cancelAction = (b: Booking): RowAction => ({
+    label: 'Cancel booking',
+    color: 'red',
+    onClick: () => onCancel(b),
+    disabledReason: cancelBlockedReason(b),
+  });
+  const rowName = (b: Booking) => `booking ${b.booking_id}`;
 
   const customer: DataTableColumn<Booking>[] = [
     { accessor: 'customer_name', title: 'Customer Name' },
@@ -98,32 +90,14 @@ export function BookingTable({
       ? [
           ...customer,
           status,
-          {
-            accessor: 'actions',
-            title: 'Actions',
-            textAlign: 'right',
-            render: (b) => {
-              const blocked = assignBlockedReason(b);
-              return (
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <ViewIconButton
-                    tooltip="View details"
-                    label={`View details of booking ${b.booking_id}`}
-                    onClick={() => onViewDetails(b)}
-                  />
-                  <Button
-                    size="xs"
-                    onClick={() => onAssign(b)}
-                    disabled={blocked !== null}
-                    title={blocked ?? undefined}
-                  >
-                    Assign Vendor
-                  </Button>
-                  {cancelButton(b)}
-                </Group>
-              );
-            },
-          },
+          actionsColumn<Booking>({
+            rowName,
+            actions: (b) => [
+              { label: 'View details', onClick: () => onViewDetails(b) },
+              { label: 'Assign Vendor', onClick: () => onAssign(b), disabledReason: assignBlockedReason(b) },
+              cancelAction(b),
+            ],
+          }),
         ]
       : [
           ...customer,
@@ -135,40 +109,19 @@ export function BookingTable({
           },
           { accessor: 'vendor_id', title: 'Vendor ID', render: (b) => <NA value={b.vendor_id} /> },
           status,
-          {
-            accessor: 'actions',
-            title: 'Actions',
-            textAlign: 'right',
-            render: (b) => {
-              const reassignBlocked = reassignBlockedReason(b);
-              return (
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button size="xs" variant="light" onClick={() => onViewDetails(b)}>
-                    View Details
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => onViewReviews(b)}
-                    disabled={b.review_count === 0}
-                    title={b.review_count === 0 ? NO_REVIEWS_TITLE : undefined}
-                  >
-                    View Reviews
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => onReassign(b)}
-                    disabled={reassignBlocked !== null}
-                    title={reassignBlocked ?? undefined}
-                  >
-                    Re-assign
-                  </Button>
-                  {cancelButton(b)}
-                </Group>
-              );
-            },
-          },
+          actionsColumn<Booking>({
+            rowName,
+            actions: (b) => [
+              { label: 'View Details', onClick: () => onViewDetails(b) },
+              {
+                label: 'View Reviews',
+                onClick: () => onViewReviews(b),
+                disabledReason: b.review_count === 0 ? NO_REVIEWS_TITLE : null,
+              },
+              { label: 'Re-assign', onClick: () => onReassign(b), disabledReason: reassignBlockedReason(b) },
+              cancelAction(b),
+            ],
+          }),
         ];
 
   return (

@@ -11,7 +11,7 @@ import {
 } from '@/test/booking-fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { currentLocation, renderWithProviders } from '@/test/render';
-import { columnHeaders } from '@/test/table';
+import { closeRowMenu, columnHeaders, rowMenuItem } from '@/test/table';
 import { BookingDetailsPage } from './booking-details-page';
 
 const LIST = BOOKING_LIST;
@@ -43,7 +43,7 @@ describe('BookingDetailsPage', () => {
       [REQUESTS]: () => jsonResponse(200, listBody([aBooking()])),
       [HAS_ASSIGNED]: () => jsonResponse(200, listBody([], 0)),
     });
-    renderPage();
+    const { user } = renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Booking Details' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
@@ -58,8 +58,11 @@ describe('BookingDetailsPage', () => {
     expect(within(row).getByText('8529356969')).toBeInTheDocument();
     expect(within(row).getByText('AC Repair')).toBeInTheDocument();
     expect(within(row).getByText('Pending')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Assign Vendor' })).toBeEnabled();
-    expect(within(row).getByRole('button', { name: 'View details of booking 41' })).toBeInTheDocument();
+    // The row's actions are its ⋮ menu.
+    await user.click(within(row).getByRole('button', { name: 'Actions for booking 41' }));
+    expect(await screen.findByRole('menuitem', { name: 'Assign Vendor' })).toBeEnabled();
+    expect(screen.getByRole('menuitem', { name: 'View details' })).toBeEnabled();
+    await closeRowMenu(user);
     expect(screen.getByRole('button', { name: 'Service Request' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Assigned' })).toBeDisabled();
   });
@@ -124,12 +127,12 @@ describe('BookingDetailsPage', () => {
     expect(within(row).getByText('90')).toBeInTheDocument();
     expect(within(row).getByText('Booked')).toBeInTheDocument();
 
-    const other = within(table).getByText('Saroja Dhawan').closest('tr') as HTMLElement;
-    const noReviews = within(other).getByRole('button', { name: 'View Reviews' });
+    const noReviews = await rowMenuItem(user, 'booking 53', 'View Reviews');
     expect(noReviews).toBeDisabled();
     expect(noReviews).toHaveAttribute('title', 'No Reviews Available');
+    await closeRowMenu(user);
 
-    await user.click(within(row).getByRole('button', { name: 'View Reviews' }));
+    await user.click(await rowMenuItem(user, 'booking 52', 'View Reviews'));
     const dialog = await screen.findByRole('dialog', { name: 'Vendor Reviews (Vendor ID: 90)' });
     expect(await within(dialog).findByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(within(dialog).getByText('Excellent')).toBeInTheDocument();
@@ -150,7 +153,7 @@ describe('BookingDetailsPage', () => {
     });
     const { user } = renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'View details of booking 41' }));
+    await user.click(await rowMenuItem(user, 'booking 41', 'View details'));
     const dialog = await screen.findByRole('dialog', { name: 'Customer Service Details' });
     const field = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
     expect(field('Customer ID')).toBe('7');
@@ -206,7 +209,7 @@ describe('BookingDetailsPage', () => {
     });
     const { user } = renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Assign Vendor' }));
+    await user.click(await rowMenuItem(user, 'booking 41', 'Assign Vendor'));
     expect(
       await screen.findByRole('heading', { name: 'Assign Vendor for Booking ID: 41' }),
     ).toBeInTheDocument();
@@ -267,7 +270,7 @@ describe('BookingDetailsPage', () => {
     });
     const { user } = renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Assign Vendor' }));
+    await user.click(await rowMenuItem(user, 'booking 41', 'Assign Vendor'));
     await user.click(await screen.findByRole('radio', { name: 'Select Baidehi Namboothiri' }));
     await user.click(screen.getByRole('button', { name: 'Confirm Selection' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Vendor Assignment' });

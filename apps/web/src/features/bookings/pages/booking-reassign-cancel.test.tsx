@@ -10,6 +10,7 @@ import {
 } from '@/test/booking-fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
+import { closeRowMenu, rowMenuItem } from '@/test/table';
 import { BookingDetailsPage } from './booking-details-page';
 
 const { requests: REQUESTS, assigned: ASSIGNED, hasAssigned: HAS_ASSIGNED, assign: ASSIGN } = BookingRoutes;
@@ -54,8 +55,8 @@ describe('BookingDetailsPage: re-assigning and cancelling (docs/product/bookings
 
     await user.click(await screen.findByRole('button', { name: 'Assigned', pressed: false }));
     const table = await screen.findByRole('table');
-    const row = (await within(table).findByText('Indira Gandhi')).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('button', { name: 'Re-assign' }));
+    await within(table).findByText('Indira Gandhi');
+    await user.click(await rowMenuItem(user, 'booking 52', 'Re-assign'));
 
     expect(
       await screen.findByRole('heading', { name: 'Re-assign Vendor for Booking ID: 52' }),
@@ -108,7 +109,7 @@ describe('BookingDetailsPage: re-assigning and cancelling (docs/product/bookings
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Assigned', pressed: false }));
-    await user.click(await screen.findByRole('button', { name: 'Re-assign' }));
+    await user.click(await rowMenuItem(user, 'booking 52', 'Re-assign'));
     await user.click(await screen.findByRole('radio', { name: 'Select Advay Mishra' }));
     await user.click(screen.getByRole('button', { name: 'Confirm Selection' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Vendor Re-assignment' });
@@ -139,20 +140,17 @@ describe('BookingDetailsPage: re-assigning and cancelling (docs/product/bookings
 
     await user.click(await screen.findByRole('button', { name: 'Assigned', pressed: false }));
     const table = await screen.findByRole('table');
-    const cancelledRow = (await within(table).findByText('Priya Gill')).closest('tr') as HTMLElement;
-    expect(within(cancelledRow).getByRole('button', { name: 'Re-assign' })).toHaveAttribute(
-      'title',
-      'A cancelled booking cannot be re-assigned',
-    );
-    expect(within(cancelledRow).getByRole('button', { name: 'Re-assign' })).toBeDisabled();
-    const cancelButton = within(cancelledRow).getByRole('button', { name: 'Cancel booking' });
+    await within(table).findByText('Priya Gill');
+    const reassign = await rowMenuItem(user, 'booking 60', 'Re-assign');
+    expect(reassign).toHaveAttribute('title', 'A cancelled booking cannot be re-assigned');
+    expect(reassign).toBeDisabled();
+    const cancelButton = screen.getByRole('menuitem', { name: 'Cancel booking' });
     expect(cancelButton).toBeDisabled();
     expect(cancelButton).toHaveAttribute('title', 'This booking is already cancelled');
-    const completedRow = within(table).getByText('Ravi Shankar').closest('tr') as HTMLElement;
-    expect(within(completedRow).getByRole('button', { name: 'Cancel booking' })).toHaveAttribute(
-      'title',
-      'This booking is completed and cannot be cancelled',
-    );
+    await closeRowMenu(user);
+    const completedCancel = await rowMenuItem(user, 'booking 61', 'Cancel booking');
+    expect(completedCancel).toBeDisabled();
+    expect(completedCancel).toHaveAttribute('title', 'This booking is completed and cannot be cancelled');
   });
 
   it('cancels a booking only with a reason, sends it, then closes with a notice and fetches the lists again', async () => {
@@ -174,7 +172,7 @@ describe('BookingDetailsPage: re-assigning and cancelling (docs/product/bookings
     });
     const { user } = renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    await user.click(await rowMenuItem(user, 'booking 41', 'Cancel booking'));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking 41' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(within(dialog).getByText('Please enter a reason for cancelling the booking.')).toBeInTheDocument();
@@ -190,7 +188,8 @@ describe('BookingDetailsPage: re-assigning and cancelling (docs/product/bookings
       { reason: 'Customer moved away', vendor_id: null },
     ]);
     expect(screen.queryByRole('dialog', { name: 'Cancel booking 41' })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByText('Cancelled')).toBeInTheDocument());
+    expect(await rowMenuItem(user, 'booking 41', 'Cancel booking')).toBeDisabled();
     expect(sent(requests, 'GET', REQUESTS.slice(4)).length).toBeGreaterThan(listCalls);
   });
 
@@ -203,7 +202,7 @@ describe('BookingDetailsPage: re-assigning and cancelling (docs/product/bookings
     });
     const { user } = renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    await user.click(await rowMenuItem(user, 'booking 41', 'Cancel booking'));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking 41' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Duplicate');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));

@@ -1,10 +1,11 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { ServiceCategory, SubService } from '@seva/contract';
 import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { DataTable } from '@/components/data-table';
 import { ImageWithFallback } from '@/components/image-with-fallback';
+import { actionsColumn } from '@/components/row-actions';
 import { CatalogueTexts } from '../texts';
 
 /** Buttons keep their labels whole; the description column gives way instead. */
@@ -38,7 +39,7 @@ export function CategoryTable({
   renderExpanded,
   ...handlers
 }: CategoryTableProps) {
-  // Name, icon, description, the sub-services toggle, then the row actions: the product's order.
+  // Name, icon, description, the sub-services toggle, then the row actions (one ⋮ menu): the product's order.
   const columns: DataTableColumn<ServiceCategory>[] = [
     {
       accessor: 'service_name',
@@ -97,44 +98,27 @@ export function CategoryTable({
         );
       },
     },
-    {
-      accessor: 'actions',
-      title: 'Actions',
-      noWrap: true,
-      render: (c) => (
-        <Group gap={6} wrap="nowrap">
-          <Button
-            size="compact-xs"
-            style={NO_SHRINK}
-            variant="light"
-            color="teal"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => handlers.onAddSubService(c)}
-          >
-            {CatalogueTexts.addSubService}
-          </Button>
-          <Button
-            size="compact-xs"
-            style={NO_SHRINK}
-            variant="light"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={() => handlers.onEdit(c)}
-          >
-            {CatalogueTexts.edit}
-          </Button>
-          <Button
-            size="compact-xs"
-            style={NO_SHRINK}
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => handlers.onDelete(c)}
-          >
-            {CatalogueTexts.delete}
-          </Button>
-        </Group>
-      ),
-    },
+    actionsColumn<ServiceCategory>({
+      rowName: (c) => c.service_name,
+      actions: (c) => [
+        {
+          label: CatalogueTexts.addSubService,
+          icon: <IconPlus size={14} aria-hidden />,
+          onClick: () => handlers.onAddSubService(c),
+        },
+        {
+          label: CatalogueTexts.edit,
+          icon: <IconPencil size={14} aria-hidden />,
+          onClick: () => handlers.onEdit(c),
+        },
+        {
+          label: CatalogueTexts.delete,
+          icon: <IconTrash size={14} aria-hidden />,
+          color: 'red',
+          onClick: () => handlers.onDelete(c),
+        },
+      ],
+    }),
   ];
 
   return (

@@ -1,7 +1,8 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { SubscriptionPlan } from '@seva/contract';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { DataTable } from '@/components/data-table';
+import { actionsColumn } from '@/components/row-actions';
 import { formatRupees } from '@/lib/format';
 import { SubscriptionTexts } from '../texts';
 
@@ -13,7 +14,7 @@ interface PlansTableProps {
   onDelete: (plan: SubscriptionPlan) => void;
 }
 
-/** The plans: name, price in rupees, description, Edit and Delete. */
+/** The plans: name, price in rupees, description, and Edit and Delete in the row's ⋮ menu. */
 export function PlansTable({ records, fetching, emptyText, onEdit, onDelete }: PlansTableProps) {
   return (
     <DataTable<SubscriptionPlan>
@@ -40,32 +41,22 @@ export function PlansTable({ records, fetching, emptyText, onEdit, onDelete }: P
           render: (p) => formatRupees(p.subscription_price),
         },
         { accessor: 'subscription_desc', title: 'Description' },
-        {
-          accessor: 'actions',
-          title: 'Actions',
-          width: 200,
-          render: (p) => (
-            <Group gap={6} wrap="nowrap">
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconPencil size={14} aria-hidden />}
-                onClick={() => onEdit(p)}
-              >
-                {SubscriptionTexts.edit}
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="light"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => onDelete(p)}
-              >
-                {SubscriptionTexts.delete}
-              </Button>
-            </Group>
-          ),
-        },
+        actionsColumn<SubscriptionPlan>({
+          rowName: (p) => p.subscription_name,
+          actions: (p) => [
+            {
+              label: SubscriptionTexts.edit,
+              icon: <IconPencil size={14} aria-hidden />,
+              onClick: () => onEdit(p),
+            },
+            {
+              label: SubscriptionTexts.delete,
+              icon: <IconTrash size={14} aria-hidden />,
+              color: 'red',
+              onClick: () => onDelete(p),
+            },
+          ],
+        }),
       ]}
     />
   );

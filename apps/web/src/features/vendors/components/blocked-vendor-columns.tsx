@@ -1,11 +1,11 @@
-import { ActionIcon, Group, Menu, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
-import { IconDotsVertical, IconLockOpen, IconX } from '@tabler/icons-react';
+import { IconEye, IconLockOpen, IconX } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { EmailAddress } from '@/components/email-address';
 import { NA } from '@/components/not-available';
+import { actionsColumn } from '@/components/row-actions';
 import { formatDate, formatDateTime, NOT_AVAILABLE } from '@/lib/format';
-import { ViewDetailsButton } from './view-details-button';
 
 export interface BlockedVendorHandlers {
   onOpenDetails: (vendor: Vendor) => void;
@@ -50,36 +50,21 @@ export function blockedVendorColumns(handlers: BlockedVendorHandlers): DataTable
         return text === NOT_AVAILABLE ? <NA /> : <span title={formatDateTime(v.blocked_date)}>{text}</span>;
       },
     },
-    {
-      accessor: 'actions',
-      title: 'Actions',
-      textAlign: 'right',
-      noWrap: true,
-      render: (v) => <BlockedRowActions vendor={v} handlers={handlers} />,
-    },
+    actionsColumn<Vendor>({
+      rowName: (v) => v.vendor_name,
+      actions: (v) => [
+        {
+          label: 'View details',
+          icon: <IconEye size={16} aria-hidden />,
+          onClick: () => handlers.onOpenDetails(v),
+        },
+        {
+          label: 'Unblock Vendor',
+          icon: <IconLockOpen size={16} aria-hidden />,
+          onClick: () => handlers.onUnblock(v),
+        },
+        { label: 'Cancel', icon: <IconX size={16} aria-hidden /> },
+      ],
+    }),
   ];
-}
-
-function BlockedRowActions({ vendor, handlers }: { vendor: Vendor; handlers: BlockedVendorHandlers }) {
-  return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
-      <ViewDetailsButton vendor={vendor} onOpenDetails={handlers.onOpenDetails} />
-      <Menu position="bottom-end" shadow="md" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${vendor.vendor_name}`}>
-            <IconDotsVertical size={18} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconLockOpen size={16} aria-hidden />}
-            onClick={() => handlers.onUnblock(vendor)}
-          >
-            Unblock Vendor
-          </Menu.Item>
-          <Menu.Item leftSection={<IconX size={16} aria-hidden />}>Cancel</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-    </Group>
-  );
 }

@@ -1,16 +1,16 @@
-import { ActionIcon, Anchor, Group } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { Vendor, VendorView } from '@seva/contract';
-import { IconDotsVertical, IconPencil } from '@tabler/icons-react';
+import { IconEye, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { EmailAddress } from '@/components/email-address';
 import { NA } from '@/components/not-available';
+import { actionsColumn } from '@/components/row-actions';
 import { StatusBadge } from '@/components/status-badge';
 import { statusColumn } from '@/components/status-column';
 import { formatDate, formatRupees, NOT_AVAILABLE } from '@/lib/format';
 import { EditVendorTexts } from '../messages';
 import { subscriptionStatusLabel } from '../vendor-status';
 import { VENDOR_STATUS_WORDS, VendorStatusBadge } from './vendor-status-badge';
-import { ViewDetailsButton } from './view-details-button';
 
 /** The Vendor List dropdown (docs/product/vendors.md#views-and-columns), in order. */
 export const VENDOR_VIEW_OPTIONS: { value: VendorView; label: string }[] = [
@@ -118,13 +118,35 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
           sortable: true,
           render: (v) => <NA value={v.name_of_bussiness} />,
         },
-        {
-          accessor: 'actions',
-          title: 'Actions',
-          textAlign: 'right',
-          noWrap: true,
-          render: (v) => <RowActions vendor={v} handlers={handlers} />,
-        },
+        actionsColumn<Vendor>({
+          rowName: (v) => v.vendor_name,
+          actions: (v) => [
+            {
+              label: 'View details',
+              icon: <IconEye size={16} aria-hidden />,
+              onClick: () => handlers.onOpenDetails(v),
+            },
+            ...(handlers.onEditDetails
+              ? [
+                  {
+                    label: EditVendorTexts.open,
+                    icon: <IconPencil size={16} aria-hidden />,
+                    onClick: () => handlers.onEditDetails?.(v),
+                  },
+                ]
+              : []),
+            // Opens the actions dialog (docs/product/vendors.md#actions-dialog), the block form or the unblock question.
+            {
+              label: v.is_blocked ? 'Unblock' : 'Block',
+              icon: v.is_blocked ? (
+                <IconLockOpen size={16} aria-hidden />
+              ) : (
+                <IconLock size={16} aria-hidden />
+              ),
+              onClick: () => handlers.onOpenActions(v),
+            },
+          ],
+        }),
       ];
     case 'subscribed':
       return [
@@ -173,33 +195,4 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
         },
       ];
   }
-}
-
-/** Plain title tooltips, as in ViewDetailsButton. */
-function RowActions({ vendor, handlers }: { vendor: Vendor; handlers: VendorColumnHandlers }) {
-  return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
-      <ViewDetailsButton vendor={vendor} onOpenDetails={handlers.onOpenDetails} />
-      {handlers.onEditDetails ? (
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={EditVendorTexts.openFor(vendor.vendor_name)}
-          title={EditVendorTexts.open}
-          onClick={() => handlers.onEditDetails?.(vendor)}
-        >
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      ) : null}
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={`Actions for ${vendor.vendor_name}`}
-        title={vendor.is_blocked ? 'Unblock' : 'Block'}
-        onClick={() => handlers.onOpenActions(vendor)}
-      >
-        <IconDotsVertical size={18} aria-hidden />
-      </ActionIcon>
-    </Group>
-  );
 }

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { renderWithProviders } from '@/test/render';
+import { rowMenuItem } from '@/test/table';
 import { makeVendor } from '@/test/vendor-fixtures';
 import { prefetchFirstVendorPage } from '../api/vendor-list-query';
 import { VendorListPage } from './vendor-list-page';
@@ -153,7 +154,7 @@ describe('VendorListPage', () => {
 
   it('opens the details dialog with every field group and masked KYC', async () => {
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'View details of Asha Patil' }));
+    await user.click(await rowMenuItem(user, 'Asha Patil', 'View details'));
 
     const dialog = await screen.findByRole('dialog', { name: 'Vendor details: Asha Patil' });
     for (const group of ['Vendor and business', 'Bank and KYC', 'Approval', 'Subscription and payment']) {
