@@ -135,11 +135,15 @@ const OTHER_SCREENS: Record<string, LazyScreen> = {
  * would otherwise discover each lazy layer only after the one above it had loaded. The Vendor List's
  * first page is asked for at the same time. Resolves when the code is there (or failed to load).
  */
-export function preloadScreensFor(pathname: string, queryClient: QueryClient): Promise<unknown> {
+export function preloadScreensFor(
+  pathname: string,
+  search: string,
+  queryClient: QueryClient,
+): Promise<unknown> {
   if (!isSignedIn()) return LoginPage.preload();
   // '/' leads to the home screen.
   const path = (pathname === '/' ? HOME_PATH : pathname).replace(/^\//, '');
-  if (path === 'managevendor') void prefetchFirstVendorPage(queryClient);
+  if (path === 'managevendor') void prefetchFirstVendorPage(queryClient, search);
   const tab = VENDOR_TAB_SCREENS[path];
   const screen = path.startsWith('pendingapprovalview/')
     ? PendingApprovalViewPage

@@ -6,6 +6,7 @@ import { ListHeader } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { oneOfParam } from '@/lib/url-params';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { type BookingTab, useBookings, useHasAssignedBookings } from '../api/get-bookings';
 import { AssignVendorView } from '../components/assign-vendor-view';
@@ -24,9 +25,12 @@ export function BookingDetailsPage() {
   );
 }
 
+/** The list's settings in the URL beside `q` and `page`: `/bookingdetails?tab=assigned`. */
+const BOOKINGS_URL = { tab: oneOfParam<BookingTab>(['requests', 'assigned'], 'requests') };
+
 function BookingDetails() {
-  const [tab, setTab] = useState<BookingTab>('requests');
-  const paging = usePagedSearch();
+  const paging = usePagedSearch({ filters: BOOKINGS_URL });
+  const { tab } = paging.filters;
   const bookings = useBookings({ tab, q: paging.term, limit: paging.limit, offset: paging.offset });
   const hasAssigned = useHasAssignedBookings();
   const [details, setDetails] = useState<Booking | null>(null);
@@ -34,10 +38,7 @@ function BookingDetails() {
   const [assigning, setAssigning] = useState<Booking | null>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
 
-  const showTab = (next: BookingTab) => {
-    setTab(next);
-    paging.setPage(1);
-  };
+  const showTab = (next: BookingTab) => paging.setFilters({ tab: next });
 
   return (
     <Stack gap="md">
