@@ -114,7 +114,7 @@ export function vendorListRoutes(service: VendorService): FastifyPluginAsyncZod 
           summary:
             'Vendor List: any view (all, subscribed, unsubscribed, trial) and state, searched and paged',
           description:
-            'view and state combine with the other filters. The screen sends is_blocked=0 (the Vendor List shows only unblocked vendors).',
+            "view and state (the screen's Status filter: pending, approved, rejected, blocked; any other value is refused with 400) combine with the other filters and the search. The screen sends is_blocked=0 (the Vendor List shows only unblocked vendors) unless its Status is Blocked.",
           security: [{ bearerAuth: [] }],
           querystring: vendorListQuerySchema,
           response: responses,
