@@ -144,7 +144,7 @@ export function preloadScreensFor(
   // '/' leads to the home screen.
   const path = (pathname === '/' ? HOME_PATH : pathname).replace(/^\//, '');
   if (path === 'managevendor') void prefetchFirstVendorPage(queryClient, search);
-  const tab = VENDOR_TAB_SCREENS[path];
+  const tab = VENDOR_TAB_SCREENS[path.startsWith('bookingdetails/assign/') ? 'bookingdetails' : path];
   const screen = path.startsWith('pendingapprovalview/')
     ? PendingApprovalViewPage
     : (tab ?? OTHER_SCREENS[path]);
@@ -179,6 +179,8 @@ export function AppRoutes() {
           {Object.entries(VENDOR_TAB_SCREENS).map(([path, Screen]) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}
+          {/* The assign view of Booking Details (features/bookings/pages/booking-details-page.tsx). */}
+          <Route path="bookingdetails/assign/:bookingId" element={<BookingDetailsPage />} />
         </Route>
         <Route path="pendingapprovalview/:vendorId" element={<PendingApprovalViewPage />} />
         {Object.entries(OTHER_SCREENS).map(([path, Screen]) => (
