@@ -123,6 +123,22 @@ describe('usePagedSearch', () => {
     expect(result.current.navigation).toBe('REPLACE');
   });
 
+  it("keeps the entry's router state (what the screen was opened with) across its writes", () => {
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(
+        MemoryRouter,
+        { initialEntries: [{ pathname: '/list', state: { booking: 41 } }] },
+        children,
+      );
+    const { result } = renderHook(() => ({ list: usePagedSearch(), state: useLocation().state }), {
+      wrapper,
+    });
+    act(() => result.current.list.setSearch('Asha'));
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    act(() => result.current.list.setPage(2));
+    expect(result.current.state).toEqual({ booking: 41 });
+  });
+
   it('keeps a smaller page size', () => {
     const { result } = renderList('/list?page=2', { pageSize: 24 });
     expect(result.current.list).toMatchObject({ page: 2, limit: 24, offset: 24 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { LIST_URL_PARAMS, readUrlParams, type UrlParams, type UrlValues, writeUrlParams } from './url-params';
 
 /** Rows per page of every server-paged list. */
@@ -51,6 +51,10 @@ export function usePagedSearch<P extends UrlParams = NoFilters>({
   filters: filterParams,
 }: PagedSearchOptions<P> = {}): PagedSearch<UrlValues<P>> {
   const [searchParams, setSearchParams] = useSearchParams();
+  // What the screen was opened with (e.g. the booking the list hands the assign view) stays with each entry.
+  const { state } = useLocation();
+  const latestState = useRef(state);
+  latestState.current = state;
   const params = useMemo(() => ({ ...filterParams, ...LIST_URL_PARAMS }), [filterParams]);
   const values = useMemo(() => readUrlParams(searchParams, params), [searchParams, params]);
   const { q: term, page } = values;
@@ -70,7 +74,7 @@ export function usePagedSearch<P extends UrlParams = NoFilters>({
       if (next.toString() === current.toString()) return;
       latest.current = next;
       written.current = next.toString();
-      setSearchParams(next, { replace });
+      setSearchParams(next, { replace, state: latestState.current });
     },
     [params, setSearchParams],
   );
