@@ -294,7 +294,8 @@ test.describe('Service Category', () => {
         await route.fulfill({ json: { success: true, data: [] } });
       }
     });
-    await page.reload();
+    // The search is kept in the address (a reload would keep it): open the screen without one.
+    await page.goto('/servicecategory');
     await expect(
       page.getByRole('alert').filter({ hasText: 'Failed to fetch service categories' }),
     ).toContainText('Error: Database is starting');

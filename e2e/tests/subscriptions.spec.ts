@@ -148,7 +148,12 @@ test.describe('Subscriptions', () => {
     await page.route('**/api/v1/admin/data/getSUBSCRIPTIONS', (route) =>
       route.fulfill({ json: { success: true, data: [] } }),
     );
+    // A reload keeps the search (in the address once typing pauses); the screen opened afresh has none.
+    await expect(page).toHaveURL(/[?&]q=no(\+|%20)such(\+|%20)plan/);
     await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('no such plan');
+    await expect(page.getByText('No matching subscriptions found')).toBeVisible();
+    await page.goto('/subscriptions');
     await expect(page.getByText('No subscriptions available')).toBeVisible();
   });
 });

@@ -38,6 +38,36 @@ test.describe('Vendor List', () => {
     expect(pageRequests).toEqual(['?view=all&is_blocked=0&sort=-vendor_id&limit=50&offset=0']);
   });
 
+  test('a cold load of a URL with search, filters, sort and page asks for that page once', async ({
+    page,
+    signIn,
+  }) => {
+    const { tag, vendor } = insertTaggedVendor('Cold', { state: 'trial' });
+    await signIn();
+    const pageRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v1/admin/data/vendors') pageRequests.push(url.search);
+    });
+    const q = encodeURIComponent(tag);
+    await page.goto(`/managevendor?view=trial&status=approved&sort=vendor_name&q=${q}`, {
+      waitUntil: 'commit',
+    });
+
+    await expect(shownNames(page)).toHaveText([vendor.vendor_name]);
+    await page.waitForTimeout(1_000);
+    expect(pageRequests).toEqual([
+      `?view=trial&state=approved&q=${q}&is_blocked=0&sort=vendor_name&limit=50&offset=0`,
+    ]);
+
+    // A later page of the same URL state is still one request.
+    pageRequests.length = 0;
+    await page.goto(`/managevendor?view=trial&q=${q}&page=2`, { waitUntil: 'commit' });
+    await expect(page.getByText('No matching vendors found')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(pageRequests).toEqual([`?view=trial&q=${q}&is_blocked=0&sort=-vendor_id&limit=50&offset=50`]);
+  });
+
   test('each dropdown view shows its columns and exactly the vendors of its state', async ({
     page,
     signIn,

@@ -20,7 +20,10 @@ const queryClient = createQueryClient();
 // React DOM's renderer is a chunk of its own, imported here rather than statically, so that the browser
 // evaluates it in a task of its own instead of inside the entry's, the longest task of a cold load (ADR 027).
 const reactDom = import('react-dom/client');
-Promise.all([reactDom, preloadScreensFor(window.location.pathname, queryClient).catch(() => undefined)]).then(
+Promise.all([
+  reactDom,
+  preloadScreensFor(window.location.pathname, window.location.search, queryClient).catch(() => undefined),
+]).then(
   ([{ createRoot }]) => {
     const reactRoot = createRoot(root);
     startTransition(() =>

@@ -108,6 +108,9 @@ export const assignBookingBodySchema = z.strictObject({
 export type AssignBookingBody = z.infer<typeof assignBookingBodySchema>;
 
 export const assignBookingResponseSchema = dataResponseSchema(bookingSchema);
+/** GET /admin/data/bookings/{bookingId}: one booking as the lists show it. */
+export const bookingResponseSchema = dataResponseSchema(bookingSchema);
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 export type AssignBookingResponse = z.infer<typeof assignBookingResponseSchema>;
 
 /** Failure messages of updateservicebooking (and the bookings routes), as sent in `message`. */

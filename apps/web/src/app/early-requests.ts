@@ -1,11 +1,14 @@
-import { requestFirstVendorPage } from '@/features/vendors/api/vendor-list-request';
+import { requestFirstVendorPage, vendorListParamsFromUrl } from '@/features/vendors/api/vendor-list-request';
 import { HOME_PATH } from '@/lib/paths';
 import { isSignedIn } from '@/lib/session';
 
 /**
  * main.tsx imports this module first, so it runs before React and the rest of the entry chunk are
- * evaluated: a signed-in cold /managevendor (or /, which leads there) asks for its first page at once,
- * and the data is on its way while the code is still starting (ADR 027).
+ * evaluated: a signed-in cold /managevendor (or /, which leads there) asks for the page its URL names
+ * (search, filters, sort and page in the query string) at once, and the data is on its way while the
+ * code is still starting (ADR 027).
  */
 const path = window.location.pathname === '/' ? HOME_PATH : window.location.pathname;
-if (isSignedIn() && path === HOME_PATH) requestFirstVendorPage();
+if (isSignedIn() && path === HOME_PATH) {
+  requestFirstVendorPage(vendorListParamsFromUrl(window.location.search));
+}

@@ -135,12 +135,16 @@ const OTHER_SCREENS: Record<string, LazyScreen> = {
  * would otherwise discover each lazy layer only after the one above it had loaded. The Vendor List's
  * first page is asked for at the same time. Resolves when the code is there (or failed to load).
  */
-export function preloadScreensFor(pathname: string, queryClient: QueryClient): Promise<unknown> {
+export function preloadScreensFor(
+  pathname: string,
+  search: string,
+  queryClient: QueryClient,
+): Promise<unknown> {
   if (!isSignedIn()) return LoginPage.preload();
   // '/' leads to the home screen.
   const path = (pathname === '/' ? HOME_PATH : pathname).replace(/^\//, '');
-  if (path === 'managevendor') void prefetchFirstVendorPage(queryClient);
-  const tab = VENDOR_TAB_SCREENS[path];
+  if (path === 'managevendor') void prefetchFirstVendorPage(queryClient, search);
+  const tab = VENDOR_TAB_SCREENS[path.startsWith('bookingdetails/assign/') ? 'bookingdetails' : path];
   const screen = path.startsWith('pendingapprovalview/')
     ? PendingApprovalViewPage
     : (tab ?? OTHER_SCREENS[path]);
@@ -175,6 +179,8 @@ export function AppRoutes() {
           {Object.entries(VENDOR_TAB_SCREENS).map(([path, Screen]) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}
+          {/* The assign view of Booking Details (features/bookings/pages/booking-details-page.tsx). */}
+          <Route path="bookingdetails/assign/:bookingId" element={<BookingDetailsPage />} />
         </Route>
         <Route path="pendingapprovalview/:vendorId" element={<PendingApprovalViewPage />} />
         {Object.entries(OTHER_SCREENS).map(([path, Screen]) => (

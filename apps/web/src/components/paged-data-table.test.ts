@@ -11,6 +11,8 @@ function paging(overrides: Partial<PagedSearch> = {}): PagedSearch {
     setPage: () => {},
     limit: 50,
     offset: 100,
+    filters: {},
+    setFilters: () => {},
     ...overrides,
   };
 }

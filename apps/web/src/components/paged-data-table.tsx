@@ -37,7 +37,7 @@ export interface PagedTableProps<T> extends PagedRows<T> {
  * total the server counted (else the rows' count), and the paging and loading flags.
  */
 export function pagedTableProps<T>(
-  paging: PagedSearch,
+  paging: Pick<PagedSearch, 'term' | 'page' | 'limit' | 'setPage'>,
   query: { isPending: boolean; isPlaceholderData: boolean },
   rows: { records: T[] | undefined; total: number | undefined },
 ): PagedTableProps<T> {

@@ -4,6 +4,7 @@ import {
   bookingIdParamsSchema,
   bookingListQuerySchema,
   bookingListResponseSchema,
+  bookingResponseSchema,
   cancelBookingBodySchema,
   cancelBookingResponseSchema,
   errorResponseSchema,
@@ -53,6 +54,26 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return sendJson(reply, await service.list(filter, { limit, offset, sort }));
     },
+  );
+
+  app.get(
+    '/admin/data/bookings/:bookingId',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking, as the booking lists show it (the assign view opened from its address)',
+        description: '404: unknown booking.',
+        security: [{ bearerAuth: [] }],
+        params: bookingIdParamsSchema,
+        response: {
+          200: bookingResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.get(request.params.bookingId) }),
   );
 
   app.put(

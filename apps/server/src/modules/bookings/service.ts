@@ -28,6 +28,7 @@ import {
   cancelBookingIf,
   countBookingSearch,
   countBookings,
+  findBookingListRow,
   findBookingListRows,
   findBookingState,
   findVendorEligibility,
@@ -239,13 +240,20 @@ export function createBookingService(deps: ServiceDeps) {
     }
   }
 
+  /** One booking as the lists show it (the assign view's address opens it without the list). */
+  async function get(bookingId: number): Promise<Booking> {
+    const row = await findBookingListRow(db, bookingId);
+    if (!row) throw notFound(BookingMessages.notFound);
+    return toBooking(row);
+  }
+
   async function reviews(vendorId: number): Promise<Review[]> {
     const vendor = await findVendorEligibility(db, vendorId);
     if (!vendor) throw notFound(BookingMessages.vendorNotFound);
     return listVendorReviews(db, vendorId);
   }
 
-  return { list: pager.listJson, items: pager.items, assign, cancel, reviews };
+  return { list: pager.listJson, items: pager.items, get, assign, cancel, reviews };
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -115,7 +115,7 @@ export function vendorListRoutes(service: VendorService): FastifyPluginAsyncZod 
           summary:
             'Vendor List: any view (all, subscribed, unsubscribed, trial) and state, searched and paged',
           description:
-            'view and state combine with the other filters. q searches name, email, mobile, business category and business name (or the status word); one that looks like a phone number (+91, 0, spaces, dashes) matches vendor_mobile on its 10 national digits. The screen sends is_blocked=0 (the Vendor List shows only unblocked vendors).',
+            "view and state (the screen's Status filter: pending, approved, rejected, blocked; any other value is refused with 400) combine with the other filters and the search. q searches name, email, mobile, business category and business name (or the status word); one that looks like a phone number (+91, 0, spaces, dashes) matches vendor_mobile on its 10 national digits. The screen sends is_blocked=0 (the Vendor List shows only unblocked vendors) unless its Status is Blocked.",
           security: [{ bearerAuth: [] }],
           querystring: vendorListQuerySchema,
           response: responses,

@@ -10,8 +10,8 @@ export const VENDOR_TABS = [
 
 export type VendorTabPath = (typeof VENDOR_TABS)[number]['path'];
 
-/** The tab whose screen is showing at `pathname`, if any. */
+/** The tab whose screen is showing at `pathname` (a tab's own address or one under it), if any. */
 export function activeVendorTab(pathname: string): VendorTabPath | null {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  return VENDOR_TABS.find((tab) => tab.path === path)?.path ?? null;
+  return VENDOR_TABS.find((tab) => tab.path === path || path.startsWith(`${tab.path}/`))?.path ?? null;
 }

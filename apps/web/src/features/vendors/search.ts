@@ -7,3 +7,13 @@ export function toSort<T>(status: DataTableSortStatus<T>): VendorSort | undefine
   if (!isVendorSortField(field)) return undefined;
   return status.direction === 'desc' ? `-${field}` : field;
 }
+
+/** The table sort status of a server `sort` (`-field` is descending). */
+export function fromSort<T>(sort: VendorSort | undefined): DataTableSortStatus<T> {
+  const text = sort ?? '-vendor_id';
+  const descending = text.startsWith('-');
+  return {
+    columnAccessor: (descending ? text.slice(1) : text) as DataTableSortStatus<T>['columnAccessor'],
+    direction: descending ? 'desc' : 'asc',
+  };
+}

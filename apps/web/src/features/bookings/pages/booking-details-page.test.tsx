@@ -257,6 +257,61 @@ describe('BookingDetailsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('opens the assign view at its own address; Back returns to the list as it was', async () => {
+    mockFetch({
+      [REQUESTS]: () => jsonResponse(200, listBody([aBooking()])),
+      [`GET ${BOOKING_LIST}?assigned=0&q=Priya&limit=50&offset=0`]: () =>
+        jsonResponse(200, listBody([aBooking()])),
+      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([])),
+      [CANDIDATES]: () => jsonResponse(200, listBody([aCandidate()])),
+    });
+    const { user } = renderWithProviders(<BookingDetailsPage />, {
+      route: '/bookingdetails?q=Priya',
+      notifications: true,
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Assign Vendor' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Assign Vendor for Booking ID: 41' }),
+    ).toBeInTheDocument();
+    expect(currentLocation()).toBe('/bookingdetails/assign/41');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: 'Assign Vendor' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/bookingdetails?q=Priya');
+    expect(screen.getByRole('searchbox', { name: 'Search by customer name' })).toHaveValue('Priya');
+  });
+
+  it('opens the assign view from a pasted address, reading the booking from the server', async () => {
+    const requests = mockFetch({
+      'GET /admin/data/bookings/41': () => jsonResponse(200, { success: true, data: aBooking() }),
+      [CANDIDATES]: () => jsonResponse(200, listBody([aCandidate()])),
+      [REQUESTS]: () => jsonResponse(200, listBody([aBooking()])),
+      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([])),
+    });
+    const { user } = renderWithProviders(<BookingDetailsPage />, { route: '/bookingdetails/assign/41' });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Assign Vendor for Booking ID: 41' }),
+    ).toBeInTheDocument();
+    expect(calls(requests, 'GET /admin/data/bookings/41')).toBe(1);
+    expect(calls(requests, REQUESTS)).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: 'Assign Vendor' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/bookingdetails');
+  });
+
+  it('says so when the address names no booking', async () => {
+    mockFetch({
+      'GET /admin/data/bookings/987': () =>
+        jsonResponse(404, { success: false, message: 'Booking not found' }),
+    });
+    renderWithProviders(<BookingDetailsPage />, { route: '/bookingdetails/assign/987' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Booking not found');
+    expect(screen.getByRole('button', { name: 'Back to Booking Details' })).toBeInTheDocument();
+  });
+
   it('shows the server message when another admin assigned the booking first (409)', async () => {
     const requests = mockFetch({
       [REQUESTS]: () => jsonResponse(200, listBody([aBooking()])),

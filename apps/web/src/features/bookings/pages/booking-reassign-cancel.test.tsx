@@ -9,7 +9,7 @@ import {
   prepareBookingScreen,
 } from '@/test/booking-fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
-import { renderWithProviders } from '@/test/render';
+import { currentLocation, renderWithProviders } from '@/test/render';
 import { closeRowMenu, rowMenuItem } from '@/test/table';
 import { BookingDetailsPage } from './booking-details-page';
 
@@ -94,9 +94,13 @@ describe('BookingDetailsPage: re-assigning and cancelling (docs/product/bookings
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Confirm Vendor Re-assignment' })).not.toBeInTheDocument();
-    expect(
-      screen.queryByRole('heading', { name: 'Re-assign Vendor for Booking ID: 52' }),
-    ).not.toBeInTheDocument();
+    // The view leaves its address for the list's (a navigation, rendered as a transition).
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { name: 'Re-assign Vendor for Booking ID: 52' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(currentLocation()).toBe('/bookingdetails?tab=assigned');
   });
 
   it('shows the refusal of a re-assignment someone else made first in the dialog', async () => {

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader, ListTitle } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { useSubServices } from '../api/get-sub-services';
 import { CatalogueLoadError } from '../components/catalogue-load-error';
 import { CategoryTable } from '../components/category-table';
@@ -21,7 +22,8 @@ import { CataloguePaths, CatalogueTexts } from '../texts';
  */
 export function ServiceCategoryPage() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
+  // The whole list is loaded and filtered here as the admin types; the term is kept in the URL (`q`).
+  const { search, setSearch } = usePagedSearch();
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const categories = useServiceCategories();
   const subServices = useSubServices();

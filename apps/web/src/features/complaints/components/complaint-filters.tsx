@@ -9,8 +9,6 @@ export interface ComplaintFilterValues {
   oldestFirst: boolean;
 }
 
-export const NO_COMPLAINT_FILTERS: ComplaintFilterValues = { status: null, oldestFirst: false };
-
 const ALL = 'all';
 const STATUS_OPTIONS = [
   { value: ALL, label: WorkflowTexts.allStatuses },

@@ -10,11 +10,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { complaintStatuses } from '@seva/contract';
 import { useMemo, useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
+import { flagParam, oneOfParam, optionalOneOfParam } from '@/lib/url-params';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useRowSelection } from '@/lib/use-row-selection';
 import type { ComplaintListParams } from '../api/complaint-query';
@@ -22,11 +24,7 @@ import { useComplaints } from '../api/use-complaints';
 import type { ComplaintKind, ComplaintView } from '../complaint-view';
 import { BulkResolveBar } from '../components/bulk-resolve-bar';
 import { ComplaintDetail } from '../components/complaint-detail';
-import {
-  ComplaintFilters,
-  type ComplaintFilterValues,
-  NO_COMPLAINT_FILTERS,
-} from '../components/complaint-filters';
+import { ComplaintFilters } from '../components/complaint-filters';
 import { ComplaintList } from '../components/complaint-list';
 import { COMPLAINTS_PAGE_SIZE, ComplaintTexts } from '../texts';
 import { useNow } from '../use-now';
@@ -42,20 +40,26 @@ function isComplaintKind(value: string): value is ComplaintKind {
   return value === 'vendor' || value === 'customer';
 }
 
+/** The list's settings in the URL beside `q` and `page`: `/admincomplains?kind=customer&status=open&oldest=1`. */
+const COMPLAINTS_URL = {
+  kind: oneOfParam<ComplaintKind>(['vendor', 'customer'], 'vendor'),
+  status: optionalOneOfParam(complaintStatuses),
+  oldest: flagParam(),
+};
+
 /** /admincomplains: vendor or customer complaints, searched and paged on the server, with a detail pane. */
 export function ComplaintsPage() {
-  const [kind, setKind] = useState<ComplaintKind>('vendor');
   const [selected, setSelected] = useState<ComplaintView | null>(null);
-  const [filters, setFilters] = useState<ComplaintFilterValues>(NO_COMPLAINT_FILTERS);
-  const { search, setSearch, term, page, setPage, limit, offset } = usePagedSearch({
+  const { search, setSearch, term, page, setPage, limit, offset, filters, setFilters } = usePagedSearch({
     pageSize: COMPLAINTS_PAGE_SIZE,
-    filters: [kind, filters.status, filters.oldestFirst],
+    filters: COMPLAINTS_URL,
   });
+  const { kind } = filters;
   const now = useNow();
 
   const listFilters: Pick<ComplaintListParams, 'status' | 'sort'> = {
     status: filters.status ?? undefined,
-    sort: filters.oldestFirst ? '-age' : undefined,
+    sort: filters.oldest ? '-age' : undefined,
   };
   const query = useComplaints(kind, { q: term, limit, offset, ...listFilters });
   const items = useMemo(() => query.data?.items ?? [], [query.data]);
@@ -67,7 +71,7 @@ export function ComplaintsPage() {
 
   const changeKind = (value: string) => {
     if (!isComplaintKind(value)) return;
-    setKind(value);
+    setFilters({ kind: value });
     setSelected(null);
     checked.clear();
   };
@@ -89,7 +93,10 @@ export function ComplaintsPage() {
           color="teal"
         />
         <Group gap="sm" align="flex-end">
-          <ComplaintFilters value={filters} onChange={setFilters} />
+          <ComplaintFilters
+            value={{ status: filters.status, oldestFirst: filters.oldest }}
+            onChange={(next) => setFilters({ status: next.status, oldest: next.oldestFirst })}
+          />
           <SearchInput
             label={ComplaintTexts.search}
             value={search}

@@ -9,6 +9,7 @@ import { ListHeader, ListTitle } from '@/components/list-header';
 import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { errorMessage } from '@/lib/api-error';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { useDeleteSubscription } from '../api/delete-subscription';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { EditPlanModal } from '../components/edit-plan-modal';
@@ -19,7 +20,8 @@ import { SubscriptionTexts } from '../texts';
 
 /** /subscriptions: the plans vendors buy, with search by name, edit in a modal, delete, and quick add. */
 export function SubscriptionsPage() {
-  const [search, setSearch] = useState('');
+  // The whole list is loaded and filtered here as the admin types; the term is kept in the URL (`q`).
+  const { search, setSearch } = usePagedSearch();
   const [editing, setEditing] = useState<SubscriptionPlan | null>(null);
   const [deleting, setDeleting] = useState<SubscriptionPlan | null>(null);
   const [adding, setAdding] = useState(false);

@@ -1,10 +1,10 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { vendorKeys } from './vendor-keys';
 import {
-  FIRST_VENDOR_PAGE,
   getVendors,
   takeEarlyFirstPage,
   type VendorListParams,
+  vendorListParamsFromUrl,
 } from './vendor-list-request';
 
 /** The query of one Vendor List page (the screen's and the early request's are the same). */
@@ -15,13 +15,14 @@ export const getVendorsQueryOptions = (params: VendorListParams) =>
   });
 
 /**
- * Starts loading the Vendor List's first page before its screen has rendered (a cold /managevendor),
- * reusing the request `requestFirstVendorPage` already sent, once: a retry asks again.
+ * Starts loading the page a cold /managevendor's URL (`search`, its query string) names before its
+ * screen has rendered, reusing the request `requestFirstVendorPage` already sent, once: a retry asks again.
  */
-export function prefetchFirstVendorPage(queryClient: QueryClient): Promise<void> {
-  const options = getVendorsQueryOptions(FIRST_VENDOR_PAGE);
+export function prefetchFirstVendorPage(queryClient: QueryClient, search: string): Promise<void> {
+  const params = vendorListParamsFromUrl(search);
+  const options = getVendorsQueryOptions(params);
   return queryClient.prefetchQuery({
     ...options,
-    queryFn: ({ signal }) => takeEarlyFirstPage() ?? getVendors(FIRST_VENDOR_PAGE, signal),
+    queryFn: ({ signal }) => takeEarlyFirstPage(params) ?? getVendors(params, signal),
   });
 }

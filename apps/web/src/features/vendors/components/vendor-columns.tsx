@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import type { Vendor, VendorView } from '@seva/contract';
+import type { Vendor, VendorState, VendorView } from '@seva/contract';
 import { IconEye, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { EmailAddress } from '@/components/email-address';
@@ -18,6 +18,14 @@ export const VENDOR_VIEW_OPTIONS: { value: VendorView; label: string }[] = [
   { value: 'subscribed', label: 'Subscribed' },
   { value: 'unsubscribed', label: 'UnSubscribed' },
   { value: 'trial', label: 'Trial User' },
+];
+
+/** The Vendor List's Status select (docs/product/vendors.md#status-filter), after 'All statuses'. */
+export const VENDOR_STATUS_OPTIONS: { value: VendorState; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'blocked', label: 'Blocked' },
 ];
 
 export interface VendorColumnHandlers {

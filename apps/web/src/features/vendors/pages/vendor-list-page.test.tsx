@@ -61,7 +61,7 @@ beforeEach(() => {
 describe('VendorListPage', () => {
   it('asks first for the page a cold /managevendor requests before the screen renders', async () => {
     const early = mockFetch({ 'GET /admin/data/vendors': () => ok([], 0) });
-    await prefetchFirstVendorPage(new QueryClient());
+    await prefetchFirstVendorPage(new QueryClient(), '');
     const { listCalls } = renderPage();
 
     await screen.findByRole('button', { name: 'Ravi Kumar' });

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import type { Vendor, VendorSort, VendorView } from '@seva/contract';
+import type { Vendor, VendorState, VendorView } from '@seva/contract';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -13,11 +13,11 @@ import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useRowSelection } from '@/lib/use-row-selection';
 import { useVendors } from '../api/get-vendors';
-import { FIRST_VENDOR_PAGE, VENDOR_PAGE_SIZE } from '../api/vendor-list-request';
+import { VENDOR_LIST_URL, VENDOR_PAGE_SIZE, vendorListParams } from '../api/vendor-list-request';
 import { CategoryFilterMenu } from '../components/category-filter-menu';
-import { VENDOR_VIEW_OPTIONS, vendorColumns } from '../components/vendor-columns';
+import { VENDOR_STATUS_OPTIONS, VENDOR_VIEW_OPTIONS, vendorColumns } from '../components/vendor-columns';
 import { VendorTexts } from '../messages';
-import { toSort } from '../search';
+import { fromSort, toSort } from '../search';
 
 // The dialogs load on first use, so the first rows do not wait for their code.
 const VendorDetailsModal = lazy(() =>
@@ -32,26 +32,24 @@ const VendorActionDialog = lazy(() =>
 
 const vendorIdOf = (vendor: Vendor) => vendor.vendor_id;
 
-const DEFAULT_SORT: DataTableSortStatus<Vendor> = { columnAccessor: 'vendor_id', direction: 'desc' };
+/** The Status select's value for no status: every unblocked vendor. */
+const ANY_STATUS = 'any';
 
-/** /managevendor: unblocked vendors by subscription view, searched, filtered and paged on the server. */
+/**
+ * /managevendor: unblocked vendors by subscription view and status, searched, filtered, sorted and paged
+ * on the server; every setting is kept in the URL (docs/product/vendors.md#the-address).
+ */
 export function VendorListPage() {
-  const [view, setView] = useState<VendorView>(FIRST_VENDOR_PAGE.view);
-  const [category, setCategory] = useState<string | null>(null);
-  const [sortStatus, setSortStatus] = useState(DEFAULT_SORT);
-  const sort: VendorSort | undefined = toSort(sortStatus);
-  const {
-    search,
-    setSearch,
-    term: q,
-    page,
-    setPage,
-  } = usePagedSearch({ pageSize: VENDOR_PAGE_SIZE, filters: [view, category, sort] });
+  const paging = usePagedSearch({ pageSize: VENDOR_PAGE_SIZE, filters: VENDOR_LIST_URL });
+  const { search, setSearch, term: q, page, setPage, filters, setFilters } = paging;
+  const params = vendorListParams({ ...filters, q, page });
+  const { view, status, category, sort } = params;
+  const sortStatus: DataTableSortStatus<Vendor> = fromSort(sort);
   const [detailsOf, setDetailsOf] = useState<Vendor | null>(null);
   const [actionsFor, setActionsFor] = useState<Vendor | null>(null);
   const [editing, setEditing] = useState<Vendor | null>(null);
 
-  const vendors = useVendors({ view, category, q, page, sort });
+  const vendors = useVendors(params);
   const columns = useMemo(
     () =>
       vendorColumns(view, {
@@ -66,7 +64,7 @@ export function VendorListPage() {
   // The table keeps SPEC's columns until the operator asks for the selection column.
   const [selecting, setSelecting] = useState(false);
   const total = vendors.data?.total ?? vendors.data?.data.length ?? 0;
-  const narrowed = q !== '' || category !== null;
+  const narrowed = q !== '' || category !== null || status !== null;
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="vendor-list-heading">
@@ -84,7 +82,14 @@ export function VendorListPage() {
           <Group gap="sm" align="flex-start">
             <ExportCsvButton
               path="/admin/data/vendors"
-              filters={{ view, category, q, is_blocked: 0, sort }}
+              filters={{
+                view,
+                state: status,
+                category,
+                q,
+                is_blocked: status === 'blocked' ? undefined : 0,
+                sort,
+              }}
             />
             <Button
               component={Link}
@@ -104,11 +109,20 @@ export function VendorListPage() {
             value={view}
             onChange={(value) => {
               if (!value) return;
-              setView(value as VendorView);
-              setSortStatus(DEFAULT_SORT);
+              setFilters({ view: value as VendorView, sort: VENDOR_LIST_URL.sort.fallback });
             }}
             allowDeselect={false}
             w={180}
+          />
+          <Select
+            label="Status"
+            data={[{ value: ANY_STATUS, label: 'All statuses' }, ...VENDOR_STATUS_OPTIONS]}
+            value={status ?? ANY_STATUS}
+            onChange={(value) =>
+              setFilters({ status: value === ANY_STATUS || !value ? null : (value as VendorState) })
+            }
+            allowDeselect={false}
+            w={160}
           />
           <SearchInput
             label="Search vendors"
@@ -116,7 +130,7 @@ export function VendorListPage() {
             onChange={setSearch}
             w={{ base: '100%', sm: 340 }}
           />
-          <CategoryFilterMenu value={category} onChange={setCategory} />
+          <CategoryFilterMenu value={category} onChange={(next) => setFilters({ category: next })} />
           <Button
             variant="subtle"
             aria-pressed={selecting}
@@ -139,7 +153,7 @@ export function VendorListPage() {
               variant="subtle"
               color="gray"
               leftSection={<IconX size={14} aria-hidden />}
-              onClick={() => setCategory(null)}
+              onClick={() => setFilters({ category: null })}
             >
               Clear
             </Button>
@@ -184,7 +198,7 @@ export function VendorListPage() {
           page={page}
           onPageChange={setPage}
           sortStatus={sortStatus}
-          onSortStatusChange={setSortStatus}
+          onSortStatusChange={(next) => setFilters({ sort: toSort(next) ?? VENDOR_LIST_URL.sort.fallback })}
           loading={vendors.isPending}
           loadingText={VendorTexts.loading}
           emptyText={narrowed ? VendorTexts.noMatchingVendors : 'No vendors found'}
