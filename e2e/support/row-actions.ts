@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Opens a row's ⋮ menu (apps/web/src/components/row-actions.tsx: the button 'Actions for {row}') and
- * answers its item `action`, which carries the product's button text. `scope` narrows where the button is
- * looked for (a table, a row).
+ * The control of a row's action `action` (the product's button text; apps/web/src/components/row-actions.tsx):
+ * its button in the row's group 'Actions for {row}' while the table has room for buttons, else the button
+ * beside the row's ⋮ menu 'Actions for {row}' or the menu's item, opened. `row` is the row's name in 'Actions for {row}', or a
+ * RegExp for that whole name (the first row matching); `scope` narrows where it is looked for (a table, a row).
  */
 export async function rowMenuItem(
   page: Page,
@@ -12,7 +13,14 @@ export async function rowMenuItem(
   scope: Locator | Page = page,
 ): Promise<Locator> {
   const name = typeof row === 'string' ? `Actions for ${row}` : row;
-  await scope.getByRole('button', { name }).click();
+  const group = scope.getByRole('group', { name }).first();
+  const menu = scope.getByRole('button', { name }).first();
+  await expect(group.or(menu).first()).toBeVisible();
+  if (await group.isVisible()) return group.getByRole('button', { name: action, exact: true });
+  // An action kept beside the ⋮ (View details on the vendor tables).
+  const beside = menu.locator('..').getByRole('button', { name: action, exact: true });
+  if ((await beside.count()) > 0) return beside.first();
+  await menu.click();
   const item = page.getByRole('menu').getByRole('menuitem', { name: action, exact: true });
   await expect(item).toBeVisible();
   return item;

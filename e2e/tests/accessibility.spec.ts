@@ -4,6 +4,7 @@ import { arrangeServiceRequest, customerNamed, randomDigits, uniqueTag } from '.
 import { anyVendorId, insertVendorComplaint, removeVendorComplaints } from '../support/complaint-rows';
 import { insertTaggedVendor } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
+import { rowMenuItem } from '../support/row-actions';
 
 /**
  * WCAG 2.2 AA on every route of apps/web/src/app/router.tsx and on every kind of dialog, as axe-core checks
@@ -140,7 +141,7 @@ test.describe('WCAG 2.2 AA: every kind of dialog', () => {
     await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
     await expect(page.getByRole('table', { name: 'Vendors' }).locator('tbody tr')).toHaveCount(1);
 
-    await page.getByRole('button', { name: `View details of ${vendor.vendor_name}` }).click();
+    await (await rowMenuItem(page, vendor.vendor_name, 'View details')).click();
     const details = page.getByRole('dialog', { name: `Vendor details: ${vendor.vendor_name}` });
     await dialogOpen(details);
     await settled(page, details);
@@ -149,6 +150,9 @@ test.describe('WCAG 2.2 AA: every kind of dialog', () => {
     await expect(details).toBeHidden();
 
     await page.getByRole('button', { name: `Actions for ${vendor.vendor_name}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Block' })).toBeVisible();
+    await expectNoAxeViolations(page, 'with the actions menu open');
+    await page.getByRole('menuitem', { name: 'Block' }).click();
     const actions = page.getByRole('dialog', { name: `Actions for ${vendor.vendor_name}` });
     await dialogOpen(actions);
     await expectNoAxeViolations(page, 'in the block form');
@@ -180,7 +184,7 @@ test.describe('WCAG 2.2 AA: every kind of dialog', () => {
     await unblock.getByRole('button', { name: 'Cancel' }).click();
     await expect(unblock).toBeHidden();
 
-    await page.getByRole('button', { name: `View details of ${vendor.vendor_name}` }).click();
+    await (await rowMenuItem(page, vendor.vendor_name, 'View details')).click();
     const details = page.getByRole('dialog', { name: `Vendor details: ${vendor.vendor_name}` });
     await dialogOpen(details);
     await settled(page, details);

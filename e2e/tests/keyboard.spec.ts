@@ -80,6 +80,8 @@ test.describe('Keyboard only', () => {
     const actions = page.getByRole('button', { name: `Actions for ${vendor.vendor_name}` });
     await keyTo(page, actions);
     await page.keyboard.press('Enter');
+    await keyTo(page, page.getByRole('menuitem', { name: 'Block' }), 'ArrowDown', 5);
+    await page.keyboard.press('Enter');
 
     const dialog = page.getByRole('dialog', { name: `Actions for ${vendor.vendor_name}` });
     await expect(dialog.getByLabel('Reason for blocking')).toBeFocused();

@@ -164,17 +164,11 @@ test.describe('Service Category', () => {
     const plumbing = categoryRow(page, 'Plumbing');
     await expect(plumbing.getByRole('cell').nth(0)).toHaveText('Plumbing');
     await expect(plumbing.getByRole('cell').nth(1).getByRole('img', { name: 'Plumbing icon' })).toBeVisible();
-    // The row's actions are one ⋮ menu with the product's texts.
-    await expect(plumbing.getByRole('cell').nth(4).getByRole('button')).toHaveAccessibleName(
-      'Actions for Plumbing',
-    );
-    await rowMenuItem(page, 'Plumbing', 'Add Sub-Service', plumbing);
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
-      'Add Sub-Service',
-      'Edit',
-      'Delete',
-    ]);
-    await closeRowMenu(page);
+    // The row's actions carry the product's texts (as buttons, or in the ⋮ menu when the table is short of room).
+    for (const action of ['Add Sub-Service', 'Edit', 'Delete']) {
+      await expect(await rowMenuItem(page, 'Plumbing', action, plumbing)).toBeVisible();
+      await closeRowMenu(page);
+    }
 
     await plumbing.getByRole('button', { name: /Sub-services/ }).click();
     const subs = subServiceTable(page, 'Plumbing');

@@ -12,6 +12,8 @@ const TYPICAL_STRINGS = [
   '/uploads/fuzz.png',
   'fuzz',
   'Fuzz text with a longer tail',
+  // A bell item's id (kind:id).
+  'application:1',
 ];
 
 /**

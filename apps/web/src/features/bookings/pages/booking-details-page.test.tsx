@@ -58,11 +58,10 @@ describe('BookingDetailsPage', () => {
     expect(within(row).getByText('8529356969')).toBeInTheDocument();
     expect(within(row).getByText('AC Repair')).toBeInTheDocument();
     expect(within(row).getByText('Pending')).toBeInTheDocument();
-    // The row's actions are its ⋮ menu.
-    await user.click(within(row).getByRole('button', { name: 'Actions for booking 41' }));
-    expect(await screen.findByRole('menuitem', { name: 'Assign Vendor' })).toBeEnabled();
-    expect(screen.getByRole('menuitem', { name: 'View details' })).toBeEnabled();
-    await closeRowMenu(user);
+    // The row's actions, buttons while the table has room (jsdom lays nothing out).
+    const actions = within(row).getByRole('group', { name: 'Actions for booking 41' });
+    expect(within(actions).getByRole('button', { name: 'Assign Vendor' })).toBeEnabled();
+    expect(within(actions).getByRole('button', { name: 'View details' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Service Request' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Assigned' })).toBeDisabled();
   });

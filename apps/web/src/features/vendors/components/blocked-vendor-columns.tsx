@@ -52,11 +52,14 @@ export function blockedVendorColumns(handlers: BlockedVendorHandlers): DataTable
     },
     actionsColumn<Vendor>({
       rowName: (v) => v.vendor_name,
+      // SPEC's ⋮: its menu, whatever the width; View details stays beside it.
+      menu: 'always',
       actions: (v) => [
         {
           label: 'View details',
           icon: <IconEye size={16} aria-hidden />,
           onClick: () => handlers.onOpenDetails(v),
+          outside: true,
         },
         {
           label: 'Unblock Vendor',

@@ -128,11 +128,14 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
         },
         actionsColumn<Vendor>({
           rowName: (v) => v.vendor_name,
+          // SPEC's ⋮: its menu, whatever the width; View details stays beside it.
+          menu: 'always',
           actions: (v) => [
             {
               label: 'View details',
               icon: <IconEye size={16} aria-hidden />,
               onClick: () => handlers.onOpenDetails(v),
+              outside: true,
             },
             ...(handlers.onEditDetails
               ? [
