@@ -177,6 +177,8 @@ interface DialogCase {
   dialog: (page: Page) => Locator;
   /** Keys that open it once the opener has the focus. */
   open?: string[];
+  /** The opener is a row's ⋮ menu (the Assigned table folds its actions at 1280 px): the item that opens it. */
+  item?: string;
 }
 
 const DIALOGS: DialogCase[] = [
@@ -216,14 +218,22 @@ const DIALOGS: DialogCase[] = [
     name: 'customer service details',
     route: '/bookingdetails',
     opener: (page) =>
-      page.getByRole('table', { name: 'Assigned' }).getByRole('button', { name: 'View Details' }).first(),
+      page
+        .getByRole('table', { name: 'Assigned' })
+        .getByRole('button', { name: /^Actions for booking / })
+        .first(),
+    item: 'View Details',
     dialog: (page) => page.getByRole('dialog', { name: 'Customer Service Details' }),
   },
   {
     name: 'cancel booking',
     route: '/bookingdetails',
     opener: (page) =>
-      page.getByRole('table', { name: 'Assigned' }).getByRole('button', { name: 'Cancel booking' }).first(),
+      page
+        .getByRole('table', { name: 'Assigned' })
+        .getByRole('button', { name: /^Actions for booking / })
+        .first(),
+    item: 'Cancel booking',
     dialog: (page) => page.getByRole('dialog', { name: /^Cancel booking / }),
   },
   {
@@ -262,7 +272,7 @@ const DIALOGS: DialogCase[] = [
 ];
 
 test.describe('Escape closes each dialog and focus returns to its opener', () => {
-  for (const { name, route, opener, dialog, open = ['Enter'] } of DIALOGS) {
+  for (const { name, route, opener, dialog, open = ['Enter'], item } of DIALOGS) {
     test(name, async ({ page, signIn }) => {
       await signIn();
       await page.goto(route);
@@ -272,6 +282,10 @@ test.describe('Escape closes each dialog and focus returns to its opener', () =>
       }
       await keyTo(page, opener(page));
       for (const key of open) await page.keyboard.press(key);
+      if (item) {
+        await keyTo(page, page.getByRole('menuitem', { name: item, exact: true }), 'ArrowDown', 6);
+        await page.keyboard.press('Enter');
+      }
       await expect(dialog(page)).toBeVisible();
       await expect(dialog(page).locator(':focus')).toHaveCount(1);
 

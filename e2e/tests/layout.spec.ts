@@ -117,7 +117,7 @@ test.describe('At 1280×800 every column of every table is readable', () => {
   }) => {
     await signIn();
     const actions: ReadonlyArray<[path: string, table: string, texts: RegExp[]]> = [
-      ['/managevendor', 'Vendors', [/^View details$/, /^(Block|Unblock)$/]],
+      ['/managevendor', 'Vendors', [/^View details$/, /^Edit details$/, /^(Block|Unblock)$/]],
       ['/blockedvendors', 'Blocked vendors', [/^View details$/, /^Unblock Vendor$/, /^Cancel$/]],
       ['/servicecategory', 'Service categories', [/^Add Sub-Service$/, /^Edit$/, /^Delete$/]],
       ['/subscriptions', 'Subscription plans', [/^Edit$/, /^Delete$/]],

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { closeRowMenu, rowMenuItem } from '../support/row-actions';
+import { rowMenuItem } from '../support/row-actions';
 
 const tag = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
@@ -47,12 +47,8 @@ test.describe('Subscriptions', () => {
       name,
       '₹1,499.50',
       'Sixty days of leads during the festive season.',
-      '',
+      'EditDelete',
     ]);
-    // Edit and Delete are the row's ⋮ menu.
-    await rowMenuItem(page, name, 'Edit', planRow(page, name));
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Edit', 'Delete']);
-    await closeRowMenu(page);
 
     await (await rowMenuItem(page, name, 'Edit', planRow(page, name))).click();
     const modal = page.getByRole('dialog', { name: 'Edit Subscription' });

@@ -45,6 +45,8 @@ export function ComplaintList({
             aside={
               onCheck ? (
                 <Checkbox
+                  // 24 px: a pointer target of at least 24 × 24 px (WCAG 2.2, 2.5.8).
+                  size="md"
                   aria-label={WorkflowTexts.selectComplaint(complaint.id)}
                   checked={checked?.(complaint) ?? false}
                   onChange={(event) => onCheck(complaint, event.currentTarget.checked)}
