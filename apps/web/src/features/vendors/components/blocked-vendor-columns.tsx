@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
-import { IconEye, IconLockOpen, IconX } from '@tabler/icons-react';
+import { IconLockOpen, IconX } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { EmailAddress } from '@/components/email-address';
 import { NA } from '@/components/not-available';
-import { actionsColumn } from '@/components/row-actions';
 import { formatDate, formatDateTime, NOT_AVAILABLE } from '@/lib/format';
+import { vendorActionsColumn } from './vendor-columns';
 
 export interface BlockedVendorHandlers {
   onOpenDetails: (vendor: Vendor) => void;
@@ -50,24 +50,13 @@ export function blockedVendorColumns(handlers: BlockedVendorHandlers): DataTable
         return text === NOT_AVAILABLE ? <NA /> : <span title={formatDateTime(v.blocked_date)}>{text}</span>;
       },
     },
-    actionsColumn<Vendor>({
-      rowName: (v) => v.vendor_name,
-      // SPEC's ⋮: its menu, whatever the width; View details stays beside it.
-      menu: 'always',
-      actions: (v) => [
-        {
-          label: 'View details',
-          icon: <IconEye size={16} aria-hidden />,
-          onClick: () => handlers.onOpenDetails(v),
-          outside: true,
-        },
-        {
-          label: 'Unblock Vendor',
-          icon: <IconLockOpen size={16} aria-hidden />,
-          onClick: () => handlers.onUnblock(v),
-        },
-        { label: 'Cancel', icon: <IconX size={16} aria-hidden /> },
-      ],
-    }),
+    vendorActionsColumn(handlers.onOpenDetails, (v) => [
+      {
+        label: 'Unblock Vendor',
+        icon: <IconLockOpen size={16} aria-hidden />,
+        onClick: () => handlers.onUnblock(v),
+      },
+      { label: 'Cancel', icon: <IconX size={16} aria-hidden /> },
+    ]),
   ];
 }

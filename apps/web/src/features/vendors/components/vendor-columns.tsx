@@ -4,7 +4,7 @@ import { IconEye, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react
 import type { DataTableColumn } from 'mantine-datatable';
 import { EmailAddress } from '@/components/email-address';
 import { NA } from '@/components/not-available';
-import { actionsColumn } from '@/components/row-actions';
+import { actionsColumn, type RowAction } from '@/components/row-actions';
 import { StatusBadge } from '@/components/status-badge';
 import { statusColumn } from '@/components/status-column';
 import { formatDate, formatRupees, NOT_AVAILABLE } from '@/lib/format';
@@ -126,38 +126,23 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
           sortable: true,
           render: (v) => <NA value={v.name_of_bussiness} />,
         },
-        actionsColumn<Vendor>({
-          rowName: (v) => v.vendor_name,
-          // SPEC's ⋮: its menu, whatever the width; View details stays beside it.
-          menu: 'always',
-          actions: (v) => [
-            {
-              label: 'View details',
-              icon: <IconEye size={16} aria-hidden />,
-              onClick: () => handlers.onOpenDetails(v),
-              outside: true,
-            },
-            ...(handlers.onEditDetails
-              ? [
-                  {
-                    label: EditVendorTexts.open,
-                    icon: <IconPencil size={16} aria-hidden />,
-                    onClick: () => handlers.onEditDetails?.(v),
-                  },
-                ]
-              : []),
-            // Opens the actions dialog (docs/product/vendors.md#actions-dialog), the block form or the unblock question.
-            {
-              label: v.is_blocked ? 'Unblock' : 'Block',
-              icon: v.is_blocked ? (
-                <IconLockOpen size={16} aria-hidden />
-              ) : (
-                <IconLock size={16} aria-hidden />
-              ),
-              onClick: () => handlers.onOpenActions(v),
-            },
-          ],
-        }),
+        vendorActionsColumn(handlers.onOpenDetails, (v) => [
+          ...(handlers.onEditDetails
+            ? [
+                {
+                  label: EditVendorTexts.open,
+                  icon: <IconPencil size={16} aria-hidden />,
+                  onClick: () => handlers.onEditDetails?.(v),
+                },
+              ]
+            : []),
+          // Opens the actions dialog (docs/product/vendors.md#actions-dialog), the block form or the unblock question.
+          {
+            label: v.is_blocked ? 'Unblock' : 'Block',
+            icon: v.is_blocked ? <IconLockOpen size={16} aria-hidden /> : <IconLock size={16} aria-hidden />,
+            onClick: () => handlers.onOpenActions(v),
+          },
+        ]),
       ];
     case 'subscribed':
       return [
@@ -206,4 +191,27 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
         },
       ];
   }
+}
+
+/**
+ * The Actions column of the two vendor tables (Vendor List, Blocked Vendors): SPEC's ⋮ menu at every
+ * width with the table's own `menu` actions, and the View details eye beside it.
+ */
+export function vendorActionsColumn(
+  onOpenDetails: (vendor: Vendor) => void,
+  menu: (vendor: Vendor) => RowAction[],
+): DataTableColumn<Vendor> {
+  return actionsColumn<Vendor>({
+    rowName: (v) => v.vendor_name,
+    menu: 'always',
+    actions: (v) => [
+      {
+        label: 'View details',
+        icon: <IconEye size={16} aria-hidden />,
+        onClick: () => onOpenDetails(v),
+        outside: true,
+      },
+      ...menu(v),
+    ],
+  });
 }
