@@ -1,17 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { type DataTableColumn, type DataTableProps, DataTable as MantineDataTable } from 'mantine-datatable';
-import {
-  memo,
-  type ReactNode,
-  type RefObject,
-  useDeferredValue,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { memo, type ReactNode, useDeferredValue, useMemo } from 'react';
 import classes from './data-table.module.css';
-import { type RowActionsLayout, RowActionsLayoutContext } from './row-actions';
 
 /**
  * Rows a table draws in its first render when it mounts with records already there: a full-HD screen's
@@ -65,7 +55,6 @@ export function DataTable<T>({
   ...props
 }: DataTableProps<T>) {
   const columns = useMemo(() => labelledColumns(own), [own]);
-  const [viewport, layout] = useRowActionsLayout();
   const all = useDeferredValue(current);
   const records = useDeferredValue(
     all,
@@ -80,44 +69,8 @@ export function DataTable<T>({
     columns,
     records,
     ...(selectedRecords ? { selectedRecords } : {}),
-    scrollViewportRef: viewport,
   } as DataTableProps<T>;
-  return (
-    <RowActionsLayoutContext.Provider value={layout}>
-      <HouseDataTable<T> {...table} />
-    </RowActionsLayoutContext.Provider>
-  );
-}
-
-/**
- * Whether the row actions fit as buttons (components/row-actions.tsx): they do until the table grows wider
- * than its scroll box, and then they fold into the ⋮ menu until the box is as wide as the table was.
- */
-function useRowActionsLayout(): [RefObject<HTMLDivElement | null>, RowActionsLayout] {
-  const viewport = useRef<HTMLDivElement>(null);
-  const [layout, setLayout] = useState<RowActionsLayout>('buttons');
-  const widthWithButtons = useRef(0);
-  useLayoutEffect(() => {
-    const box = viewport.current;
-    if (!box) return;
-    const check = () =>
-      setLayout((current) => {
-        if (current === 'buttons' && box.scrollWidth > box.clientWidth + 1) {
-          widthWithButtons.current = box.scrollWidth;
-          return 'menu';
-        }
-        if (current === 'menu' && box.clientWidth >= widthWithButtons.current) return 'buttons';
-        return current;
-      });
-    check();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(check);
-    observer.observe(box);
-    const table = box.querySelector('table');
-    if (table) observer.observe(table);
-    return () => observer.disconnect();
-  }, []);
-  return [viewport, layout];
+  return <HouseDataTable<T> {...table} />;
 }
 
 /**

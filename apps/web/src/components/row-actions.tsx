@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { createContext, type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
+import classes from './row-actions.module.css';
 
 /** One thing a row lets the admin do: a button of the row, or an item of its ⋮ menu. */
 export interface RowAction {
@@ -21,19 +22,18 @@ export interface RowAction {
   outside?: boolean;
 }
 
-/**
- * How the tables draw their row actions now: as buttons while every column fits, or in the ⋮ menu once
- * they would push the table wider than its box. The house DataTable measures and provides it.
- */
-export type RowActionsLayout = 'buttons' | 'menu';
-export const RowActionsLayoutContext = createContext<RowActionsLayout>('buttons');
+/** Widths of the table's box (px) from which a table's row actions are buttons; below, its ⋮ menu. */
+export type ButtonsFrom = 600 | 900 | 1200;
 
 interface RowActionsProps {
   /** The accessible name of the ⋮ button, or of the group of buttons without one: 'Actions for {row}'. */
   label: string;
   actions: readonly RowAction[];
-  /** 'always': the ⋮ menu whatever the width (SPEC's menus of the Vendor List and Blocked Vendors). */
-  menu: 'always' | 'when-no-room';
+  /**
+   * The table box's width from which the actions are buttons (below it, the ⋮ menu), or 'menu' for the ⋮
+   * menu at every width (SPEC's menus of the Vendor List and Blocked Vendors).
+   */
+  buttonsFrom: ButtonsFrom | 'menu';
 }
 
 const reasonOf = (action: RowAction) => action.disabledReason ?? null;
@@ -72,30 +72,46 @@ function ActionButton({ action }: { action: RowAction }) {
 
 /**
  * The row actions of every table (docs/product/README.md#tables-and-cards): the product's buttons while
- * the table has room for them, else one ⋮ named 'Actions for {row}' whose menu holds them with the same
- * texts, so no button ever covers a data column.
+ * the table's box has room for them (`buttonsFrom`), else one ⋮ named 'Actions for {row}' whose menu
+ * holds them with the same texts, so no button ever covers a data column. Both are drawn; CSS shows one
+ * (row-actions.module.css).
  */
-export function RowActions({ label, actions, menu }: RowActionsProps) {
-  const layout = useContext(RowActionsLayoutContext);
-  const inMenu = menu === 'always' || layout === 'menu';
-  const buttons = actions.filter((action) => action.onClick && (!inMenu || action.outside));
-  const items = inMenu ? actions.filter((action) => !action.outside) : [];
-  // Without a ⋮ to name the row's actions, their group carries the name.
-  const group = items.length === 0 ? { role: 'group', 'aria-label': label } : {};
+export function RowActions({ label, actions, buttonsFrom }: RowActionsProps) {
+  const outside = actions.filter((action) => action.outside && action.onClick);
+  const inside = actions.filter((action) => !action.outside);
+  const buttons = inside.filter((action) => action.onClick);
   return (
-    <Group gap="xs" justify="flex-end" wrap="nowrap" {...group}>
-      {buttons.map((action) => (
+    <Group
+      gap="xs"
+      justify="flex-end"
+      wrap="nowrap"
+      className={classes.actions}
+      data-buttons-from={buttonsFrom === 'menu' ? undefined : buttonsFrom}
+    >
+      {outside.map((action) => (
         <ActionButton key={action.label} action={action} />
       ))}
-      {items.length > 0 ? (
+      {buttonsFrom !== 'menu' && buttons.length > 0 ? (
+        <Group gap="xs" wrap="nowrap" role="group" aria-label={label} className={classes.buttons}>
+          {buttons.map((action) => (
+            <ActionButton key={action.label} action={action} />
+          ))}
+        </Group>
+      ) : null}
+      {inside.length > 0 ? (
         <Menu position="bottom-end" shadow="md" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={label}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={label}
+              className={buttonsFrom === 'menu' ? undefined : classes.menu}
+            >
               <IconDotsVertical size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            {items.map((action) => {
+            {inside.map((action) => {
               const reason = reasonOf(action);
               return (
                 <Menu.Item
@@ -121,20 +137,25 @@ interface ActionsColumnOptions<T> {
   /** How the ⋮ button names its row: 'Actions for {name}'. */
   rowName: (row: T) => string;
   actions: (row: T) => readonly RowAction[];
-  /** 'when-no-room' (the default): buttons while the table fits its box, the ⋮ menu once it would not. */
-  menu?: 'always' | 'when-no-room';
+  /**
+   * The width of the table's box (px) from which its columns and these buttons fit side by side (900 unless
+   * told): below it the ⋮ menu. 'menu': the ⋮ menu at every width.
+   */
+  buttonsFrom?: ButtonsFrom | 'menu';
 }
 
 /** The Actions column of a table: the row's actions at the right edge, as buttons or in one ⋮ menu. */
 export function actionsColumn<T>({
   rowName,
   actions,
-  menu = 'when-no-room',
+  buttonsFrom = 900,
 }: ActionsColumnOptions<T>): DataTableColumn<T> {
   return {
     accessor: 'actions',
     title: 'Actions',
     textAlign: 'right',
-    render: (row) => <RowActions label={`Actions for ${rowName(row)}`} actions={actions(row)} menu={menu} />,
+    render: (row) => (
+      <RowActions label={`Actions for ${rowName(row)}`} actions={actions(row)} buttonsFrom={buttonsFrom} />
+    ),
   };
 }

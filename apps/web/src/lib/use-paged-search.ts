@@ -92,7 +92,11 @@ export function usePagedSearch<P extends UrlParams = NoFilters>({
     (value: string) => {
       setSearchState(value);
       clearTimeout(typing.current);
+      // A navigation away (the screen's own Back) may come before this screen unmounts: a term typed just
+      // before it must not bring the screen back.
+      const typedOn = window.location.pathname;
       typing.current = setTimeout(() => {
+        if (window.location.pathname !== typedOn) return;
         const next = LIST_URL_PARAMS.q.parse(value);
         if (next !== readUrlParams(latest.current, LIST_URL_PARAMS).q) write({ q: next, page: 1 }, true);
       }, SEARCH_DEBOUNCE_MS);

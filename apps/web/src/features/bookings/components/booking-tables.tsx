@@ -110,6 +110,8 @@ export function BookingTable({
           { accessor: 'vendor_id', title: 'Vendor ID', render: (b) => <NA value={b.vendor_id} /> },
           status,
           actionsColumn<Booking>({
+            // Four buttons beside seven columns: buttons only on a box of 1 200 px or more.
+            buttonsFrom: 1200,
             rowName,
             actions: (b) => [
               { label: 'View Details', onClick: () => onViewDetails(b) },

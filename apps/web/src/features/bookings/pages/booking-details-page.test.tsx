@@ -43,7 +43,7 @@ describe('BookingDetailsPage', () => {
       [REQUESTS]: () => jsonResponse(200, listBody([aBooking()])),
       [HAS_ASSIGNED]: () => jsonResponse(200, listBody([], 0)),
     });
-    const { user } = renderPage();
+    renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Booking Details' })).toBeInTheDocument();
     const table = await screen.findByRole('table');

@@ -42,6 +42,7 @@ export function PlansTable({ records, fetching, emptyText, onEdit, onDelete }: P
         },
         { accessor: 'subscription_desc', title: 'Description' },
         actionsColumn<SubscriptionPlan>({
+          buttonsFrom: 600,
           rowName: (p) => p.subscription_name,
           actions: (p) => [
             {

@@ -203,7 +203,7 @@ export function vendorActionsColumn(
 ): DataTableColumn<Vendor> {
   return actionsColumn<Vendor>({
     rowName: (v) => v.vendor_name,
-    menu: 'always',
+    buttonsFrom: 'menu',
     actions: (v) => [
       {
         label: 'View details',
