@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PagedSearch } from '@/lib/use-paged-search';
-import { pagedTableProps } from './paged-data-table';
+import { pagedTableProps, pagerText } from './paged-data-table';
 
 function paging(overrides: Partial<PagedSearch> = {}): PagedSearch {
   return {
@@ -62,5 +62,12 @@ describe('pagedTableProps', () => {
         { records: [], total: 0 },
       ).searching,
     ).toBe(true);
+  });
+});
+
+describe('pagerText', () => {
+  it('words every pager alike: the range shown and the total with Indian digit grouping', () => {
+    expect(pagerText({ from: 1, to: 50, totalRecords: 120000 })).toBe('1–50 of 1,20,000');
+    expect(pagerText({ from: 51, to: 57, totalRecords: 57 })).toBe('51–57 of 57');
   });
 });

@@ -8,6 +8,10 @@ import { LoadingIndicator } from './loading-indicator';
 /** The text of the table while its first page loads, and of its loader. */
 const LOADING_TEXT = 'Loading...';
 
+/** The one pager wording of every list: `1–50 of 1,20,000` (Indian digit grouping). */
+export const pagerText = ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+  `${from}–${to} of ${totalRecords.toLocaleString('en-IN')}`;
+
 /** One page of a server-paged list and its paging state: what a screen hands its table. */
 export interface PagedRows<T> {
   /** The rows of the current page. */
@@ -66,7 +70,6 @@ export interface PagedDataTableProps<T> extends PagedRows<T> {
   height?: DataTableProps<T>['height'];
   sortStatus?: DataTableSortStatus<T>;
   onSortStatusChange?: (status: DataTableSortStatus<T>) => void;
-  paginationText?: (range: { from: number; to: number; totalRecords: number }) => string;
   /**
    * Rows can be selected for a bulk action (docs/product/vendors.md#bulk-actions): a checkbox column,
    * each checkbox named by `label` (`Select {vendor}`), the header's by `allLabel`.
@@ -124,6 +127,7 @@ export function PagedDataTable<T>({
       onPageChange={onPageChange}
       recordsPerPage={pageSize}
       totalRecords={totalRecords}
+      paginationText={pagerText}
     />
   );
 }

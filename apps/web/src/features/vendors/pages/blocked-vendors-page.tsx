@@ -81,9 +81,6 @@ export function BlockedVendorsPage() {
           loading={blocked.isPending}
           loadingText={VendorTexts.loading}
           emptyText={q ? VendorTexts.noMatchingVendors : VendorTexts.noBlockedVendors}
-          paginationText={({ from, to, totalRecords }) =>
-            `${from}–${to} of ${totalRecords.toLocaleString('en-IN')}`
-          }
         />
       </Stack>
 

@@ -202,9 +202,6 @@ export function VendorListPage() {
           loading={vendors.isPending}
           loadingText={VendorTexts.loading}
           emptyText={narrowed ? VendorTexts.noMatchingVendors : 'No vendors found'}
-          paginationText={({ from, to, totalRecords }) =>
-            `${from}–${to} of ${totalRecords.toLocaleString('en-IN')}`
-          }
         />
       </Stack>
 
