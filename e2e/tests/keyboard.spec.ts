@@ -177,7 +177,7 @@ interface DialogCase {
   dialog: (page: Page) => Locator;
   /** Keys that open it once the opener has the focus. */
   open?: string[];
-  /** The opener is a row's ⋮ menu (the Assigned table folds its actions at 1280 px): the item that opens it. */
+  /** The opener is a row's ⋮ menu (the Assigned table's Re-assign and Cancel booking): the item that opens it. */
   item?: string;
 }
 
@@ -218,11 +218,7 @@ const DIALOGS: DialogCase[] = [
     name: 'customer service details',
     route: '/bookingdetails',
     opener: (page) =>
-      page
-        .getByRole('table', { name: 'Assigned' })
-        .getByRole('button', { name: /^Actions for booking / })
-        .first(),
-    item: 'View Details',
+      page.getByRole('table', { name: 'Assigned' }).getByRole('button', { name: 'View Details' }).first(),
     dialog: (page) => page.getByRole('dialog', { name: 'Customer Service Details' }),
   },
   {

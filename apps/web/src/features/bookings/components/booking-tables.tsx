@@ -110,15 +110,17 @@ export function BookingTable({
           { accessor: 'vendor_id', title: 'Vendor ID', render: (b) => <NA value={b.vendor_id} /> },
           status,
           actionsColumn<Booking>({
-            // Four buttons beside seven columns: buttons only on a box of 1 200 px or more.
-            buttonsFrom: 1200,
+            // SPEC's two actions, View Details and View Reviews, stay buttons at every width; the
+            // dispatcher's Re-assign and Cancel booking sit in the row's ⋮ beside them.
+            buttonsFrom: 'menu',
             rowName,
             actions: (b) => [
-              { label: 'View Details', onClick: () => onViewDetails(b) },
+              { label: 'View Details', onClick: () => onViewDetails(b), outside: true },
               {
                 label: 'View Reviews',
                 onClick: () => onViewReviews(b),
                 disabledReason: b.review_count === 0 ? NO_REVIEWS_TITLE : null,
+                outside: true,
               },
               { label: 'Re-assign', onClick: () => onReassign(b), disabledReason: reassignBlockedReason(b) },
               cancelAction(b),

@@ -11,7 +11,7 @@ import {
 } from '@/test/booking-fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { currentLocation, renderWithProviders } from '@/test/render';
-import { closeRowMenu, columnHeaders, rowMenuItem } from '@/test/table';
+import { columnHeaders, rowMenuItem } from '@/test/table';
 import { BookingDetailsPage } from './booking-details-page';
 
 const LIST = BOOKING_LIST;
@@ -126,10 +126,13 @@ describe('BookingDetailsPage', () => {
     expect(within(row).getByText('90')).toBeInTheDocument();
     expect(within(row).getByText('Booked')).toBeInTheDocument();
 
-    const noReviews = await rowMenuItem(user, 'booking 53', 'View Reviews');
+    // SPEC's two actions are buttons of the row itself; Re-assign and Cancel booking wait in its ⋮.
+    expect(within(row).getByRole('button', { name: 'View Details' })).toBeVisible();
+    expect(within(row).queryByRole('button', { name: 'Re-assign' })).not.toBeInTheDocument();
+    const noReviewsRow = within(table).getByText('Saroja Dhawan').closest('tr') as HTMLElement;
+    const noReviews = within(noReviewsRow).getByRole('button', { name: 'View Reviews' });
     expect(noReviews).toBeDisabled();
     expect(noReviews).toHaveAttribute('title', 'No Reviews Available');
-    await closeRowMenu(user);
 
     await user.click(await rowMenuItem(user, 'booking 52', 'View Reviews'));
     const dialog = await screen.findByRole('dialog', { name: 'Vendor Reviews (Vendor ID: 90)' });
