@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
@@ -24,6 +24,16 @@ describe('routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Vendor List' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/managevendor');
+  });
+
+  it('titles the document after the screen showing, and follows navigation', async () => {
+    signIn();
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/pendingapproval' });
+    await screen.findByRole('tablist', { name: 'Vendor screens' });
+    expect(document.title).toBe('Pending Approval · Seva Admin');
+
+    await user.click(screen.getByRole('tab', { name: 'Blocked Vendors' }));
+    await vi.waitFor(() => expect(document.title).toBe('Blocked Vendors · Seva Admin'));
   });
 
   it('leads / to the vendor list and /login to sign-in', async () => {

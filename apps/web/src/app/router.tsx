@@ -4,6 +4,7 @@ import { prefetchFirstVendorPage } from '@/features/vendors/api/vendor-list-quer
 import { HOME_PATH, LOGIN_PATH } from '@/lib/paths';
 import { isSignedIn } from '@/lib/session';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
+import { RouteTitle } from './route-title';
 import { RedirectIfSignedIn } from './routes/redirect-if-signed-in';
 import { RedirectToLogin } from './routes/redirect-to-login';
 import { RequireAuth } from './routes/require-auth';
@@ -157,37 +158,40 @@ export function AppRoutes() {
   useUnauthorizedRedirect();
 
   return (
-    <Routes>
-      <Route
-        path={LOGIN_PATH}
-        element={
-          <RedirectIfSignedIn>
-            <LoginPage />
-          </RedirectIfSignedIn>
-        }
-      />
-      <Route path="/login" element={<RedirectToLogin />} />
-      <Route
-        element={
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        }
-      >
-        <Route index element={<Navigate to={HOME_PATH} replace />} />
-        <Route element={<VendorTabsLayout />}>
-          {Object.entries(VENDOR_TAB_SCREENS).map(([path, Screen]) => (
+    <>
+      <RouteTitle />
+      <Routes>
+        <Route
+          path={LOGIN_PATH}
+          element={
+            <RedirectIfSignedIn>
+              <LoginPage />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route path="/login" element={<RedirectToLogin />} />
+        <Route
+          element={
+            <RequireAuth>
+              <AppLayout />
+            </RequireAuth>
+          }
+        >
+          <Route index element={<Navigate to={HOME_PATH} replace />} />
+          <Route element={<VendorTabsLayout />}>
+            {Object.entries(VENDOR_TAB_SCREENS).map(([path, Screen]) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+            {/* The assign view of Booking Details (features/bookings/pages/booking-details-page.tsx). */}
+            <Route path="bookingdetails/assign/:bookingId" element={<BookingDetailsPage />} />
+          </Route>
+          <Route path="pendingapprovalview/:vendorId" element={<PendingApprovalViewPage />} />
+          {Object.entries(OTHER_SCREENS).map(([path, Screen]) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}
-          {/* The assign view of Booking Details (features/bookings/pages/booking-details-page.tsx). */}
-          <Route path="bookingdetails/assign/:bookingId" element={<BookingDetailsPage />} />
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="pendingapprovalview/:vendorId" element={<PendingApprovalViewPage />} />
-        {Object.entries(OTHER_SCREENS).map(([path, Screen]) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+      </Routes>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader } from '@/components/list-header';
-import { PageTitle } from '@/components/page-title';
 import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { dayParam, optionalIdParam, optionalOneOfParam, textParam } from '@/lib/url-params';
@@ -85,7 +84,6 @@ export function AuditPage() {
 
   return (
     <Stack gap="md">
-      <PageTitle>Audit trail</PageTitle>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <ListHeader

@@ -1,7 +1,6 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Logo } from '@/components/logo';
-import { PageTitle } from '@/components/page-title';
 import { LoginForm } from '../components/login-form';
 import { PasswordRecovery } from '../components/password-recovery';
 
@@ -15,7 +14,6 @@ export function LoginPage() {
 
   return (
     <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
-      <PageTitle>{recovering ? 'Reset password' : 'Sign in'}</PageTitle>
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
         <Stack gap="lg">
           <Stack gap={6} align="center">

@@ -5,7 +5,6 @@ import { useLocation, useMatch, useNavigate } from 'react-router';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader } from '@/components/list-header';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { PageTitle } from '@/components/page-title';
 import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { oneOfParam } from '@/lib/url-params';
@@ -40,7 +39,6 @@ export function BookingDetailsPage() {
   return (
     <RequireStoredToken>
       <Stack gap="md">
-        <PageTitle>Booking Details</PageTitle>
         <Title order={1} size="h3">
           Booking Details
         </Title>

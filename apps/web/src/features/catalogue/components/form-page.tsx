@@ -2,7 +2,6 @@ import { Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@manti
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageTitle } from '@/components/page-title';
 import { CataloguePaths, CatalogueTexts } from '../texts';
 
 interface FormPageProps {
@@ -15,7 +14,6 @@ interface FormPageProps {
 export function FormPage({ title, subtitle, children }: FormPageProps) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="catalogue-form-heading">
-      <PageTitle>{title}</PageTitle>
       <Stack gap="lg">
         <Stack gap={4}>
           <Anchor component={Link} to={CataloguePaths.list} size="sm">

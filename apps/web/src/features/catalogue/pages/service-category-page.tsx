@@ -7,7 +7,6 @@ import { useServiceCategories } from '@/api/get-service-categories';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader, ListTitle } from '@/components/list-header';
-import { PageTitle } from '@/components/page-title';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useSubServices } from '../api/get-sub-services';
 import { CatalogueLoadError } from '../components/catalogue-load-error';
@@ -83,7 +82,6 @@ export function ServiceCategoryPage() {
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="service-category-heading">
-      <PageTitle>Service Category</PageTitle>
       <Stack gap="md">
         <ListHeader
           search={{ label: 'Search by name', value: search, onChange: setSearch, width: 280 }}

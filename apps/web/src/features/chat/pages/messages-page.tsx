@@ -1,7 +1,6 @@
 import { Group, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { ChatVendor } from '@seva/contract';
 import { useCallback, useEffect } from 'react';
-import { PageTitle } from '@/components/page-title';
 import { asWritten, QueryErrorAlert } from '@/components/query-error-alert';
 import classes from '../components/chat.module.css';
 import { ChatPane } from '../components/chat-pane';
@@ -60,7 +59,6 @@ export function MessagesPage() {
   return (
     <>
       <Stack gap="md" className={classes.page}>
-        <PageTitle>{ChatTexts.title}</PageTitle>
         <Group justify="space-between">
           <Title order={1} size="h2">
             {ChatTexts.title}

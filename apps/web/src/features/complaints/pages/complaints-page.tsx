@@ -13,7 +13,6 @@ import {
 import { complaintStatuses } from '@seva/contract';
 import { useMemo, useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { flagParam, oneOfParam, optionalOneOfParam } from '@/lib/url-params';
@@ -80,7 +79,6 @@ export function ComplaintsPage() {
 
   return (
     <Stack gap="md">
-      <PageTitle>{ComplaintTexts.title}</PageTitle>
       <Title order={1} size="h2">
         {ComplaintTexts.title}
       </Title>

@@ -3,7 +3,6 @@ import type { Customer } from '@seva/contract';
 import { useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader } from '@/components/list-header';
-import { PageTitle } from '@/components/page-title';
 import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { usePagedSearch } from '@/lib/use-paged-search';
@@ -20,7 +19,6 @@ export function UserDetailsPage() {
 
   return (
     <Stack gap="md">
-      <PageTitle>User Details</PageTitle>
       <CustomersTabs active="/userdetails" />
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">

@@ -2,7 +2,6 @@ import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { DASHBOARD_DAYS, type DashboardDays, DEFAULT_DASHBOARD_DAYS } from '@seva/contract';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useDashboard } from '../api/get-dashboard';
 import { ChartsLoading } from '../components/chart-card';
@@ -23,7 +22,6 @@ export function DashboardPage() {
 
   return (
     <Stack gap="md">
-      <PageTitle>{DashboardTexts.title}</PageTitle>
       <Group justify="space-between" align="center">
         <Title order={1} size="h3">
           {DashboardTexts.title}

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { PageTitle } from '@/components/page-title';
 import { AddPlanForm } from '../components/plan-form';
 import { SubscriptionTabs } from '../components/subscription-tabs';
 import { SubscriptionPaths, SubscriptionTexts } from '../texts';
@@ -11,7 +10,6 @@ export function AddSubscriptionsPage() {
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="add-subscription-heading">
-      <PageTitle>Add Subscriptions</PageTitle>
       <SubscriptionTabs>
         <AddPlanForm
           onSaved={() => navigate(SubscriptionPaths.list)}

@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader, ListTitle } from '@/components/list-header';
-import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { errorMessage } from '@/lib/api-error';
 import { usePagedSearch } from '@/lib/use-paged-search';
@@ -53,7 +52,6 @@ export function SubscriptionsPage() {
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="subscriptions-heading">
-      <PageTitle>Subscriptions</PageTitle>
       <SubscriptionTabs>
         <Stack gap="md">
           <ListHeader

@@ -3,7 +3,6 @@ import type { VendorPayment } from '@seva/contract';
 import { useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader } from '@/components/list-header';
-import { PageTitle } from '@/components/page-title';
 import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { usePagedSearch } from '@/lib/use-paged-search';
@@ -27,7 +26,6 @@ export function VendorPaymentsPage() {
   if (payments.isError) {
     return (
       <Stack gap="md">
-        <PageTitle>Vendor Payments</PageTitle>
         {heading}
         <QueryErrorAlert error={payments.error} onRetry={() => payments.refetch()} />
       </Stack>
@@ -36,7 +34,6 @@ export function VendorPaymentsPage() {
 
   return (
     <Stack gap="md">
-      <PageTitle>Vendor Payments</PageTitle>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <ListHeader

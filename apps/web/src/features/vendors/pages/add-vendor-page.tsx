@@ -1,14 +1,12 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageTitle } from '@/components/page-title';
 import { AddVendorForm } from '../components/add-vendor-form';
 
 /** /addvendor: the static add-vendor form of docs/product/vendors.md#add-vendor. */
 export function AddVendorPage() {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="add-vendor-heading" maw={960}>
-      <PageTitle>Add Vendor</PageTitle>
       <Stack gap="lg">
         <div>
           <Anchor component={Link} to="/managevendor" size="sm">

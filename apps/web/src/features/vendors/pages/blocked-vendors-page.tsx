@@ -3,7 +3,6 @@ import type { Vendor } from '@seva/contract';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { PageTitle } from '@/components/page-title';
 import { PagedDataTable } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
@@ -34,7 +33,6 @@ export function BlockedVendorsPage() {
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="blocked-vendors-heading">
-      <PageTitle>Blocked Vendors</PageTitle>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="md">
           <div>

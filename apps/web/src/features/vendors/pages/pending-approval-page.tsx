@@ -3,7 +3,6 @@ import type { Vendor } from '@seva/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
@@ -35,7 +34,6 @@ export function PendingApprovalPage() {
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="pending-approval-heading">
-      <PageTitle>Pending Approval</PageTitle>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="md">
           <div>

@@ -2,7 +2,6 @@ import { Center, Paper, Stack, Text } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { PageTitle } from '@/components/page-title';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { isApiError } from '@/lib/api-error';
 import { useVendor } from '../api/get-vendor';
@@ -33,7 +32,6 @@ export function PendingApprovalViewPage() {
 
   return (
     <Paper withBorder radius="md" p="lg" component="section">
-      <PageTitle>{vendor ? `Pending approval: ${vendor.vendor_name}` : 'Pending approval'}</PageTitle>
       {vendor && !notFound ? (
         <VendorApprovalView vendor={vendor} onDecided={() => navigate(PENDING_APPROVAL_PATH)} />
       ) : notFound ? (

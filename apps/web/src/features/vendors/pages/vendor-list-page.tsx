@@ -6,7 +6,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BulkActionBar } from '@/components/bulk-action-bar';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { PageTitle } from '@/components/page-title';
 import { PagedDataTable } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
@@ -68,7 +67,6 @@ export function VendorListPage() {
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="vendor-list-heading">
-      <PageTitle>Vendor List</PageTitle>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="md">
           <div>
