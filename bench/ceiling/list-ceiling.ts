@@ -11,21 +11,25 @@ export function benchCeilingRoutes(listNames: readonly string[]): FastifyPluginA
   return async (app) => {
     const pages = new Map<string, string>();
     for (const name of listNames) {
-      app.get(`/bench/ceiling/${name}`, { schema: { hide: true } }, async (request, reply) => {
-        let body = pages.get(request.url);
-        if (body === undefined) {
-          const real = await app.inject({
-            method: 'GET',
-            url: request.url.replace('/bench/ceiling/', '/admin/data/'),
-            headers: { authorization: request.headers.authorization ?? '' },
-          });
-          if (real.statusCode !== 200)
-            return reply.code(real.statusCode).type('application/json').send(real.body);
-          body = real.body;
-          pages.set(request.url, body);
-        }
-        return reply.type('application/json; charset=utf-8').send(body);
-      });
+      app.get(
+        `/bench/ceiling/${name}`,
+        { config: { permission: 'vendors.read' }, schema: { hide: true } },
+        async (request, reply) => {
+          let body = pages.get(request.url);
+          if (body === undefined) {
+            const real = await app.inject({
+              method: 'GET',
+              url: request.url.replace('/bench/ceiling/', '/admin/data/'),
+              headers: { authorization: request.headers.authorization ?? '' },
+            });
+            if (real.statusCode !== 200)
+              return reply.code(real.statusCode).type('application/json').send(real.body);
+            body = real.body;
+            pages.set(request.url, body);
+          }
+          return reply.type('application/json; charset=utf-8').send(body);
+        },
+      );
     }
   };
 }

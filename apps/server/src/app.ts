@@ -23,6 +23,7 @@ import { createNotificationBell } from './modules/notifications/service';
 import { paymentOrderRoutes } from './modules/payment-orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { teamRoutes } from './modules/team/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { vendorAppRoutes } from './modules/vendor-app/routes';
 import { vendorAuthRoutes } from './modules/vendor-auth/routes';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentOrderRoutes);
       await api.register(dashboardRoutes);
       await api.register(notificationRoutes);
+      await api.register(teamRoutes);
       if (options.apiRoutes) await api.register(options.apiRoutes);
     },
     { prefix: '/api/v1' },

@@ -27,6 +27,15 @@ const envSchema = z
     SMS_HTTP_TOKEN: z.string().optional(),
     WEB_DIST_DIR: z.string().optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+    MFA_REQUIRED_ROLES: z
+      .string()
+      .default('finance,kyc_reviewer')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((role) => role.trim())
+          .filter((role) => role !== ''),
+      ),
     AUTH_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     AUTH_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(60),
     AUTH_IP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -69,6 +78,8 @@ export interface Config {
   sms: { provider: 'console' | 'http'; httpUrl?: string; httpToken?: string };
   webDistDir: string;
   sessionTtlMs: number;
+  /** Roles whose members must turn on two-step sign-in before anything else (docs/product/team.md). */
+  mfaRequiredRoles: readonly string[];
   authThrottle: { maxFailures: number; lockoutMs: number; ipPerMinute: number };
   trustProxy: boolean;
   /** How long a list total may be reused (ADR 007); 0 counts on every paged request. */
@@ -123,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    mfaRequiredRoles: e.MFA_REQUIRED_ROLES,
     authThrottle: {
       maxFailures: e.AUTH_MAX_FAILURES,
       lockoutMs: e.AUTH_LOCKOUT_SECONDS * 1000,

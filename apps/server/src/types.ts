@@ -1,3 +1,4 @@
+import type { Permission } from '@seva/contract';
 import type { Kysely } from 'kysely';
 import type { Registry } from 'prom-client';
 import type { SmsSender } from './adapters/sms/sms-sender';
@@ -21,6 +22,26 @@ export interface AuthenticatedAdmin {
   sessionId: number;
   scope: 'admin' | 'password_reset';
   phone: string;
+  /** The admin's role key and what it allows (docs/product/team.md#permissions). */
+  role: string;
+  permissions: ReadonlySet<Permission>;
+  mfaEnabled: boolean;
+  /** When a two-step code was last entered in this session (step-up), if ever. */
+  mfaVerifiedAt: string | null;
+}
+
+/**
+ * What an admin route needs (docs/product/team.md#permissions): one permission, any one of several (the
+ * route then checks the exact one once it has read the body), or `signed_in` for what every member may
+ * do for themselves (their account, their bell, sign-out).
+ */
+export type RoutePermission = Permission | readonly Permission[] | 'signed_in';
+
+/** An admin route and what it needs (plugins/auth.ts keeps the table; the permission matrix test reads it). */
+export interface RoutePermissionEntry {
+  method: string;
+  url: string;
+  permission: RoutePermission;
 }
 
 /** Services more than one plugin uses, each holding caches or listeners that must be one per app. */
@@ -47,6 +68,8 @@ declare module 'fastify' {
     metrics: Registry;
     /** Services more than one plugin uses, built once per app by buildApp (app.ts). */
     shared: SharedServices;
+    /** Every admin route and the permission it needs, as registered (plugins/auth.ts). */
+    routePermissions: readonly RoutePermissionEntry[];
   }
   interface FastifyRequest {
     admin: AuthenticatedAdmin | null;
@@ -56,6 +79,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (one or several); every /api route is 'admin' unless it says otherwise. */
     auth?: AuthRequirement | readonly AuthRequirement[];
+    /** What an admin needs to call the route; every route an admin may call names it (plugins/auth.ts). */
+    permission?: RoutePermission;
+    /** Answered for a member whose role requires two-step sign-in before it is on (MFA_REQUIRED_ROLES). */
+    duringMfaSetup?: boolean;
     /** false: answered even while the server sheds load (plugins/load-shedding.ts), e.g. health and metrics. */
     shedUnderLoad?: boolean;
   }

@@ -33,6 +33,7 @@ export * from './rules/vendor-decision';
 export * from './safe-text';
 export * from './sub-services';
 export * from './subscriptions';
+export * from './team';
 export * from './uploads';
 export * from './vendor-app';
 export * from './vendor-auth';

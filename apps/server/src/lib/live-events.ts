@@ -11,6 +11,9 @@ export const CHANGE_EVENT_TYPES = [
   'service_category.changed',
   'sub_service.changed',
   'subscription.changed',
+  // Sessions that stopped being valid (docs/product/team.md#sessions): their open sockets are closed at once.
+  'admin_session.revoked',
+  'admin.sessions_revoked',
 ] as const;
 export type ChangeEventType = (typeof CHANGE_EVENT_TYPES)[number];
 

@@ -4,6 +4,7 @@ import { errorResponseSchema } from '@seva/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { permissionList } from '../modules/team/service';
 import { finishOpenApiDocument } from './openapi-finish';
 
 declare module 'fastify' {
@@ -37,6 +38,8 @@ function frameworkFailures(route: RouteOptions): Record<number, typeof errorResp
   }
   if (route.url.includes(':')) failures[414] = failure('A path parameter is too long');
   if (!isPublic(route)) failures[401] = failure('Not authenticated: no token, or not one this route takes');
+  if (route.config?.permission !== undefined)
+    failures[403] = failure('The admin lacks the permission this operation needs (x-permission)');
   if (route.config?.shedUnderLoad !== false)
     failures[503] = failure('The server is overloaded (Retry-After)');
   failures[500] = failure('Internal server error: x-request-id names the request in the server log');
@@ -54,9 +57,16 @@ const transform: typeof jsonSchemaTransform = (input) => {
   const { documentedBody, ...schema } = input.schema as typeof input.schema & { documentedBody?: unknown };
   const route = (input as typeof input & { route: RouteOptions }).route;
   const response = { ...frameworkFailures(route), ...(schema.response as object | undefined) };
+  const permission = route.config?.permission;
   const transformed = jsonSchemaTransform({
     ...input,
-    schema: { ...schema, response, ...(isPublic(route) ? { security: [] } : {}) },
+    schema: {
+      ...schema,
+      response,
+      ...(isPublic(route) ? { security: [] } : {}),
+      // The permission an admin needs (docs/product/team.md#permissions): one key, or any one of several.
+      ...(permission === undefined ? {} : { 'x-permission': permissionList(permission) }),
+    },
   });
   return documentedBody
     ? { ...transformed, schema: { ...transformed.schema, body: documentedBody } }

@@ -6,6 +6,8 @@ import type { SmsSender } from '../adapters/sms/sms-sender';
 import { type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { ensureAdmin } from '../modules/auth/bootstrap';
+import { hashPassword } from '../modules/auth/passwords';
+import { type AdminRow, adminRow } from './fixtures/admins';
 import { checkResponsesOf } from './openapi-responses';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -15,6 +17,14 @@ export const TEST_ADMIN = {
   password: 'Correct-Horse-1',
   phone: '9876543210',
 } as const;
+
+/** The password of the members signInAs makes. */
+export const MEMBER_PASSWORD = 'Member-Pass-1';
+let memberPasswordHash: Promise<string> | undefined;
+const memberHash = () => {
+  memberPasswordHash ??= hashPassword(MEMBER_PASSWORD);
+  return memberPasswordHash;
+};
 
 export interface SentSms {
   to: string;
@@ -31,6 +41,8 @@ export interface TestApp {
   latestOtp(phone?: string): string;
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
   login(email?: string, password?: string): Promise<string>;
+  /** A new active member of `role` (docs/product/team.md), signed in: their id and token. */
+  signInAs(role: string, member?: Partial<AdminRow>): Promise<{ id: number; token: string; email: string }>;
   close(): Promise<void>;
 }
 
@@ -125,6 +137,24 @@ export async function createTestApp(
       const res = await request('POST', '/api/v1/admin/login', { body: { email, password } });
       if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.token as string;
+    },
+    async signInAs(role, member = {}) {
+      const row = adminRow({
+        role,
+        status: 'active',
+        ...member,
+        password_hash: await memberHash(),
+      });
+      const { id } = await database.handle.db
+        .insertInto('admins')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const res = await request('POST', '/api/v1/admin/login', {
+        body: { email: row.email, password: MEMBER_PASSWORD },
+      });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return { id, token: res.body.token as string, email: row.email };
     },
     async close() {
       await app.close();

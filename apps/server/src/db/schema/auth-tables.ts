@@ -6,8 +6,45 @@ export interface AdminsTable {
   email: string;
   phone: string;
   password_hash: string;
+  /** A key of admin_roles (docs/product/team.md#roles). */
+  role: Generated<string>;
+  status: Generated<'invited' | 'active' | 'deactivated'>;
+  last_sign_in_at: string | null;
+  /** The base32 TOTP secret: being enrolled while mfa_enabled_at is null, in use once it is set. */
+  mfa_secret: string | null;
+  mfa_enabled_at: string | null;
+  /** The last 30-second step a code was accepted for: a code works once. */
+  mfa_last_step: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+}
+
+export interface AdminRolesTable {
+  key: string;
+  name: string;
+  /** JSON array of permission keys. */
+  permissions: string;
+  built_in: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** The `mfa_token` between a right password and a code (docs/product/team.md#two-step-sign-in). */
+export interface AdminMfaChallengesTable {
+  id: Generated<number>;
+  admin_id: number;
+  token_hash: string;
+  attempts: Generated<number>;
+  created_at: Generated<string>;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+export interface AdminMfaRecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  used_at: string | null;
 }
 
 export type SessionScope = 'admin' | 'password_reset';
@@ -22,6 +59,9 @@ export interface AdminSessionsTable {
   revoked_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  last_seen_at: string | null;
+  /** When a two-step code was last entered in this session (step-up lasts 10 minutes). */
+  mfa_verified_at: string | null;
 }
 
 export interface OtpChallengesTable {
@@ -71,6 +111,9 @@ export interface UploadsTable {
 export interface AuthTables {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
+  admin_roles: AdminRolesTable;
+  admin_mfa_challenges: AdminMfaChallengesTable;
+  admin_mfa_recovery_codes: AdminMfaRecoveryCodesTable;
   otp_challenges: OtpChallengesTable;
   auth_throttle: AuthThrottleTable;
   audit_log: AuditLogTable;

@@ -24,6 +24,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit',
     {
+      config: { permission: 'audit.read' },
       schema: {
         tags: ['audit'],
         summary: 'Audit log of admin actions, newest first, filtered and searched',
@@ -58,6 +59,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit/entities/:entity/:id',
     {
+      config: { permission: 'audit.read' },
       schema: {
         tags: ['audit'],
         summary: "One entity's history from the audit log, oldest first",
@@ -77,6 +79,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit/admins',
     {
+      config: { permission: 'audit.read' },
       schema: {
         tags: ['audit'],
         summary: 'Every admin by name: the audit trail admin filter',

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { preparedQuery } from '../../db/driver/prepared-query';
 import type { Database } from '../../db/schema';
 import type { SessionScope } from '../../db/schema/auth-tables';
@@ -14,9 +14,33 @@ export function findAdminByPhone(db: Kysely<Database>, phone: string) {
 
 export function insertAdmin(
   db: Kysely<Database>,
-  admin: { name: string; email: string; phone: string; password_hash: string },
+  admin: {
+    name: string;
+    email: string;
+    phone: string;
+    password_hash: string;
+    role: string;
+    status: 'invited' | 'active';
+  },
 ) {
   return db.insertInto('admins').values(admin).returning(['id', 'name', 'email']).executeTakeFirstOrThrow();
+}
+
+/** A right password: the sign-in time, and an invited member becomes active (docs/product/team.md). */
+export function markSignedIn(db: Kysely<Database>, adminId: number, now: string) {
+  return db
+    .updateTable('admins')
+    .set((eb) => ({
+      last_sign_in_at: now,
+      status: eb
+        .case()
+        .when('status', '=', 'invited')
+        .then(sql<'active'>`'active'`)
+        .else(eb.ref('status'))
+        .end(),
+    }))
+    .where('id', '=', adminId)
+    .execute();
 }
 
 export function updatePasswordHash(db: Kysely<Database>, adminId: number, passwordHash: string) {
@@ -46,15 +70,38 @@ const liveSession = preparedQuery((db, p: { tokenHash: string; now: string }) =>
   db
     .selectFrom('admin_sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
-    .select(['s.id as sessionId', 's.scope', 'a.id', 'a.name', 'a.phone'])
+    .innerJoin('admin_roles as r', 'r.key', 'a.role')
+    .select([
+      's.id as sessionId',
+      's.scope',
+      's.mfa_verified_at',
+      's.last_seen_at',
+      'a.id',
+      'a.name',
+      'a.phone',
+      'a.role',
+      'a.mfa_enabled_at',
+      'r.permissions',
+    ])
     .where('s.token_hash', '=', p.tokenHash)
     .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', p.now),
+    .where('s.expires_at', '>', p.now)
+    .where('a.status', '<>', 'deactivated'),
 );
 
 /** The live session behind a token hash, with its admin; undefined when unknown, revoked or expired. */
 export function findLiveSession(db: Kysely<Database>, tokenHash: string) {
   return liveSession.takeFirst(db, { tokenHash, now: isoNow() });
+}
+
+/** Marks the session seen now, at most once a minute (the sessions list shows it). */
+export function touchSession(db: Kysely<Database>, sessionId: number, now: string, staleBefore: string) {
+  return db
+    .updateTable('admin_sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', sessionId)
+    .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', staleBefore)]))
+    .execute();
 }
 
 export function revokeSession(db: Kysely<Database>, sessionId: number) {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { normalizePhone } from '@seva/contract';
+import { normalizePhone, OWNER_ROLE } from '@seva/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import { syncBuiltInRoles } from '../team/service';
 import { findAdminByEmail, insertAdmin } from './admin-repository';
 import { hashPassword } from './passwords';
 
@@ -18,10 +19,12 @@ export interface AdminBootstrap {
 }
 
 /**
- * Makes sure the configured admin exists. ADMIN_* values are used when the admin is created;
- * an existing admin keeps the password it has (it may have been changed through recovery since).
+ * Makes sure the built-in roles are as the code defines them and the configured admin exists, the first
+ * owner (docs/product/team.md). ADMIN_* values are used when the admin is created; an existing admin
+ * keeps the password it has (it may have been changed through recovery since).
  */
 export async function ensureAdmin(db: Kysely<Database>, admin: Config['admin']): Promise<AdminBootstrap> {
+  await syncBuiltInRoles({ db });
   const email = (admin.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const existing = await findAdminByEmail(db, email);
   if (existing) return { id: existing.id, email, created: false };
@@ -33,6 +36,8 @@ export async function ensureAdmin(db: Kysely<Database>, admin: Config['admin']):
     email,
     phone: normalizePhone(admin.phone ?? DEFAULT_ADMIN_PHONE),
     password_hash: await hashPassword(password),
+    role: OWNER_ROLE,
+    status: 'active',
   });
   return { id: created.id, email, created: true, generatedPassword };
 }

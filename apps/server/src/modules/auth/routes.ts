@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...failures },
+        response: { 200: loginResponseSchema, 403: errorResponseSchema, ...failures },
       },
     },
     async (request) => {
@@ -101,6 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/logout',
     {
+      config: { permission: 'signed_in', duringMfaSetup: true },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current session',

@@ -1,4 +1,4 @@
-import { AuthMessages } from '@seva/contract';
+import { AuthMessages, TeamMessages } from '@seva/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ClientInfo } from '../../lib/client-info';
@@ -18,6 +18,25 @@ export const RESET_TOKEN_TTL_MS = 10 * 60_000;
  */
 export function findAdminSession(db: Kysely<Database>, tokenHash: string) {
   return admins.findLiveSession(db, tokenHash);
+}
+
+/** Revokes every live session of an admin (deactivation, a role change); pass the change's transaction. */
+export function revokeSessionsOf(db: Kysely<Database>, adminId: number) {
+  return admins.revokeAllSessions(db, adminId);
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+/** Records that a session was used, at most once a minute (GET /admin/me/sessions shows it). */
+export async function touchAdminSession(db: Kysely<Database>, sessionId: number, lastSeenAt: string | null) {
+  const now = Date.now();
+  if (lastSeenAt !== null && now - Date.parse(lastSeenAt) < TOUCH_EVERY_MS) return;
+  await admins.touchSession(
+    db,
+    sessionId,
+    new Date(now).toISOString(),
+    new Date(now - TOUCH_EVERY_MS).toISOString(),
+  );
 }
 
 export function createAuthService(deps: OtpDeps) {
@@ -61,7 +80,11 @@ export function createAuthService(deps: OtpDeps) {
     failureKeyPrefix: 'otp',
     smsLabel: 'password reset',
     smsText: (code) => `Your Seva Admin verification code is ${code}. It expires in 5 minutes.`,
-    findSubject: async (phone) => (await admins.findAdminByPhone(db, phone))?.id ?? null,
+    // A deactivated member cannot recover a password; an invited one sets their first one this way.
+    findSubject: async (phone) => {
+      const admin = await admins.findAdminByPhone(db, phone);
+      return admin && admin.status !== 'deactivated' ? admin.id : null;
+    },
     onRequested: (adminId, caller) =>
       writeAudit(db, {
         adminId,
@@ -102,6 +125,8 @@ export function createAuthService(deps: OtpDeps) {
       throw unauthorized(AuthMessages.badCredentials);
     }
     await throttle.reset(emailKey);
+    if (admin.status === 'deactivated') throw forbidden(TeamMessages.deactivated);
+    await admins.markSignedIn(db, admin.id, new Date(clock()).toISOString());
     const token = await openSession(
       admin.id,
       { scope: 'admin', action: 'auth.login' },

@@ -34,6 +34,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/data/getcustomerservicedetails',
     {
+      config: { permission: 'bookings.read' },
       schema: {
         tags: ['bookings'],
         summary: 'Customer service bookings: Service Request (assigned=0) or Assigned (assigned=1)',
@@ -59,6 +60,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/data/bookings/:bookingId',
     {
+      config: { permission: 'bookings.read' },
       schema: {
         tags: ['bookings'],
         summary: 'One booking, as the booking lists show it (the assign view opened from its address)',
@@ -79,6 +81,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/data/updateservicebooking',
     {
+      config: { permission: 'bookings.assign' },
       schema: {
         tags: ['bookings'],
         summary: 'Assign a vendor to a booking (conditional: only one of several admins wins)',
@@ -105,6 +108,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/data/bookings/:bookingId/cancel',
     {
+      config: { permission: 'bookings.cancel' },
       schema: {
         tags: ['bookings'],
         summary:
@@ -134,6 +138,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/data/getReviewsByVendorId/:vendorId',
     {
+      config: { permission: 'bookings.read' },
       schema: {
         tags: ['bookings'],
         summary: "Reviews of one vendor's bookings, newest first (never cached)",

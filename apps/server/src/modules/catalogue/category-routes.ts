@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, auditedCrudRouteOptions } from '../audit/service';
 import type { CategoryService } from './category-service';
 
-const options = auditedCrudRouteOptions(['catalogue']);
+const options = auditedCrudRouteOptions(['catalogue'], 'catalogue.manage');
 
 /** Insert, update and delete of …SERVICE_CATEGORIES; answers use the screen shape. */
 export function categoryMutationRoutes(service: CategoryService): FastifyPluginAsyncZod {

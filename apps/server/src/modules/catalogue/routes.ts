@@ -21,6 +21,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/data/getSERVICE_CATEGORIES',
     {
+      config: { permission: 'vendors.read' },
       schema: {
         tags: ['catalogue'],
         summary:

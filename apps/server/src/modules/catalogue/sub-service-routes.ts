@@ -18,7 +18,7 @@ import type { SubServiceService } from './sub-service-service';
 
 const tags = ['catalogue'];
 const security = [{ bearerAuth: [] }];
-const options = auditedCrudRouteOptions(tags);
+const options = auditedCrudRouteOptions(tags, 'catalogue.manage');
 
 /** …SERVICES: the sub-services of the categories, with prices in rupees. */
 export function subServiceRoutes(service: SubServiceService): FastifyPluginAsyncZod {
@@ -27,6 +27,7 @@ export function subServiceRoutes(service: SubServiceService): FastifyPluginAsync
     app.get(
       '/admin/data/getSERVICES',
       {
+        config: { permission: 'vendors.read' },
         schema: {
           tags,
           summary: 'Sub-services, all or of one category (service_cat_id); q searches service_name',

@@ -23,6 +23,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chat/get-or-create-room',
     {
+      config: { permission: 'chat.use' },
       schema: {
         tags: ['chat'],
         summary: "The calling admin's room with a vendor, created on first use",
@@ -44,6 +45,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chat/messages/:roomId',
     {
+      config: { permission: 'chat.use' },
       schema: {
         tags: ['chat'],
         summary: 'Messages of a room, oldest first: the newest page, or the page before a message_id',
@@ -62,6 +64,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chat/vendors',
     {
+      config: { permission: 'chat.use' },
       schema: {
         tags: ['chat'],
         summary: 'Vendors for the chat list with the last message of your room with each',

@@ -36,6 +36,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/data/getvendorscomplaints',
     {
+      config: { permission: 'complaints.read' },
       schema: {
         tags: ['complaints'],
         summary: 'Complaints made by vendors, searched by vendor_name',
@@ -60,6 +61,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/data/getCUSTOMERCOMPLAINTS',
     {
+      config: { permission: 'complaints.read' },
       schema: {
         tags: ['complaints'],
         summary: 'Complaints made by customers, searched by customer_name',
@@ -86,6 +88,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/data/complaints/vendor/:id',
     {
+      config: { permission: 'complaints.work' },
       schema: {
         tags: ['complaints'],
         summary: "Move, assign or note a vendor's complaint",
@@ -106,6 +109,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/data/complaints/customer/:id',
     {
+      config: { permission: 'complaints.work' },
       schema: {
         tags: ['complaints'],
         summary: "Move, assign or note a customer's complaint",
@@ -127,6 +131,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/admin/data/complaints/${kind}/bulk/resolve`,
       {
+        config: { permission: 'complaints.work' },
         schema: {
           tags: ['complaints'],
           summary: `Resolve several ${kind}s' complaints (at most 100) with one resolution note, answered per complaint`,
@@ -146,6 +151,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/admin/data/complaints/${kind}/:id/notes`,
       {
+        config: { permission: 'complaints.read' },
         schema: {
           tags: ['complaints'],
           summary: `A ${kind}'s complaint's notes, replies and resolution notes, oldest first`,
@@ -161,6 +167,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/data/complaints/customer/:id/reply',
     {
+      config: { permission: 'complaints.work' },
       schema: {
         tags: ['complaints'],
         summary: "Reply to a customer's complaint by SMS",

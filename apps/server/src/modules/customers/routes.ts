@@ -14,6 +14,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/data/getcustomers',
     {
+      config: { permission: 'customers.read' },
       schema: {
         tags: ['customers'],
         summary: 'Customers; q searches customer_name and mobile',

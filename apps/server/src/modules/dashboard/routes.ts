@@ -10,6 +10,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard',
     {
+      config: { permission: 'dashboard.read' },
       schema: {
         tags: ['dashboard'],
         summary: 'What needs attention now (KPIs) and the last 7, 30 or 90 days per day (Asia/Kolkata)',

@@ -23,6 +23,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/notifications',
     {
+      config: { permission: 'signed_in' },
       schema: {
         tags: ['notifications'],
         summary: 'The bell: what needs attention and the latest arrivals, for the calling admin',
@@ -38,6 +39,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/notifications/seen',
     {
+      config: { permission: 'signed_in' },
       schema: {
         tags: ['notifications'],
         summary:
@@ -58,6 +60,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/admin/notifications/items/:itemId/${action}`,
       {
+        config: { permission: 'signed_in' },
         schema: {
           tags: ['notifications'],
           summary:
@@ -84,6 +87,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/notifications/read',
     {
+      config: { permission: 'signed_in' },
       schema: {
         tags: ['notifications'],
         summary: 'Marks complaints seen, messages (every room) read, or both, for the calling admin',
@@ -102,6 +106,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chat/rooms/:roomId/read',
     {
+      config: { permission: 'chat.use' },
       schema: {
         tags: ['chat'],
         summary: 'Marks a chat room read for the calling admin, up to message_id or its newest message',
@@ -121,6 +126,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chat/unread',
     {
+      config: { permission: 'chat.use' },
       schema: {
         tags: ['chat'],
         summary: "The calling admin's rooms with unread vendor messages, and how many",

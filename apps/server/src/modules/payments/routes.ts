@@ -23,6 +23,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/data/allpaymentdetails',
     {
+      config: { permission: 'payments.read' },
       schema: {
         tags: ['payments'],
         summary: 'Customer payments, newest first; q searches customer_name',
@@ -47,6 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/data/paymentdetails/:id',
     {
+      config: { permission: 'payments.read' },
       schema: {
         tags: ['payments'],
         summary: 'Every payment of one customer (id is a customer_id), newest first',
@@ -64,6 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/data/getvendorpaymentdetails',
     {
+      config: { permission: 'payments.read' },
       schema: {
         tags: ['payments'],
         summary: 'Vendor subscription payments, newest first; q searches vendor_name',

@@ -18,7 +18,7 @@ import { createSubscriptionService } from './service';
 
 const tags = ['subscriptions'];
 const security = [{ bearerAuth: [] }];
-const options = auditedCrudRouteOptions(tags);
+const options = auditedCrudRouteOptions(tags, 'catalogue.manage');
 
 /** Subscription plans: the …SUBSCRIPTIONS calls. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +28,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/data/getSUBSCRIPTIONS',
     {
+      config: { permission: 'payments.read' },
       schema: {
         tags,
         summary: 'Subscription plans; q searches subscription_name',

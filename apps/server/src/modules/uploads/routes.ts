@@ -36,6 +36,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         auth: ['admin', 'vendor', 'customer'],
+        // An admin uploads a catalogue picture or a vendor's documents.
+        permission: ['catalogue.manage', 'vendors.decide'],
         rateLimit: { max: app.config.authThrottle.ipPerMinute, timeWindow: '1 minute' },
       },
       schema: {

@@ -11,6 +11,7 @@ import {
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor } from '../audit/service';
+import { assertPermission } from '../team/service';
 import type { VendorService } from './service';
 
 /** One vendor: read it, decide on it (approve, reject, block, unblock), reveal a KYC number; decide on several at once. */
@@ -19,6 +20,7 @@ export function vendorDetailRoutes(service: VendorService): FastifyPluginAsyncZo
     app.get(
       '/admin/data/vendors/:vendorId',
       {
+        config: { permission: 'vendors.read' },
         schema: {
           tags: ['vendors'],
           summary: 'One vendor, KYC numbers masked',
@@ -38,6 +40,7 @@ export function vendorDetailRoutes(service: VendorService): FastifyPluginAsyncZo
     app.patch(
       '/admin/data/vendors/:vendorId',
       {
+        config: { permission: 'vendors.decide' },
         schema: {
           tags: ['vendors'],
           summary:
@@ -66,6 +69,7 @@ export function vendorDetailRoutes(service: VendorService): FastifyPluginAsyncZo
     app.put(
       '/admin/data/updatevendors',
       {
+        config: { permission: ['vendors.decide', 'vendors.block'] },
         schema: {
           tags: ['vendors'],
           summary: 'Approve, reject, block or unblock a vendor (exactly one per call)',
@@ -83,6 +87,8 @@ export function vendorDetailRoutes(service: VendorService): FastifyPluginAsyncZo
         },
       },
       async (request) => {
+        // Approving and rejecting is deciding; blocking and unblocking is its own permission.
+        assertPermission(request, request.body.is_blocked === undefined ? 'vendors.decide' : 'vendors.block');
         const actor = { ...auditActor(request), adminId: request.admin!.id };
         return { success: true as const, data: await service.decide(request.body, actor) };
       },
@@ -92,6 +98,7 @@ export function vendorDetailRoutes(service: VendorService): FastifyPluginAsyncZo
       app.post(
         `/admin/data/vendors/bulk/${kind}`,
         {
+          config: { permission: 'vendors.decide' },
           schema: {
             tags: ['vendors'],
             summary: `${kind === 'approve' ? 'Approve' : 'Reject'} several pending vendors (at most 100), answered per vendor`,
@@ -112,6 +119,7 @@ export function vendorDetailRoutes(service: VendorService): FastifyPluginAsyncZo
     app.post(
       '/admin/data/vendors/:vendorId/kyc/reveal',
       {
+        config: { permission: 'vendors.kyc_reveal' },
         schema: {
           tags: ['vendors'],
           summary: 'Show one KYC number (pan, aadhar or accountNumber) in clear; written to the audit log',

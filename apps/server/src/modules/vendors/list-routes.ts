@@ -86,6 +86,7 @@ export function vendorListRoutes(service: VendorService): FastifyPluginAsyncZod 
       app.get(
         path,
         {
+          config: { permission: 'vendors.read' },
           schema: {
             tags: ['vendors'],
             summary,
@@ -110,6 +111,7 @@ export function vendorListRoutes(service: VendorService): FastifyPluginAsyncZod 
     app.get(
       '/admin/data/vendors',
       {
+        config: { permission: 'vendors.read' },
         schema: {
           tags: ['vendors'],
           summary:

@@ -17,6 +17,7 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: ServiceDeps)
   typed.get(
     '/admin/data/bookings/:bookingId/candidate-vendors',
     {
+      config: { permission: 'bookings.assign' },
       schema: {
         tags: ['bookings'],
         summary: "The assign view's vendors ranked for the booking: score 0-100 and the reasons, best first",

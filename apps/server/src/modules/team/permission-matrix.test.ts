@@ -1,0 +1,102 @@
+import { BUILT_IN_ROLE_KEYS, BUILT_IN_ROLES, type Permission, TeamMessages } from '@seva/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowCounts } from '../../test/row-counts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { allows } from './permissions';
+
+/**
+ * The permission matrix, generated from the route table (plugins/auth.ts): every admin route × every
+ * built-in role. A role that holds the route's permission is never answered 403; the others are, and the
+ * refused calls write nothing. A route added without a permission never gets here: the app refuses to start.
+ */
+describe('permission matrix: every admin route × every built-in role', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The two-step gate of MFA_REQUIRED_ROLES is its own test (two-step.test.ts); here every role signs in fully.
+    t = await createTestApp({ MFA_REQUIRED_ROLES: '' });
+  });
+  afterAll(() => t?.close());
+
+  /** A path of the route with every parameter filled by something that names nothing. */
+  const pathOf = (url: string) =>
+    url.replace(/:(\w+)/g, (_, name: string) =>
+      name === 'key' ? 'no_such_role' : name === 'itemId' ? 'booking:999999' : '999999',
+    );
+  const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
+
+  it('names a permission for every admin route, from a known key', () => {
+    const routes = t.app.routePermissions;
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/v1/admin/team', 'POST /api/v1/admin/roles', 'GET /api/v1/admin/me']),
+    );
+  });
+
+  for (const role of BUILT_IN_ROLE_KEYS) {
+    it(`${role}: allowed routes are never 403; the others are 403 and write nothing`, async () => {
+      const { token } = await t.signInAs(role);
+      const granted = new Set<Permission>(BUILT_IN_ROLES[role].permissions);
+      // Signing out ends the session: it goes last.
+      const routes = [...t.app.routePermissions].sort(
+        (a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')),
+      );
+      const wrong: string[] = [];
+      for (const route of routes) {
+        const before = await rowCounts(t.database.handle.db);
+        const res = await t.request(route.method, pathOf(route.url), {
+          token,
+          ...(hasBody(route.method) ? { body: {} } : {}),
+        });
+        const allowed = allows(granted, route.permission);
+        const name = `${route.method} ${route.url}`;
+        if (allowed && (res.status === 403 || res.status === 401))
+          wrong.push(`${name}: ${res.status} although allowed (${res.body?.message})`);
+        if (!allowed) {
+          if (res.status !== 403 || res.body?.message !== TeamMessages.forbidden)
+            wrong.push(`${name}: ${res.status} although not allowed`);
+          expect(await rowCounts(t.database.handle.db), name).toEqual(before);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  it('a CSV export also needs reports.export', async () => {
+    const support = await t.signInAs('support');
+    const finance = await t.signInAs('finance');
+    const csv = '/api/v1/admin/data/getcustomerservicedetails?format=csv';
+    const refused = await t.request('GET', csv, { token: support.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ success: false, message: TeamMessages.forbidden });
+    expect((await t.request('GET', csv, { token: finance.token })).status).toBe(200);
+    expect(
+      (await t.request('GET', '/api/v1/admin/data/getcustomerservicedetails', { token: support.token }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('blocking needs vendors.block, approving vendors.decide, on the same route', async () => {
+    const reviewer = await t.signInAs('kyc_reviewer');
+    const block = await t.request('PUT', '/api/v1/admin/data/updatevendors', {
+      token: reviewer.token,
+      body: { vendor_id: 999999, is_blocked: 1, blocked_reason: 'Fraud' },
+    });
+    expect(block.status).toBe(403);
+    const approve = await t.request('PUT', '/api/v1/admin/data/updatevendors', {
+      token: reviewer.token,
+      body: { vendor_id: 999999, is_approved: 1 },
+    });
+    expect(approve.status).toBe(404);
+  });
+
+  it('shows each operation’s permission in the OpenAPI document', async () => {
+    const doc = (await t.request('GET', '/api/docs/json')).body;
+    expect(doc.paths['/api/v1/admin/team'].post['x-permission']).toEqual(['team.manage']);
+    expect(doc.paths['/api/v1/admin/data/updatevendors'].put['x-permission']).toEqual([
+      'vendors.decide',
+      'vendors.block',
+    ]);
+    expect(doc.paths['/api/v1/admin/me'].get['x-permission']).toEqual(['signed_in']);
+    expect(doc.paths['/api/v1/admin/login'].post['x-permission']).toBeUndefined();
+  });
+});

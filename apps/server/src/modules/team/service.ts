@@ -1,0 +1,2 @@
+export { allows, assertPermission, parsePermissions, permissionList } from './permissions';
+export { createTeamService, inviteText, syncBuiltInRoles, type TeamService } from './team-service';
