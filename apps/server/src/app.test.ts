@@ -65,7 +65,7 @@ describe(`application core (${testDialect})`, () => {
     const res = await t.request('GET', '/managevendor');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
     const api = await t.request('GET', '/api/v1/admin/data/vendors');
     expect(api.status).toBe(401);
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');

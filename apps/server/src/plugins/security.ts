@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import { AuthMessages } from '@seva/contract';
 import type { FastifyInstance } from 'fastify';
@@ -9,11 +10,10 @@ import { closeRedisClients, connectRedisClients, type RedisClient } from '../lib
 import { redisRateLimitStore } from './redis-rate-limit-store';
 
 /**
- * The security headers (CSP, nosniff, …) as a Node middleware, built once: @fastify/helmet rebuilt it,
- * parsing every option, on each request (~4 % of the server's CPU under the list and write benches).
- * Exported for the failures Fastify answers before any hook runs (plugins/errors.ts).
+ * The helmet middleware, built once: @fastify/helmet rebuilt it, parsing every option, on each request
+ * (~4 % of the server's CPU under the list and write benches).
  */
-export const setSecurityHeaders = helmet({
+const helmetHeaders = helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -21,15 +21,47 @@ export const setSecurityHeaders = helmet({
       // Mantine writes its theme variables into <style> elements.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      // The API and the chat socket are the page's own origin; 'self' covers its ws:/wss: (CSP 3).
+      connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       upgradeInsecureRequests: null,
     },
   },
+  // The CSP's frame-ancestors 'none', for browsers that only read X-Frame-Options.
+  xFrameOptions: { action: 'deny' },
   crossOriginEmbedderPolicy: false,
 });
+
+const API_PREFIX = '/api/v1/';
+/** The API's answers that carry neither a token nor personal data: a cache may keep them. */
+const CACHEABLE_API_PATHS: ReadonlySet<string> = new Set(['/api/v1/health', '/api/v1/health/ready']);
+
+/**
+ * True for an answer no cache may keep: every /api/v1 answer (sign-in and its tokens, the admin API,
+ * the vendor and customer apps, their failures too) but the health checks.
+ */
+function mustNotBeStored(url: string | undefined): boolean {
+  if (!url?.startsWith(API_PREFIX)) return false;
+  const query = url.indexOf('?');
+  return !CACHEABLE_API_PATHS.has(query === -1 ? url : url.slice(0, query));
+}
+
+/**
+ * The security headers (CSP, X-Frame-Options, nosniff, …) and, on the API's answers that may carry a
+ * token or personal data, `Cache-Control: no-store` (docs/product/data-and-security.md#headers). Set on
+ * every request by the security plugin, and exported for the failures Fastify answers before any hook
+ * runs (plugins/errors.ts). A route's own Cache-Control (none today) would replace it.
+ */
+export function setSecurityHeaders(
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (err?: unknown) => void,
+): void {
+  if (mustNotBeStored(request.url)) response.setHeader('cache-control', 'no-store');
+  helmetHeaders(request, response, next);
+}
 
 /**
  * Security headers for every response, and per-route request rate limits (opt-in per route), counted in

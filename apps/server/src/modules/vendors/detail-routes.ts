@@ -134,10 +134,9 @@ export function vendorDetailRoutes(service: VendorService): FastifyPluginAsyncZo
           },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { field } = request.body;
         const value = await service.revealKyc(request.params.vendorId, field, auditActor(request));
-        reply.header('cache-control', 'no-store');
         return { success: true as const, data: { field, value } };
       },
     );
