@@ -45,10 +45,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataResponseSchema(meSchema), 401: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await me.me(request.admin!) };
-    },
+    async (request) => ({ success: true as const, data: await me.me(request.admin!) }),
   );
 
   app.get(
@@ -137,10 +134,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await team.listMembers(request.query) };
-    },
+    async (request) => ({ success: true as const, data: await team.listMembers(request.query) }),
   );
 
   app.post(
