@@ -10,6 +10,7 @@ import { createSeedContext, daysFrom, pick, type SeedContext } from './context';
 import { addBooking, addCustomer, type CustomerSummary } from './customers-bookings';
 import { createDemoImages } from './images';
 import { primaryKeyOf, RowSink, SEEDED_TABLES, type SeededTable } from './row-sink';
+import { seedTeam } from './team';
 import { addVendor, type VendorSummary } from './vendors';
 
 export interface DemoCounts {
@@ -45,7 +46,7 @@ export interface SeedDemoOptions {
 
 export interface SeedResult {
   seeded: boolean;
-  rows: Partial<Record<SeededTable | 'uploads', number>>;
+  rows: Partial<Record<SeededTable | 'uploads' | 'admins', number>>;
 }
 
 /** The demo data goes only into a database without vendors. */
@@ -102,8 +103,9 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedDemoOptions)
 
     await sink.flush();
     await addComplaintNotes(trx, handle.dialect, sink);
+    const team = await seedTeam(trx);
     for (const table of SEEDED_TABLES) await syncIdSequence(trx, handle.dialect, table, primaryKeyOf(table));
-    return { seeded: true, rows: { uploads: images.uploads.length, ...sink.written } };
+    return { seeded: true, rows: { uploads: images.uploads.length, admins: team, ...sink.written } };
   });
   if (result.seeded) await settleAfterBulkLoad(handle);
   return result;

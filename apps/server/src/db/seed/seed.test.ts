@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase, testDialect } from '../../test/t
 import type { Database } from '../schema';
 import { type DemoCounts, isDatabaseEmpty, seedDemo } from '.';
 import { primaryKeyOf, SEEDED_TABLES } from './row-sink';
+import { DEMO_TEAM } from './team';
 import { BROKEN_IMAGE_URL } from './vendors';
 
 const NOW = new Date('2026-11-21T06:00:00.000Z');
@@ -69,6 +70,26 @@ describe(`seedDemo on ${testDialect}`, () => {
     expect(await n('select count(*) as n from customer_service_bookings')).toBe(COUNTS.bookings);
     expect(await n('select count(*) as n from service_categories')).toBe(10);
     expect(await n('select count(*) as n from chat_rooms')).toBe(COUNTS.chatRooms);
+  });
+
+  it('seeds a team with every built-in role but the owner, invited (docs/product/team.md#demo-team)', async () => {
+    const team = await database.handle.db
+      .selectFrom('admins')
+      .select(['email', 'phone', 'role', 'status'])
+      .where('id', '<>', adminId)
+      .orderBy('id')
+      .execute();
+    expect(team).toEqual(
+      DEMO_TEAM.map((m) => ({ email: m.email, phone: m.phone, role: m.role, status: 'invited' })),
+    );
+    expect(team.map((m) => m.role).sort()).toEqual([
+      'dispatcher',
+      'finance',
+      'kyc_reviewer',
+      'operations',
+      'support',
+      'viewer',
+    ]);
   });
 
   it('has vendors in every approval and blocking state', async () => {
