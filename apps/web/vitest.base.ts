@@ -28,6 +28,9 @@ export function webTestProject(
       test: {
         name,
         environment: 'jsdom',
+        // The browser's time zone, pinned: not India's, so a test tells India time (docs/product/README.md#dates-and-times)
+        // from the browser's (SPEC's payments tables), and the same on every machine.
+        env: { TZ: 'UTC' },
         ...files,
         setupFiles: ['./src/test/setup.ts'],
         // Above the 10 s async wait set in the setup, so a test that waits too long fails with its own message.

@@ -39,7 +39,8 @@ test.describe('Audit trail', () => {
     await expect(top).toContainText('vendor.approved');
     await expect(top).toContainText(ADMIN.name);
     await expect(top).toContainText(`vendor #${vendor.vendor_id}`);
-    await expect(top).toContainText('IST');
+    // When: India time with IST, `21 Nov 2026, 14:05 IST` (docs/product/README.md#dates-and-times).
+    await expect(top.getByRole('cell').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/);
 
     // The before/after diff opens under the row.
     await top.getByRole('button', { name: /changes? of entry/ }).click();

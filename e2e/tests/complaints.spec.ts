@@ -19,10 +19,22 @@ interface Complaint {
   date: Date;
 }
 
-/** month/day/year, hour:minute in the browser's (= this machine's) time zone, as the screen shows dates. */
+/**
+ * The date and time as the screen shows it (docs/product/README.md#dates-and-times): India time,
+ * `21 Nov 2026, 14:05` in the list, with ` IST` in the detail pane.
+ */
 function shownDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(date)
+    .replace('Sept', 'Sep');
 }
 
 function detailPane(page: Page, complaint: Complaint) {
@@ -65,6 +77,7 @@ test.describe('Complaints', () => {
       const item = list.getByRole('button').first();
       await expect(item).toContainText(complaint.name);
       await expect(item).toContainText(complaint.description);
+      await expect(item).toContainText(shownDate(complaint.date));
       await item.click();
 
       await expect(item).toHaveAttribute('aria-pressed', 'true');
@@ -73,7 +86,7 @@ test.describe('Complaints', () => {
         `Complaint #${complaint.id}`,
       );
       await expect(detailValue(page, complaint, 'Complaint ID')).toHaveText(String(complaint.id));
-      await expect(detailValue(page, complaint, 'Date')).toHaveText(shownDate(complaint.date));
+      await expect(detailValue(page, complaint, 'Date')).toHaveText(`${shownDate(complaint.date)} IST`);
       await expect(detailValue(page, complaint, 'Vendor name')).toHaveText(complaint.name);
       await expect(detailValue(page, complaint, 'Email')).toHaveText(complaint.email);
       await expect(detailValue(page, complaint, 'Mobile')).toHaveText(complaint.mobile);

@@ -13,7 +13,7 @@ import { withDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { expectEveryColumnInView, LAPTOP } from '../support/table-layout';
 
-// Payment dates are shown in the browser's time zone; the admins work in India.
+// SPEC's payments table shows the browser's time zone, every other date India's; the admins work in India.
 test.use({ timezoneId: 'Asia/Kolkata' });
 
 /** A customer with two paid bookings: ₹1,23,456.50 on 5 March 2026 19:37 IST and ₹99 a day earlier. */
@@ -77,7 +77,7 @@ async function expectLargePaymentFields(container: Locator, arranged: Arranged) 
     ['Payment ID', String(arranged.large.paymentId)],
     ['Booking ID', String(arranged.large.bookingId)],
     ['Amount', '₹1,23,456.50'],
-    ['Payment Date', '03/05/2026, 19:37'],
+    ['Payment Date', '5 Mar 2026, 19:37'],
     ['Payment Ref No', arranged.large.refNo],
   ];
   for (const [label, value] of expected) await expect(detail(container, label), label).toHaveText(value);
@@ -119,8 +119,8 @@ test.describe('Customers', () => {
       name: `Payment Details of ${arranged.customer.customer_name}`,
     });
     await expect(dialog.getByRole('button', { name: /Ref / })).toHaveText([
-      `03/05/2026, 19:37 · Ref ${arranged.large.refNo}₹1,23,456.50`,
-      `03/04/2026, 14:30 · Ref ${arranged.small.refNo}₹99`,
+      `5 Mar 2026, 19:37 · Ref ${arranged.large.refNo}₹1,23,456.50`,
+      `4 Mar 2026, 14:30 · Ref ${arranged.small.refNo}₹99`,
     ]);
     // The newest payment is open; the others are collapsed.
     await expectLargePaymentFields(dialog.getByRole('region'), arranged);

@@ -184,11 +184,15 @@ test.describe('Vendor List', () => {
     await expect(row.getByRole('cell').nth(5)).toHaveText(reason);
     const stored = withDatabase((db) => vendorFlags(db, vendor.vendor_id));
     expect(stored).toMatchObject({ is_blocked: 1, blocked_reason: reason });
-    const blockedOn = new Date(stored.blocked_date ?? '').toLocaleDateString('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
+    // The India date (docs/product/README.md#dates-and-times), September as `Sep`.
+    const blockedOn = new Date(stored.blocked_date ?? '')
+      .toLocaleDateString('en-GB', {
+        timeZone: 'Asia/Kolkata',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      })
+      .replace('Sept', 'Sep');
     await expect(row.getByRole('cell').nth(6)).toHaveText(blockedOn);
   });
 

@@ -31,10 +31,11 @@ test.describe('Vendor Payments', () => {
         vendor_name: vendor.vendor_name,
         vendor_email: `tanvi.${tag.toLowerCase()}@vendors.test`,
         name_of_bussiness: vendor.name_of_bussiness,
-        payment_date: '2026-10-01T06:15:00.000Z',
+        // 14:05 in India on 21 September: Chromium writes the month `Sep`, as the web app's dates do.
+        payment_date: '2026-09-21T08:35:00.000Z',
         provider_payment_id: `pay_${tag}${randomDigits(6)}`,
         provider_signature: `sig${randomDigits(20)}`,
-        renewal_date: '2027-04-01T06:15:00.000Z',
+        renewal_date: '2027-03-21T08:35:00.000Z',
         plan_name: 'Business Half-Yearly',
         price: 12399.5,
       };
@@ -51,9 +52,9 @@ test.describe('Vendor Payments', () => {
     await expect(payments.getByRole('row').nth(1).getByRole('cell')).toHaveText([
       arranged.payment.vendor_name,
       String(arranged.vendorId),
-      '10/01/2026, 11:45',
+      '09/21/2026, 14:05',
       arranged.payment.provider_payment_id,
-      '1 Apr 2027',
+      '21 Mar 2027',
       'Business Half-Yearly',
       '₹12,399.50',
       '',
@@ -69,10 +70,10 @@ test.describe('Vendor Payments', () => {
       ['Vendor Name', arranged.payment.vendor_name],
       ['Vendor Email', arranged.payment.vendor_email],
       ['Business Name', arranged.payment.name_of_bussiness],
-      ['Payment Date', '10/01/2026, 11:45'],
+      ['Payment Date', '21 Sep 2026, 14:05'],
       ['Provider Payment ID', arranged.payment.provider_payment_id],
       ['Provider Signature', arranged.payment.provider_signature],
-      ['Renewal Date', '1 Apr 2027'],
+      ['Renewal Date', '21 Mar 2027'],
       ['Plan', 'Business Half-Yearly'],
       ['Amount', '₹12,399.50'],
     ];

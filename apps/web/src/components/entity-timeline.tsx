@@ -1,6 +1,6 @@
 import { Stack, Text, Timeline, Title } from '@mantine/core';
 import { useEntityTimeline } from '@/api/get-entity-timeline';
-import { formatKolkataDateTime } from '@/lib/kolkata-time';
+import { formatDateTime } from '@/lib/format';
 import { AuditChanges } from './audit-changes';
 import { LoadingIndicator } from './loading-indicator';
 import { QueryErrorAlert } from './query-error-alert';
@@ -16,7 +16,7 @@ interface EntityTimelineProps {
 
 /**
  * An entity's history from the audit log, oldest first (docs/product/cockpit.md#audit-trail): who did
- * what, when (Asia/Kolkata) and from where, with the fields each change changed.
+ * what, when (India time, with IST) and from where, with the fields each change changed.
  */
 export function EntityTimeline({ entity, id }: EntityTimelineProps) {
   const timeline = useEntityTimeline(entity, id);
@@ -50,7 +50,7 @@ export function EntityTimeline({ entity, id }: EntityTimelineProps) {
               }
             >
               <Text size="xs" c="dimmed">
-                {entry.admin_name ?? 'System'} · {formatKolkataDateTime(entry.created_at)}
+                {entry.admin_name ?? 'System'} · {formatDateTime(entry.created_at, { zone: true })}
                 {entry.ip ? ` · ${entry.ip}` : ''}
               </Text>
               <AuditChanges changes={entry.changes} label={`Changes of ${entry.action}`} />

@@ -23,27 +23,126 @@ export function formatRupees(amount: number | string | null | undefined): string
   return Number.isFinite(value) ? rupees.format(value) : NOT_AVAILABLE;
 }
 
-function toDate(value: string | number | Date | null | undefined): Date | null {
+type DateValue = string | number | Date | null | undefined;
+
+/**
+ * Dates and times (docs/product/README.md#dates-and-times): the one way the web app shows them.
+ * A date is `21 Nov 2026`; a date and time `21 Nov 2026, 14:05` (24-hour clock), followed by ` IST` where
+ * admins compare the moment with one another. Both are India time (Asia/Kolkata, UTC+05:30, the admins'
+ * time zone, as on the server's dashboard and audit filters) whatever the browser's time zone. The one
+ * exception is SPEC's month/day/year in the two payments tables (`formatPaymentTableDateTime`).
+ */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+/** Written after a time that people compare (the audit trail, histories, notes, notifications, chat). */
+export const INDIA_TIME_ZONE_LABEL = 'IST';
+
+/**
+ * The parts (day, month, year, hour, minute) in India time. en-US's short months are en-IN's but for
+ * September, which en-IN writes `Sept` (CLDR 38 on, in Node 20 and Chromium alike) and we write `Sep`,
+ * three letters like the others; the order and punctuation are ours, so no locale's pattern decides them.
+ */
+const indiaParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: INDIA_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The same parts for a calendar date sent as `YYYY-MM-DD`: the day it names, in no time zone. */
+const calendarParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
+}
+
+function partsOf(format: Intl.DateTimeFormat, date: Date): DateParts {
+  const parts: DateParts = { day: '', month: '', year: '', hour: '', minute: '' };
+  for (const part of format.formatToParts(date)) {
+    if (part.type in parts) parts[part.type as keyof DateParts] = part.value;
+  }
+  return parts;
+}
+
+function toDate(value: DateValue): Date | null {
   if (isMissing(value)) return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A calendar date such as 21 Nov 2026, or 'N/A'. */
-export function formatDate(value: string | number | Date | null | undefined): string {
+/** The India-time parts of an instant, or of the day a bare `YYYY-MM-DD` names; null when unreadable. */
+function dateParts(value: DateValue): DateParts | null {
   const date = toDate(value);
-  return date
-    ? date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
-    : NOT_AVAILABLE;
+  if (!date) return null;
+  const calendar = typeof value === 'string' && CALENDAR_DATE.test(value);
+  return partsOf(calendar ? calendarParts : indiaParts, date);
 }
 
-/** month/day/year, hour:minute (docs/product/README.md#dates-and-times: payment date), or 'N/A'. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
+/** A calendar date, `21 Nov 2026` (the India date of an instant), or 'N/A'. */
+export function formatDate(value: DateValue): string {
+  const parts = dateParts(value);
+  return parts ? `${parts.day} ${parts.month} ${parts.year}` : NOT_AVAILABLE;
+}
+
+/** A chart axis's day, `21 Nov`: the date without its year, where a run of days leaves no room for it. */
+export function formatDayMonth(value: DateValue): string {
+  const parts = dateParts(value);
+  return parts ? `${parts.day} ${parts.month}` : NOT_AVAILABLE;
+}
+
+/**
+ * A date and time in India, `21 Nov 2026, 14:05`, or 'N/A'. `zone` adds ` IST` (`21 Nov 2026, 14:05 IST`):
+ * for moments admins compare with one another (docs/product/README.md#dates-and-times names them).
+ */
+export function formatDateTime(value: DateValue, { zone = false }: { zone?: boolean } = {}): string {
+  const date = toDate(value);
+  if (!date) return NOT_AVAILABLE;
+  const { day, month, year, hour, minute } = partsOf(indiaParts, date);
+  return `${day} ${month} ${year}, ${hour}:${minute}${zone ? ` ${INDIA_TIME_ZONE_LABEL}` : ''}`;
+}
+
+/** The time of day in India, `14:05` (for a moment of today, where the date goes without saying), or 'N/A'. */
+export function formatTime(value: DateValue): string {
+  const date = toDate(value);
+  if (!date) return NOT_AVAILABLE;
+  const { hour, minute } = partsOf(indiaParts, date);
+  return `${hour}:${minute}`;
+}
+
+/** True when both instants fall on the same day in India. */
+export function isSameIndiaDay(a: DateValue, b: DateValue): boolean {
+  const [first, second] = [toDate(a), toDate(b)];
+  if (!first || !second) return false;
+  return formatDate(first) === formatDate(second);
+}
+
+/**
+ * SPEC's payment date in the two payments tables (User Payment Details and Vendor Payments,
+ * docs/product/customers-and-payments.md): month/day/year, hour:minute in the browser's time zone,
+ * `11/21/2026, 14:05`, or 'N/A'. Nowhere else: every other date and time is `formatDateTime`.
+ */
+export function formatPaymentTableDateTime(value: DateValue): string {
   const date = toDate(value);
   if (!date) return NOT_AVAILABLE;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** The date inputs' display format (`@mantine/dates` `valueFormat`, a dayjs pattern): `21 Nov 2026`. */
+export const DATE_INPUT_FORMAT = 'D MMM YYYY';
 
 /** `1.2 MB`, `340 KB`, `512 B`: the progress shown while a CSV downloads. */
 export function formatBytes(bytes: number): string {

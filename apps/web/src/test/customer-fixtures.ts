@@ -15,8 +15,11 @@ export function aCustomer(overrides: Partial<Customer> = {}): Customer {
   };
 }
 
-/** 5 March 2026, 19:37 local time: shown as 03/05/2026, 19:37 wherever the tests run. */
-export const PAID_AT = new Date(2026, 2, 5, 19, 37).toISOString();
+/**
+ * 5 March 2026, 19:37 in India (14:07 UTC): `5 Mar 2026, 19:37` in a dialog; SPEC's payments table shows the
+ * browser's time, `03/05/2026, 14:07` in the tests (their time zone is UTC, apps/web/vitest.base.ts).
+ */
+export const PAID_AT = '2026-03-05T14:07:00.000Z';
 
 export function aPayment(overrides: Partial<CustomerPayment> = {}): CustomerPayment {
   return {

@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useAdmins } from '@/api/get-admins';
+import { DATE_INPUT_FORMAT } from '@/lib/format';
 import { type AuditFilters, NO_AUDIT_FILTERS } from '../api/get-audit';
 
 /** The entity types admins change (docs/product/data-and-security.md#audit-log). */
@@ -67,6 +68,7 @@ export function AuditFilterControls({ value, onChange }: AuditFiltersProps) {
         type="range"
         label="Dates (IST)"
         placeholder="Any date"
+        valueFormat={DATE_INPUT_FORMAT}
         clearable
         allowSingleDateInRange
         w={240}

@@ -3,7 +3,7 @@ import type { AuditEntry } from '@seva/contract';
 import { useState } from 'react';
 import { AuditChanges } from '@/components/audit-changes';
 import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
-import { formatKolkataDateTime } from '@/lib/kolkata-time';
+import { formatDateTime } from '@/lib/format';
 
 export const NO_AUDIT_ROWS = 'No audit entries recorded';
 export const NO_MATCHING_AUDIT_ROWS = 'No matching audit entries found';
@@ -45,7 +45,7 @@ export function AuditTable({
           accessor: 'created_at',
           title: 'When',
           noWrap: true,
-          render: (e) => formatKolkataDateTime(e.created_at),
+          render: (e) => formatDateTime(e.created_at, { zone: true }),
         },
         {
           accessor: 'admin_name',

@@ -57,7 +57,7 @@ export function ComplaintDetail({ complaint, highlight, now, onChanged }: Compla
           <DetailList
             items={[
               { label: 'Complaint ID', value: complaint.id },
-              { label: 'Date', value: formatDateTime(complaint.date) },
+              { label: 'Date', value: formatDateTime(complaint.date, { zone: true }) },
               { label: complaint.kind === 'vendor' ? 'Vendor name' : 'Customer name', value: complaint.name },
               { label: 'Email', value: complaint.email },
               { label: 'Mobile', value: complaint.mobile },

@@ -24,7 +24,7 @@ function NoteEntry({ note }: { note: ComplaintNote }) {
             </Badge>
           ) : null}
           <Text size="xs" c="dimmed" component="span">
-            {formatDateTime(note.created_at)}
+            {formatDateTime(note.created_at, { zone: true })}
           </Text>
         </Group>
       </Group>

@@ -96,10 +96,19 @@ export function ComplaintWorkflow({ complaint, now, onChanged }: ComplaintWorkfl
       <DetailList
         items={[
           { label: WorkflowTexts.age, value: formatAge(complaint.date, now) },
-          { label: WorkflowTexts.responseDue, value: formatDateTime(complaint.firstResponseDueAt) },
-          { label: WorkflowTexts.resolutionDue, value: formatDateTime(complaint.resolutionDueAt) },
-          { label: WorkflowTexts.firstResponse, value: formatDateTime(complaint.firstResponseAt) },
-          { label: WorkflowTexts.resolved, value: formatDateTime(complaint.resolvedAt) },
+          {
+            label: WorkflowTexts.responseDue,
+            value: formatDateTime(complaint.firstResponseDueAt, { zone: true }),
+          },
+          {
+            label: WorkflowTexts.resolutionDue,
+            value: formatDateTime(complaint.resolutionDueAt, { zone: true }),
+          },
+          {
+            label: WorkflowTexts.firstResponse,
+            value: formatDateTime(complaint.firstResponseAt, { zone: true }),
+          },
+          { label: WorkflowTexts.resolved, value: formatDateTime(complaint.resolvedAt, { zone: true }) },
           { label: WorkflowTexts.resolutionNote, value: complaint.resolutionNote },
         ]}
       />

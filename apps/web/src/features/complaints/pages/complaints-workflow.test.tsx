@@ -257,6 +257,12 @@ describe('Complaints workflow', () => {
     expect(within(detail).getByText('Resolution note').nextElementSibling).toHaveTextContent(
       'Payout released.',
     );
+    // The workflow's moments in India time, with IST (docs/product/README.md#dates-and-times).
+    for (const label of ['First response', 'Resolved']) {
+      expect(within(detail).getByText(label, { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/,
+      );
+    }
   });
 
   it('changes the assignee, and back to Unassigned', async () => {
@@ -296,6 +302,7 @@ describe('Complaints workflow', () => {
     expect(entries[0]).toHaveTextContent('Asha Admin');
     expect(entries[0]).toHaveTextContent('Called accounts.');
     expect(entries[1]).toHaveTextContent('Reply · Chat');
+    expect(entries[0]).toHaveTextContent(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST/);
 
     await user.click(within(thread).getByRole('button', { name: 'Add note' }));
     expect(within(thread).getByText('Write a note first')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { CustomerPayment } from '@seva/contract';
 import { NA } from '@/components/not-available';
 import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
 import { viewColumn } from '@/components/view-icon-button';
-import { formatDateTime, formatRupees } from '@/lib/format';
+import { formatPaymentTableDateTime, formatRupees } from '@/lib/format';
 
 export const NO_PAYMENTS = 'No payment details available';
 export const NO_MATCHING_PAYMENTS = 'No matching payment details found';
@@ -26,7 +26,7 @@ export function PaymentsTable({ searching, onView, ...paged }: PaymentsTableProp
           accessor: 'payment_date',
           title: 'Payment Date',
           noWrap: true,
-          render: (p) => formatDateTime(p.payment_date),
+          render: (p) => formatPaymentTableDateTime(p.payment_date),
         },
         { accessor: 'payment_ref_no', title: 'Payment Ref No' },
         { accessor: 'vendor_id', title: 'Vendor ID', render: (p) => <NA value={p.vendor_id} /> },

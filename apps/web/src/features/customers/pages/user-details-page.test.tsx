@@ -86,7 +86,7 @@ describe('UserDetailsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Payment details of Chapala Nayar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment Details of Chapala Nayar' });
-    expect(await within(dialog).findByText('03/05/2026, 19:37 · Ref 440740000034')).toBeInTheDocument();
+    expect(await within(dialog).findByText('5 Mar 2026, 19:37 · Ref 440740000034')).toBeInTheDocument();
     expect(within(dialog).getByText('₹99')).toBeInTheDocument();
     // The newest payment is open with every field.
     expect(detailValue(dialog, 'Payment Ref No')).toBe('440740000034');

@@ -33,7 +33,7 @@ describe('UserPaymentDetailsPage', () => {
       'Actions',
     ]);
     const row = (await within(table).findByText('Chapala Nayar')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('03/05/2026, 19:37')).toBeInTheDocument();
+    expect(within(row).getByText('03/05/2026, 14:07')).toBeInTheDocument();
     expect(within(row).getByText('440740000034')).toBeInTheDocument();
     expect(within(row).getByText('211')).toBeInTheDocument();
     expect(within(row).getByText('Appliance Repair')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('UserPaymentDetailsPage', () => {
       ['Payment ID', '34'],
       ['Booking ID', '97'],
       ['Amount', '₹150'],
-      ['Payment Date', '03/05/2026, 19:37'],
+      ['Payment Date', '5 Mar 2026, 19:37'],
       ['Payment Ref No', '440740000034'],
     ];
     for (const [label, value] of expected) expect(detailValue(dialog, label), label).toBe(value);

@@ -1,16 +1,15 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import type { DashboardSeries } from '@seva/contract';
-import { formatRupees } from '@/lib/format';
-import { dayLabel } from '../day-label';
+import { formatDayMonth, formatRupees } from '@/lib/format';
 import { DashboardTexts, SERIES_LABELS } from '../texts';
 import { CHART_HEIGHT, ChartCard, ChartGrid } from './chart-card';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
-/** Each entry with a short day label for the x axis. */
+/** Each entry with its day for the x axis, `23 Nov` (the server's `YYYY-MM-DD`, an Asia/Kolkata day). */
 const withDay = <T extends { date: string }>(entries: readonly T[]) =>
-  entries.map((entry) => ({ ...entry, day: dayLabel(entry.date) }));
+  entries.map((entry) => ({ ...entry, day: formatDayMonth(entry.date) }));
 
 /** True when every entry's figures (all fields but the date) are zero. */
 const allZero = (entries: readonly Record<string, number | string>[]) =>

@@ -105,6 +105,8 @@ describe('NotificationBell', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Message from Chatty Chandra: Hello (unread)', 'New vendor application: Ravi Kumar']);
+    // When each arrived, in India time with IST: 05:30 UTC is 11:00 there.
+    expect(within(latest).getAllByRole('listitem')[0]).toHaveTextContent('23 Nov 2026, 11:00 IST');
     await waitFor(() =>
       expect(requests.find((r) => r.path === '/admin/notifications/seen')?.body).toEqual({ up_to: HEAD }),
     );

@@ -113,7 +113,7 @@ export function NotificationDrawer({ opened, onClose, data, error, onRetry }: No
                         )}
                       </Anchor>
                       <Text size="xs" c="dimmed" component="time" dateTime={item.at}>
-                        {formatDateTime(item.at)}
+                        {formatDateTime(item.at, { zone: true })}
                       </Text>
                     </div>
                     <ActionIcon

@@ -1,7 +1,7 @@
 import type { VendorPayment } from '@seva/contract';
 import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
 import { viewColumn } from '@/components/view-icon-button';
-import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
+import { formatDate, formatPaymentTableDateTime, formatRupees } from '@/lib/format';
 
 export const NO_VENDOR_PAYMENTS = 'No vendor payments available';
 export const NO_MATCHING_VENDOR_PAYMENTS = 'No matching vendor payments found';
@@ -23,7 +23,7 @@ export function VendorPaymentsTable({ searching, onView, ...paged }: VendorPayme
           accessor: 'payment_date',
           title: 'Payment Date',
           noWrap: true,
-          render: (p) => formatDateTime(p.payment_date),
+          render: (p) => formatPaymentTableDateTime(p.payment_date),
         },
         {
           accessor: 'payment_details.provider_payment_id',

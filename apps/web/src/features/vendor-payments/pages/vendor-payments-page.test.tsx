@@ -17,11 +17,12 @@ function aVendorPayment(overrides: Partial<VendorPayment> = {}): VendorPayment {
     vendor_name: 'Garud Embranthiri',
     vendor_email: 'garud@example.in',
     name_of_bussiness: 'Embranthiri Makeovers',
-    payment_date: new Date(2026, 10, 19, 2, 51).toISOString(),
+    // 19 Nov 2026, 02:51 in India; still the 18th in UTC, the tests' browser time zone.
+    payment_date: '2026-11-18T21:21:00.000Z',
     payment_details: {
       provider_payment_id: 'pay_y1z6wq3A000013',
       provider_signature: '7b9b37ffd6a40e3c',
-      renewal_date: new Date(2026, 11, 19, 2, 51).toISOString(),
+      renewal_date: '2026-12-18T21:21:00.000Z',
       plan_name: 'Business Half-Yearly',
       price: 2399.5,
     },
@@ -59,7 +60,8 @@ describe('VendorPaymentsPage', () => {
     ]);
     const row = (await within(table).findByText('Garud Embranthiri')).closest('tr') as HTMLElement;
     expect(within(row).getByText('83')).toBeInTheDocument();
-    expect(within(row).getByText('11/19/2026, 02:51')).toBeInTheDocument();
+    // SPEC's month/day/year in the browser's time zone; the renewal date is India's.
+    expect(within(row).getByText('11/18/2026, 21:21')).toBeInTheDocument();
     expect(within(row).getByText('pay_y1z6wq3A000013')).toBeInTheDocument();
     expect(within(row).getByText('19 Dec 2026')).toBeInTheDocument();
     expect(within(row).getByText('Business Half-Yearly')).toBeInTheDocument();
@@ -80,7 +82,7 @@ describe('VendorPaymentsPage', () => {
       ['Vendor Name', 'Garud Embranthiri'],
       ['Vendor Email', 'N/A'],
       ['Business Name', 'Embranthiri Makeovers'],
-      ['Payment Date', '11/19/2026, 02:51'],
+      ['Payment Date', '19 Nov 2026, 02:51'],
       ['Provider Payment ID', 'pay_y1z6wq3A000013'],
       ['Provider Signature', '7b9b37ffd6a40e3c'],
       ['Renewal Date', '19 Dec 2026'],

@@ -47,7 +47,11 @@ export function blockedVendorColumns(handlers: BlockedVendorHandlers): DataTable
       noWrap: true,
       render: (v) => {
         const text = formatDate(v.blocked_date);
-        return text === NOT_AVAILABLE ? <NA /> : <span title={formatDateTime(v.blocked_date)}>{text}</span>;
+        return text === NOT_AVAILABLE ? (
+          <NA />
+        ) : (
+          <span title={formatDateTime(v.blocked_date, { zone: true })}>{text}</span>
+        );
       },
     },
     vendorActionsColumn(handlers.onOpenDetails, (v) => [

@@ -12,6 +12,8 @@ import { KycValue } from './kyc-value';
 const shown = (text: string) => (text === NOT_AVAILABLE ? null : text);
 const date = (value: string | null | undefined) => shown(formatDate(value));
 const dateTime = (value: string | null | undefined) => shown(formatDateTime(value));
+/** When an admin decided (approved, rejected, blocked): a moment admins compare, so with IST. */
+const decidedAt = (value: string | null | undefined) => shown(formatDateTime(value, { zone: true }));
 
 /** The deciding admin by name (docs/product/cockpit.md#audit-trail); the id when an older server sends no name. */
 const by = (name: string | null | undefined, adminId: number | null) =>
@@ -89,10 +91,10 @@ export function decisionItems(v: Vendor): DetailItem[] {
   return [
     { label: 'Status', value: approvalLabel(v) },
     { label: 'Approved By', value: by(v.approved_by_name, v.approved_by) },
-    { label: 'Approved Date', value: dateTime(v.approved_date) },
+    { label: 'Approved Date', value: decidedAt(v.approved_date) },
     { label: 'Rejected', value: yesNo(v.is_rejected) },
     { label: 'Rejected By', value: by(v.rejected_by_name, v.rejected_by) },
-    { label: 'Rejected Date', value: dateTime(v.rejected_date) },
+    { label: 'Rejected Date', value: decidedAt(v.rejected_date) },
   ];
 }
 
@@ -101,14 +103,14 @@ export function approvalItems(v: Vendor): DetailItem[] {
   return [
     { label: 'Approval Status', value: vendorStatusLabel(v) },
     { label: 'Approved By', value: by(v.approved_by_name, v.approved_by) },
-    { label: 'Approved Date', value: dateTime(v.approved_date) },
+    { label: 'Approved Date', value: decidedAt(v.approved_date) },
     { label: 'Rejected', value: yesNo(v.is_rejected) },
     { label: 'Rejected By', value: by(v.rejected_by_name, v.rejected_by) },
-    { label: 'Rejected Date', value: dateTime(v.rejected_date) },
+    { label: 'Rejected Date', value: decidedAt(v.rejected_date) },
     { label: 'Blocked', value: yesNo(v.is_blocked) },
     // An unblock keeps the reason (docs/decisions/014-unblock-keeps-reason.md): it is history then.
     { label: v.is_blocked ? 'Blocked Reason' : 'Last Blocked Reason', value: v.blocked_reason },
-    { label: 'Blocked Date', value: dateTime(v.blocked_date) },
+    { label: 'Blocked Date', value: decidedAt(v.blocked_date) },
   ];
 }
 

@@ -14,7 +14,8 @@ const blocked = makeVendor({
   is_approved: 1,
   is_blocked: 1,
   blocked_reason: 'Repeated no-shows',
-  blocked_date: '2026-11-20T10:30:00.000Z',
+  // 02:00 on 21 Nov in India, still the 20th in UTC (the tests' browser time zone).
+  blocked_date: '2026-11-20T20:30:00.000Z',
 });
 
 function renderPage(handlers: Record<string, (call: RecordedRequest) => Response>) {
@@ -51,9 +52,11 @@ describe('BlockedVendorsPage', () => {
       ['Category', 'Plumbing'],
       ['Business Name', 'Business 3'],
       ['Blocked Reason', 'Repeated no-shows'],
-      ['Blocked Date', '20 Nov 2026'],
+      ['Blocked Date', '21 Nov 2026'],
       ['Actions', ''],
     ]);
+    // The date's title gives the moment, India time with IST.
+    expect(within(row).getByText('21 Nov 2026')).toHaveAttribute('title', '21 Nov 2026, 02:00 IST');
   });
 
   it("says 'No blocked vendors available', or 'No matching vendors found' for a search", async () => {

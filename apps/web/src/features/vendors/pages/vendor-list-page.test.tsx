@@ -10,7 +10,14 @@ import { makeVendor } from '@/test/vendor-fixtures';
 import { prefetchFirstVendorPage } from '../api/vendor-list-query';
 import { VendorListPage } from './vendor-list-page';
 
-const active = makeVendor({ vendor_id: 1, vendor_name: 'Asha Patil', is_approved: 1, approved_by: 1 });
+const active = makeVendor({
+  vendor_id: 1,
+  vendor_name: 'Asha Patil',
+  is_approved: 1,
+  approved_by: 1,
+  approved_date: '2026-11-21T08:35:00.000Z',
+  subscription_start_date: '2026-09-01',
+});
 const pending = makeVendor({ vendor_id: 2, vendor_name: 'Ravi Kumar', name_of_bussiness: null });
 const categories = [
   {
@@ -162,5 +169,8 @@ describe('VendorListPage', () => {
     }
     expect(within(dialog).getByText('XXXXXX234F')).toBeInTheDocument();
     expect(within(dialog).getByText('Admin #1')).toBeInTheDocument();
+    // When an admin decided, in India time with IST; a calendar date alone (docs/product/README.md#dates-and-times).
+    expect(within(dialog).getByText('21 Nov 2026, 14:05 IST')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 Sep 2026')).toBeInTheDocument();
   });
 });
