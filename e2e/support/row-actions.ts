@@ -17,9 +17,18 @@ export async function rowMenuItem(
   const menu = scope.getByRole('button', { name }).first();
   await expect(group.or(menu).first()).toBeVisible();
   if (await group.isVisible()) return group.getByRole('button', { name: action, exact: true });
-  // An action kept beside the ⋮ (View details on the vendor tables).
-  const beside = menu.locator('..').getByRole('button', { name: action, exact: true });
-  if ((await beside.count()) > 0) return beside.first();
+  // An action kept beside the ⋮ (View details on the vendor tables, View Details and View Reviews on
+  // Booking Details → Assigned): a button of the same cell.
+  // Waited for a moment: a list that refetches draws its rows again, and a count taken right then is 0.
+  const beside = menu
+    .locator('xpath=ancestor::td[1]')
+    .getByRole('button', { name: action, exact: true })
+    .first();
+  const isBeside = await beside.waitFor({ state: 'attached', timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (isBeside) return beside;
   await menu.click();
   const item = page.getByRole('menu').getByRole('menuitem', { name: action, exact: true });
   await expect(item).toBeVisible();

@@ -121,8 +121,9 @@ test.describe('Booking Details: re-assigning and cancelling', () => {
     await expect(row).toContainText('Cancelled');
     await expect(await rowMenuItem(page, /^Actions for booking /, 'Cancel booking', row)).toBeDisabled();
     await expect(page.getByRole('menuitem', { name: 'Re-assign' })).toBeDisabled();
-    // The same menu, still open.
-    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    // View Details is a button of the row itself (SPEC's Assigned actions), beside the ⋮.
+    await page.keyboard.press('Escape');
+    await row.getByRole('button', { name: 'View Details', exact: true }).click();
     await expect(details).toContainText('Cancelled ReasonCustomer is travelling for a month');
     await expect(
       details.getByRole('region', { name: 'History' }).getByText('booking.cancelled', { exact: true }),
