@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { totpCode } from '../../apps/server/src/modules/team/totp';
 import type { SmsOutbox } from './sms-outbox';
 
 export interface AdminSession {
@@ -37,4 +38,26 @@ export async function resetPasswordThroughApi(
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(updated.status(), await updated.text()).toBe(200);
+}
+
+/**
+ * Turns two-step sign-in on for the session's admin through the API, as the account screen does: setup,
+ * then the authenticator app's current code (computed from the secret, as the app would). Enabling counts
+ * as a code entered in that session, so what needs step-up is allowed in it for 10 minutes.
+ */
+export async function enableTwoStepThroughApi(
+  request: APIRequestContext,
+  session: AdminSession,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const setup = await request.post('/api/v1/admin/me/mfa/setup', { headers });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
+  const enabled = await request.post('/api/v1/admin/me/mfa/enable', {
+    headers,
+    data: { code: totpCode(secret, Date.now()) },
+  });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+  const { recovery_codes } = ((await enabled.json()) as { data: { recovery_codes: string[] } }).data;
+  return { secret, recoveryCodes: recovery_codes };
 }

@@ -42,6 +42,8 @@ export interface RoutePermissionEntry {
   method: string;
   url: string;
   permission: RoutePermission;
+  /** The route also needs a two-step code entered in the session lately (`config.stepUp`). */
+  stepUp: boolean;
 }
 
 /** Services more than one plugin uses, each holding caches or listeners that must be one per app. */
@@ -83,6 +85,11 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** Answered for a member whose role requires two-step sign-in before it is on (MFA_REQUIRED_ROLES). */
     duringMfaSetup?: boolean;
+    /**
+     * Needs step-up on top of the permission: two-step sign-in on and a code entered in this session in
+     * the last 10 minutes (docs/product/team.md#step-up), checked by plugins/auth.ts before the body is read.
+     */
+    stepUp?: boolean;
     /** false: answered even while the server sheds load (plugins/load-shedding.ts), e.g. health and metrics. */
     shedUnderLoad?: boolean;
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordPolicySchema, phoneSchema } from './auth';
+import { loginResponseSchema, passwordPolicySchema, phoneSchema } from './auth';
 import { safeText } from './safe-text';
 
 /**
@@ -98,6 +98,12 @@ export const TeamMessages = {
   mfaSetupRequired: 'Turn on two-step sign-in to continue: your role requires it',
   stepUpRequired: 'Enter a two-step code to continue',
   mfaNotEnabled: 'Turn on two-step sign-in first',
+  mfaAlreadyEnabled: 'Two-step sign-in is already on',
+  mfaSetupNotStarted: 'Start two-step setup first',
+  mfaCodeInvalid: 'Invalid two-step code',
+  mfaTokenInvalid: 'This sign-in has expired or had too many wrong codes; sign in again',
+  mfaDisabled: 'Two-step sign-in is off',
+  stepUpVerified: 'Code accepted',
 } as const;
 
 const roleNameSchema = safeText({
@@ -189,6 +195,11 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
+/** How many recovery codes turning on two-step sign-in gives (docs/product/team.md#two-step-sign-in). */
+export const MFA_RECOVERY_CODE_COUNT = 10;
+/** How long a code entered in a session lets it do what needs step-up. */
+export const STEP_UP_TTL_MS = 10 * 60_000;
+
 /** A 6-digit two-step code, or a recovery code (`xxxxx-xxxxx`) where one is accepted. */
 export const mfaCodeSchema = safeText({
   error: 'code is required',
@@ -217,6 +228,17 @@ export const loginMfaSetupRequiredSchema = z.object({
   token: z.string(),
   admin: z.object({ id: z.number().int(), name: z.string() }),
 });
+/**
+ * Every answer of POST /admin/login: SPEC's (`{ success, token, admin }`), or one of the two above. The
+ * setup-required answer comes first: it carries SPEC's fields too, and the first schema that fits wins.
+ */
+export const adminLoginResponseSchema = z.union([
+  loginMfaSetupRequiredSchema,
+  loginMfaRequiredSchema,
+  loginResponseSchema,
+]);
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
 export const loginMfaBodySchema = z.strictObject({
   mfa_token: safeText({
     error: 'mfa_token is required',

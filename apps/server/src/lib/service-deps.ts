@@ -32,7 +32,8 @@ export function serviceDepsOf(app: FastifyInstance): ServiceDeps {
     reads: app.reads,
     changeMark: app.changeMark,
     config: app.config,
-    clock: Date.now,
+    // Read through the global Date at each call, so a test that fakes Date (vi.setSystemTime) moves it too.
+    clock: () => Date.now(),
     events: app.liveEvents,
   };
 }

@@ -2,11 +2,10 @@ import { AuthMessages, TeamMessages } from '@seva/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error';
-import { isoNow } from '../lib/time';
 import { bearerFrom, hashToken } from '../lib/tokens';
 import { findAppPrincipal } from '../modules/app-sessions/service';
 import { findAdminSession, touchAdminSession } from '../modules/auth/service';
-import { allows, parsePermissions } from '../modules/team/service';
+import { allows, assertStepUp, parsePermissions } from '../modules/team/service';
 import type { AuthRequirement, RoutePermissionEntry } from '../types';
 
 const API_PREFIX = '/api/v1/';
@@ -25,6 +24,8 @@ const acceptedKinds = (configured: AuthRequirement | readonly AuthRequirement[] 
  * a route that forgets to is refused at start-up. An admin without it gets 403 before the body is read, so
  * nothing is written; a CSV export (`format=csv`) also needs `reports.export`; a member whose role must
  * use two-step sign-in (MFA_REQUIRED_ROLES) reaches only the routes marked `duringMfaSetup` until it is on.
+ * A route marked `stepUp` also needs a two-step code entered in this session in the last 10 minutes
+ * (`assertStepUp`, docs/product/team.md#step-up), checked after the permission, also before the body is read.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('admin', null);
@@ -39,7 +40,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const permission = route.config?.permission;
     if (permission === undefined)
       throw new Error(`${method} ${route.url} names no permission (config.permission)`);
-    if (method !== 'HEAD') table.push({ method, url: route.url, permission });
+    if (method !== 'HEAD')
+      table.push({ method, url: route.url, permission, stepUp: route.config?.stepUp === true });
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -93,4 +95,5 @@ function authorize(request: FastifyRequest, mfaRequiredRoles: readonly string[])
   const query = request.query as Record<string, unknown> | undefined;
   if (query?.format === 'csv' && !admin.permissions.has(CSV_EXPORT_PERMISSION))
     throw forbidden(TeamMessages.forbidden);
+  if (config.stepUp === true) assertStepUp(admin);
 }

@@ -145,6 +145,7 @@ describe(`the served OpenAPI document (${testDialect})`, () => {
       'GET /api/v1/health/ready',
       'POST /api/v1/admin/login',
       'POST /api/v1/admin/login/forgetPassword',
+      'POST /api/v1/admin/login/mfa',
       'POST /api/v1/admin/login/verifyOtp',
       'POST /api/v1/customer/login/requestOtp',
       'POST /api/v1/customer/login/verifyOtp',

@@ -39,7 +39,11 @@ function frameworkFailures(route: RouteOptions): Record<number, typeof errorResp
   if (route.url.includes(':')) failures[414] = failure('A path parameter is too long');
   if (!isPublic(route)) failures[401] = failure('Not authenticated: no token, or not one this route takes');
   if (route.config?.permission !== undefined)
-    failures[403] = failure('The admin lacks the permission this operation needs (x-permission)');
+    failures[403] = failure(
+      route.config.stepUp === true
+        ? 'The admin lacks the permission this operation needs (x-permission), or step-up (x-step-up): two-step sign-in on and a code entered in this session in the last 10 minutes'
+        : 'The admin lacks the permission this operation needs (x-permission)',
+    );
   if (route.config?.shedUnderLoad !== false)
     failures[503] = failure('The server is overloaded (Retry-After)');
   failures[500] = failure('Internal server error: x-request-id names the request in the server log');
@@ -66,6 +70,8 @@ const transform: typeof jsonSchemaTransform = (input) => {
       ...(isPublic(route) ? { security: [] } : {}),
       // The permission an admin needs (docs/product/team.md#permissions): one key, or any one of several.
       ...(permission === undefined ? {} : { 'x-permission': permissionList(permission) }),
+      // Step-up (docs/product/team.md#step-up): a two-step code entered in this session lately.
+      ...(route.config?.stepUp === true ? { 'x-step-up': true } : {}),
     },
   });
   return documentedBody

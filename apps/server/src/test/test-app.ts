@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { ensureAdmin } from '../modules/auth/bootstrap';
 import { hashPassword } from '../modules/auth/passwords';
 import { type AdminRow, adminRow } from './fixtures/admins';
+import { mfaCode, nextMfaCode } from './mfa';
 import { checkResponsesOf } from './openapi-responses';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -40,10 +41,26 @@ export interface TestApp {
   /** The 6-digit code of the newest SMS sent to `phone`. */
   latestOtp(phone?: string): string;
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  /** Signs in over HTTP: the session token; with two-step sign-in on, entering a fresh code (nextMfaCode). */
   login(email?: string, password?: string): Promise<string>;
   /** A new active member of `role` (docs/product/team.md), signed in: their id and token. */
   signInAs(role: string, member?: Partial<AdminRow>): Promise<{ id: number; token: string; email: string }>;
+  /**
+   * Turns two-step sign-in on for the token's member over HTTP (setup, then enable with a code): the
+   * secret, the authenticator app's code at a time, and the recovery codes. The session counts as verified.
+   */
+  enableMfa(token: string): Promise<MfaDevice>;
+  /** Step-up over HTTP: enters a code not used yet in the token's session (POST /admin/me/mfa/verify). */
+  stepUp(token: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface MfaDevice {
+  adminId: number;
+  secret: string;
+  /** The code an authenticator app shows at `at` (default now). */
+  code(at?: number): string;
+  recoveryCodes: string[];
 }
 
 export interface RequestOptions {
@@ -136,7 +153,44 @@ export async function createTestApp(
     async login(email = TEST_ADMIN.email, password = TEST_ADMIN.password) {
       const res = await request('POST', '/api/v1/admin/login', { body: { email, password } });
       if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body.token as string;
+      if (res.body.mfa_required !== true) return res.body.token as string;
+      const admin = await database.handle.db
+        .selectFrom('admins')
+        .select('id')
+        .where('email', '=', email.trim().toLowerCase())
+        .executeTakeFirstOrThrow();
+      const code = await nextMfaCode(database.handle.db, admin.id);
+      const second = await request('POST', '/api/v1/admin/login/mfa', {
+        body: { mfa_token: res.body.mfa_token, code },
+      });
+      if (second.status !== 200)
+        throw new Error(`two-step sign-in failed: ${second.status} ${JSON.stringify(second.body)}`);
+      return second.body.token as string;
+    },
+    async enableMfa(token) {
+      const me = await request('GET', '/api/v1/admin/me', { token });
+      const setup = await request('POST', '/api/v1/admin/me/mfa/setup', { token });
+      if (setup.status !== 200)
+        throw new Error(`mfa setup failed: ${setup.status} ${JSON.stringify(setup.body)}`);
+      const secret = setup.body.data.secret as string;
+      const enabled = await request('POST', '/api/v1/admin/me/mfa/enable', {
+        token,
+        body: { code: mfaCode(secret) },
+      });
+      if (enabled.status !== 200)
+        throw new Error(`mfa enable failed: ${enabled.status} ${JSON.stringify(enabled.body)}`);
+      return {
+        adminId: me.body.data.id as number,
+        secret,
+        code: (at?: number) => mfaCode(secret, at),
+        recoveryCodes: enabled.body.data.recovery_codes as string[],
+      };
+    },
+    async stepUp(token) {
+      const me = await request('GET', '/api/v1/admin/me', { token });
+      const code = await nextMfaCode(database.handle.db, me.body.data.id);
+      const res = await request('POST', '/api/v1/admin/me/mfa/verify', { token, body: { code } });
+      if (res.status !== 200) throw new Error(`step-up failed: ${res.status} ${JSON.stringify(res.body)}`);
     },
     async signInAs(role, member = {}) {
       const row = adminRow({

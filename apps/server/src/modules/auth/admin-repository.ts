@@ -60,6 +60,8 @@ export function insertSession(
     expires_at: string;
     ip: string | null;
     user_agent: string | null;
+    /** Set when the sign-in itself took a two-step code (step-up starts verified). */
+    mfa_verified_at?: string | null;
   },
 ) {
   return db.insertInto('admin_sessions').values(session).returning('id').executeTakeFirstOrThrow();

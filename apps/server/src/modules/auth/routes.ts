@@ -1,8 +1,10 @@
 import {
   AuthMessages,
+  adminLoginResponseSchema,
   errorResponseSchema,
   forgetPasswordBodySchema,
   loginBodySchema,
+  loginMfaBodySchema,
   loginResponseSchema,
   okResponseSchema,
   updatePasswordBodySchema,
@@ -32,18 +34,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
+        description:
+          "SPEC's answer `{ success, token, admin }`. With two-step sign-in on: `{ success, mfa_required: true, mfa_token }` and no token; the code goes to POST /admin/login/mfa. A member of a role that must use two-step sign-in (MFA_REQUIRED_ROLES) without it on: `{ success, mfa_setup_required: true, token, admin }`, a token that reaches only /admin/me, /admin/me/mfa/* and logout until it is on.",
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, 403: errorResponseSchema, ...failures },
+        response: { 200: adminLoginResponseSchema, 403: errorResponseSchema, ...failures },
       },
     },
-    async (request) => {
-      const { token, admin } = await auth.login(
-        request.body.email,
-        request.body.password,
-        clientInfo(request),
-      );
-      return { success: true as const, token, admin };
+    async (request) => auth.login(request.body.email, request.body.password, clientInfo(request)),
+  );
+
+  app.post(
+    '/admin/login/mfa',
+    {
+      config: limited('public'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish a two-step sign-in: the mfa_token from /admin/login and a code (or a recovery code)',
+        description:
+          "SPEC's login answer; the new session counts as verified for step-up. 401 for a wrong code (the fifth burns the mfa_token) and for an mfa_token that is unknown, used, expired or burnt; a code or recovery code is accepted once.",
+        body: loginMfaBodySchema,
+        response: { 200: loginResponseSchema, ...failures },
+      },
     },
+    async (request) => auth.loginWithMfa(request.body.mfa_token, request.body.code, clientInfo(request)),
   );
 
   app.post(

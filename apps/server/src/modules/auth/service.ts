@@ -1,4 +1,4 @@
-import { AuthMessages, TeamMessages } from '@seva/contract';
+import { type AdminLoginResponse, AuthMessages, TeamMessages } from '@seva/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ClientInfo } from '../../lib/client-info';
@@ -6,6 +6,7 @@ import { forbidden, unauthorized } from '../../lib/http-error';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { type Actor, writeAudit } from '../audit/service';
 import { createOtpFlow, type OtpCaller, type OtpDeps } from '../otp/service';
+import { createMfaService } from '../team/service';
 import * as admins from './admin-repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { createThrottle } from './throttle-service';
@@ -43,25 +44,31 @@ export function createAuthService(deps: OtpDeps) {
   const { db, config, clock } = deps;
   const throttle = createThrottle(db, config.authThrottle.lockoutMs, clock);
   const maxFailures = config.authThrottle.maxFailures;
+  const mfa = createMfaService(deps);
 
-  /** A new session and its audit row (`auth.login` or `auth.reset_verified`) in one transaction. */
+  /**
+   * A new session and its audit row (`auth.login` or `auth.reset_verified`) in one transaction;
+   * `mfaVerified`: the sign-in took a two-step code, so the session starts verified for step-up.
+   */
   async function openSession(
     adminId: number,
     session:
-      | { scope: 'admin'; action: 'auth.login' }
+      | { scope: 'admin'; action: 'auth.login'; mfaVerified?: boolean }
       | { scope: 'password_reset'; action: 'auth.reset_verified' },
     ttlMs: number,
     client: ClientInfo,
   ) {
     const token = generateToken();
+    const now = clock();
     await db.transaction().execute(async (trx) => {
       await admins.insertSession(trx, {
         admin_id: adminId,
         token_hash: hashToken(token),
         scope: session.scope,
-        expires_at: new Date(clock() + ttlMs).toISOString(),
+        expires_at: new Date(now + ttlMs).toISOString(),
         ip: client.ip,
         user_agent: client.userAgent,
+        mfa_verified_at: 'mfaVerified' in session && session.mfaVerified ? new Date(now).toISOString() : null,
       });
       await writeAudit(trx, {
         adminId,
@@ -102,7 +109,12 @@ export function createAuthService(deps: OtpDeps) {
       ),
   });
 
-  async function login(email: string, password: string, client: ClientInfo) {
+  /**
+   * Email and password. With two-step sign-in on, no session yet: an mfa_token for loginWithMfa. A member
+   * of a role that must use two-step sign-in (MFA_REQUIRED_ROLES) without it on gets a session that
+   * reaches only their account and its two-step setup until it is on (plugins/auth.ts).
+   */
+  async function login(email: string, password: string, client: ClientInfo): Promise<AdminLoginResponse> {
     const emailKey = `login:email:${email}`;
     const ipKey = `login:ip:${client.ip}`;
     await throttle.assertOpen(ipKey);
@@ -126,14 +138,29 @@ export function createAuthService(deps: OtpDeps) {
     }
     await throttle.reset(emailKey);
     if (admin.status === 'deactivated') throw forbidden(TeamMessages.deactivated);
+    if (admin.mfa_enabled_at !== null)
+      return { success: true, mfa_required: true, mfa_token: await mfa.startSignIn(admin.id) };
+    const signedIn = await signIn({ id: admin.id, name: admin.name }, client, false);
+    return config.mfaRequiredRoles.includes(admin.role)
+      ? { ...signedIn, mfa_setup_required: true }
+      : signedIn;
+  }
+
+  /** The code half of a two-step sign-in: SPEC's login answer, the session verified for step-up. */
+  async function loginWithMfa(mfaToken: string, code: string, client: ClientInfo) {
+    const admin = await mfa.finishSignIn(mfaToken, code, client.ip);
+    return signIn(admin, client, true);
+  }
+
+  async function signIn(admin: { id: number; name: string }, client: ClientInfo, mfaVerified: boolean) {
     await admins.markSignedIn(db, admin.id, new Date(clock()).toISOString());
     const token = await openSession(
       admin.id,
-      { scope: 'admin', action: 'auth.login' },
+      { scope: 'admin', action: 'auth.login', mfaVerified },
       config.sessionTtlMs,
       client,
     );
-    return { token, admin: { id: admin.id, name: admin.name } };
+    return { success: true as const, token, admin };
   }
 
   /** The revocation and its audit row in one transaction. */
@@ -182,7 +209,7 @@ export function createAuthService(deps: OtpDeps) {
     });
   }
 
-  return { login, logout, requestPasswordReset, verifyResetCode, resetPassword };
+  return { login, loginWithMfa, logout, requestPasswordReset, verifyResetCode, resetPassword };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

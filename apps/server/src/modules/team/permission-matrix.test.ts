@@ -1,13 +1,15 @@
 import { BUILT_IN_ROLE_KEYS, BUILT_IN_ROLES, type Permission, TeamMessages } from '@seva/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowCounts } from '../../test/row-counts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, MEMBER_PASSWORD, type TestApp } from '../../test/test-app';
 import { allows } from './permissions';
 
 /**
  * The permission matrix, generated from the route table (plugins/auth.ts): every admin route × every
  * built-in role. A role that holds the route's permission is never answered 403; the others are, and the
  * refused calls write nothing. A route added without a permission never gets here: the app refuses to start.
+ * Each role's session has step-up (two-step sign-in on, a code just entered), so a route marked `stepUp`
+ * is held to the same rule; what step-up itself refuses is the last test here.
  */
 describe('permission matrix: every admin route × every built-in role', () => {
   let t: TestApp;
@@ -35,6 +37,7 @@ describe('permission matrix: every admin route × every built-in role', () => {
   for (const role of BUILT_IN_ROLE_KEYS) {
     it(`${role}: allowed routes are never 403; the others are 403 and write nothing`, async () => {
       const { token } = await t.signInAs(role);
+      await t.enableMfa(token);
       const granted = new Set<Permission>(BUILT_IN_ROLES[role].permissions);
       // Signing out ends the session: it goes last.
       const routes = [...t.app.routePermissions].sort(
@@ -60,6 +63,41 @@ describe('permission matrix: every admin route × every built-in role', () => {
       expect(wrong).toEqual([]);
     });
   }
+
+  it('every route marked step-up refuses a holder of its permission without a recent code, writing nothing', async () => {
+    const stepUp = t.app.routePermissions.filter((r) => r.stepUp);
+    expect(stepUp.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/v1/admin/roles/:key',
+      'POST /api/v1/admin/data/vendors/:vendorId/kyc/reveal',
+      'POST /api/v1/admin/roles',
+      'POST /api/v1/admin/team',
+      'POST /api/v1/admin/team/:id/deactivate',
+      'POST /api/v1/admin/team/:id/reactivate',
+      'PUT /api/v1/admin/roles/:key',
+      'PUT /api/v1/admin/team/:id',
+    ]);
+    const { token } = await t.signInAs('owner');
+    // A second session of the same owner, opened before two-step sign-in is on: no code entered in it.
+    const { email } = (await t.request('GET', '/api/v1/admin/me', { token })).body.data;
+    const unverified = await t.login(email, MEMBER_PASSWORD);
+    for (const [session, message] of [
+      [token, TeamMessages.mfaNotEnabled],
+      [unverified, TeamMessages.stepUpRequired],
+    ] as const) {
+      if (message === TeamMessages.stepUpRequired) await t.enableMfa(token);
+      for (const route of stepUp) {
+        const before = await rowCounts(t.database.handle.db);
+        const res = await t.request(route.method, pathOf(route.url), {
+          token: session,
+          ...(hasBody(route.method) ? { body: {} } : {}),
+        });
+        const name = `${route.method} ${route.url}`;
+        expect(res.status, name).toBe(403);
+        expect(res.body, name).toEqual({ success: false, message });
+        expect(await rowCounts(t.database.handle.db), name).toEqual(before);
+      }
+    }
+  });
 
   it('a CSV export also needs reports.export', async () => {
     const support = await t.signInAs('support');
@@ -98,5 +136,8 @@ describe('permission matrix: every admin route × every built-in role', () => {
     ]);
     expect(doc.paths['/api/v1/admin/me'].get['x-permission']).toEqual(['signed_in']);
     expect(doc.paths['/api/v1/admin/login'].post['x-permission']).toBeUndefined();
+    expect(doc.paths['/api/v1/admin/team'].post['x-step-up']).toBe(true);
+    expect(doc.paths['/api/v1/admin/data/vendors/{vendorId}/kyc/reveal'].post['x-step-up']).toBe(true);
+    expect(doc.paths['/api/v1/admin/team'].get['x-step-up']).toBeUndefined();
   });
 });

@@ -27,6 +27,8 @@ const failures = {
   409: errorResponseSchema,
 };
 const TEAM = { permission: 'team.manage' } as const;
+/** A change to the team or its roles also needs step-up (docs/product/team.md#step-up). */
+const TEAM_CHANGE = { permission: 'team.manage', stepUp: true } as const;
 
 /** The team, its roles and who is signed in (docs/product/team.md). */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +67,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/roles',
     {
-      config: TEAM,
+      config: TEAM_CHANGE,
       schema: {
         tags: ['team'],
         summary: 'Make a custom role from permission keys; its key is made from its name',
@@ -83,7 +85,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/roles/:key',
     {
-      config: TEAM,
+      config: TEAM_CHANGE,
       schema: {
         tags: ['team'],
         summary:
@@ -103,7 +105,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/roles/:key',
     {
-      config: TEAM,
+      config: TEAM_CHANGE,
       schema: {
         tags: ['team'],
         summary: 'Delete a custom role; 409 while someone holds it, 403 for a built-in role',
@@ -140,7 +142,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/team',
     {
-      config: TEAM,
+      config: TEAM_CHANGE,
       schema: {
         tags: ['team'],
         summary:
@@ -161,7 +163,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/team/:id',
     {
-      config: TEAM,
+      config: TEAM_CHANGE,
       schema: {
         tags: ['team'],
         summary: "Rename a member or change their role (never one's own; never the last active owner's)",
@@ -182,7 +184,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/admin/team/:id/${action}`,
       {
-        config: TEAM,
+        config: TEAM_CHANGE,
         schema: {
           tags: ['team'],
           summary:

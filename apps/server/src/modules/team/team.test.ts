@@ -1,7 +1,7 @@
 import { BUILT_IN_ROLES, PERMISSIONS, TeamMessages } from '@seva/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowCounts } from '../../test/row-counts';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
+import { createTestApp, type MfaDevice, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 import { inviteText } from './service';
 
@@ -9,9 +9,12 @@ import { inviteText } from './service';
 describe(`team and roles (${testDialect})`, () => {
   let t: TestApp;
   let owner: string;
+  let ownerDevice: MfaDevice;
   beforeAll(async () => {
     t = await createTestApp({ MFA_REQUIRED_ROLES: '' });
     owner = await t.login();
+    // Changing the team or its roles needs step-up: turning two-step sign-in on verifies this session.
+    ownerDevice = await t.enableMfa(owner);
   });
   afterAll(() => t?.close());
 
@@ -33,7 +36,7 @@ describe(`team and roles (${testDialect})`, () => {
       phone: TEST_ADMIN.phone,
       role: 'owner',
       permissions: [...PERMISSIONS],
-      mfa_enabled: false,
+      mfa_enabled: true,
     });
     expect((await t.request('GET', '/api/v1/admin/me')).status).toBe(401);
   });
@@ -213,9 +216,22 @@ describe(`team and roles (${testDialect})`, () => {
     const lone = await call('PUT', `/admin/team/${t.adminId}`, { role: 'viewer' });
     expect(lone.status).toBe(409);
 
+    /** The test admin signs in again with a recovery code (each works once). */
+    const ownerAgain = async () => {
+      const first = await t.request('POST', '/api/v1/admin/login', {
+        body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+      });
+      const second = await t.request('POST', '/api/v1/admin/login/mfa', {
+        body: { mfa_token: first.body.mfa_token, code: ownerDevice.recoveryCodes.pop() },
+      });
+      expect(second.status).toBe(200);
+      return second.body.token as string;
+    };
     for (let round = 0; round < 5; round++) {
       const a = await t.signInAs('owner');
       const b = await t.signInAs('owner');
+      await t.enableMfa(a.token);
+      await t.enableMfa(b.token);
       // Leave exactly these two owners active.
       const owners = await call('GET', '/admin/team?role=owner&status=active');
       for (const o of owners.body.data as { id: number }[])
@@ -248,8 +264,29 @@ describe(`team and roles (${testDialect})`, () => {
       // Give the test admin its ownership back for the next round.
       const survivor = left[0]!.id === a.id ? a : b;
       await call('PUT', `/admin/team/${t.adminId}`, { role: 'owner' }, survivor.token);
-      owner = await t.login();
+      owner = await ownerAgain();
     }
+  });
+
+  it('every change to the team or its roles needs step-up; the lists do not', async () => {
+    const member = await t.signInAs('owner');
+    const change = () =>
+      call('POST', '/admin/roles', { name: 'Night shift', permissions: ['chat.use'] }, member.token);
+    const before = await rowCounts(t.database.handle.db);
+    const off = await change();
+    expect(off.status).toBe(403);
+    expect(off.body.message).toBe(TeamMessages.mfaNotEnabled);
+    expect((await call('PUT', `/admin/team/${t.adminId}`, { name: 'X' }, member.token)).status).toBe(403);
+    expect((await call('POST', `/admin/team/${t.adminId}/deactivate`, undefined, member.token)).status).toBe(
+      403,
+    );
+    expect(await rowCounts(t.database.handle.db)).toEqual(before);
+    expect((await call('GET', '/admin/team', undefined, member.token)).status).toBe(200);
+    expect((await call('GET', '/admin/roles', undefined, member.token)).status).toBe(200);
+
+    await t.enableMfa(member.token);
+    expect((await change()).status).toBe(201);
+    expect((await call('DELETE', '/admin/roles/night_shift', undefined, member.token)).status).toBe(200);
   });
 
   it('answers 404 for an unknown member and 400 for a bad id or body, writing nothing', async () => {

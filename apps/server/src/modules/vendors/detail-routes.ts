@@ -119,10 +119,12 @@ export function vendorDetailRoutes(service: VendorService): FastifyPluginAsyncZo
     app.post(
       '/admin/data/vendors/:vendorId/kyc/reveal',
       {
-        config: { permission: 'vendors.kyc_reveal' },
+        config: { permission: 'vendors.kyc_reveal', stepUp: true },
         schema: {
           tags: ['vendors'],
           summary: 'Show one KYC number (pan, aadhar or accountNumber) in clear; written to the audit log',
+          description:
+            'Needs step-up (x-step-up): two-step sign-in on and a code entered in this session in the last 10 minutes (POST /admin/me/mfa/verify); 403 otherwise, before the body is read.',
           security: [{ bearerAuth: [] }],
           params: vendorIdParamsSchema,
           body: revealKycBodySchema,

@@ -1,7 +1,7 @@
-import { revealKycResponseSchema, VendorMessages, vendorResponseSchema } from '@seva/contract';
+import { revealKycResponseSchema, TeamMessages, VendorMessages, vendorResponseSchema } from '@seva/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLEAR_KYC, insertVendor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, MEMBER_PASSWORD, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 
 describe(`KYC masking and reveal (${testDialect})`, () => {
@@ -17,6 +17,8 @@ describe(`KYC masking and reveal (${testDialect})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = await t.login();
+    // Revealing needs step-up: turning two-step sign-in on verifies this session for 10 minutes.
+    await t.enableMfa(token);
     vendorId = (await insertVendor(db(), { vendor_name: 'Kavya Menon' })).vendor_id;
   });
   afterAll(() => t.close());
@@ -78,6 +80,30 @@ describe(`KYC masking and reveal (${testDialect})`, () => {
       expect(row).toMatchObject({ admin_id: t.adminId, entity: 'vendor', entity_id: String(vendorId) });
       expect(JSON.parse(row!.after!)).toEqual({ field });
       expect(await auditText()).not.toContain(value);
+    });
+
+    it('needs step-up: two-step sign-in on and a code entered in this session, else 403 and nothing audited', async () => {
+      const before = await auditText();
+      const member = await t.signInAs('owner');
+      const revealAs = (as: string) =>
+        t.request('POST', `/api/v1/admin/data/vendors/${vendorId}/kyc/reveal`, {
+          token: as,
+          body: { field: 'pan' },
+        });
+      const off = await revealAs(member.token);
+      expect(off.status).toBe(403);
+      expect(off.body).toEqual({ success: false, message: TeamMessages.mfaNotEnabled });
+      // A second session, opened before two-step sign-in was turned on in the first: no code entered in it.
+      const second = await t.login(member.email, MEMBER_PASSWORD);
+      await t.enableMfa(member.token);
+      const unverified = await revealAs(second);
+      expect(unverified.status).toBe(403);
+      expect(unverified.body).toEqual({ success: false, message: TeamMessages.stepUpRequired });
+      expect(await auditText()).toBe(before);
+
+      expect((await revealAs(member.token)).status).toBe(200);
+      await t.stepUp(second);
+      expect((await revealAs(second)).status).toBe(200);
     });
 
     it('answers null for a number the vendor never gave', async () => {

@@ -84,6 +84,8 @@ describe(`fuzzing every route with bad requests (${testDialect})`, () => {
       PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
     });
     tokens.admin = await t.login();
+    // Step-up (a KYC reveal, team changes) is on for this session, so their bad requests reach validation.
+    await t.enableMfa(tokens.admin);
     const db = t.database.handle.db;
     // Row 1 of the tables that valid ids point at, so a request with one broken field is refused for it.
     const category = await insertCategory(db);
