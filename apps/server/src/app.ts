@@ -24,6 +24,7 @@ import { paymentOrderRoutes } from './modules/payment-orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { mfaRoutes } from './modules/team/mfa-routes';
+import { accountRoutes } from './modules/team/account-routes';
 import { teamRoutes } from './modules/team/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { vendorAppRoutes } from './modules/vendor-app/routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationRoutes);
       await api.register(teamRoutes);
       await api.register(mfaRoutes);
+      await api.register(accountRoutes);
       if (options.apiRoutes) await api.register(options.apiRoutes);
     },
     { prefix: '/api/v1' },

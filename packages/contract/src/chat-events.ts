@@ -13,7 +13,8 @@ import type { NotificationCounts } from './notifications';
  * `{ status: 401 }`.
  *
  * On connect the server puts every socket in its own inbox, so nobody has to join a room to hear about it:
- * - an admin socket receives `receiveMessage` for every room of that admin (the left pane can update);
+ * - an admin socket receives `receiveMessage` for every room of that admin (the left pane can update), when
+ *   the admin's role has `chat.use` (without it: only the bell's counts and `marketplaceEvent`);
  * - a vendor socket receives `receiveMessage` for every room of that vendor.
  * `joinRoom` additionally subscribes to one room (an admin may join any room, a vendor only its own).
  * A message reaches each socket once, even when it is both joined and in its inbox.
@@ -136,7 +137,9 @@ export interface ClientToServerEvents {
    * room, the room's admin and its vendor — the sender's own socket included, so dedupe by message_id
    * if you also use the ack, which carries the same stored message. Rate limit: CHAT_RATE_LIMIT per
    * CHAT_RATE_WINDOW_MS per socket (ChatMessages.rateLimited). A socket whose session was revoked since
-   * connecting is refused with AuthMessages.invalidToken and disconnected.
+   * connecting is refused with AuthMessages.invalidToken and disconnected (and a revoked session's sockets
+   * are closed by the server at once anyway); an admin whose role lacks `chat.use` is refused with
+   * TeamMessages.forbidden (as are joinRoom and listRooms).
    */
   sendMessage: (payload: SendMessagePayload, ack?: (response: SendMessageAck) => void) => void;
   /** An addition (docs/product/chat.md#socket-events): the rooms of the connected admin or vendor, most recent message first. */
@@ -162,6 +165,9 @@ export interface ServerToClientEvents {
 
 /** What `connect_error` carries in `data` when the server refuses the handshake. */
 export interface ChatConnectErrorData {
-  /** 401: no or a dead token; 403: a vendor who may not chat (the message says why). */
+  /**
+   * 401: no or a dead token; 403: a vendor who may not chat, or a member who must turn on two-step sign-in
+   * first (the message says why).
+   */
   status: 401 | 403;
 }

@@ -95,6 +95,11 @@ export const TeamMessages = {
   alreadyDeactivated: 'This team member is already deactivated',
   notDeactivated: 'This team member is not deactivated',
   deactivated: 'This account has been deactivated',
+  sessionNotFound: 'Session not found',
+  sessionRevoked: 'Session signed out',
+  wrongCurrentPassword: 'The current password is not correct',
+  samePassword: 'The new password must be different from the current one',
+  passwordChanged: 'Password changed. Your other sessions have been signed out.',
   mfaSetupRequired: 'Turn on two-step sign-in to continue: your role requires it',
   stepUpRequired: 'Enter a two-step code to continue',
   mfaNotEnabled: 'Turn on two-step sign-in first',
@@ -261,6 +266,8 @@ export const adminSessionSchema = z.object({
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 export const sessionIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** POST /admin/me/sessions/revoke-others: how many sessions were signed out. */
+export const revokedSessionsSchema = z.object({ revoked: z.number().int() });
 
 /** PUT /admin/me: the member's own name. */
 export const updateMeBodySchema = z.strictObject({ name: personNameSchema });
@@ -274,3 +281,4 @@ export const changePasswordBodySchema = z.strictObject({
   }),
   new_password: passwordPolicySchema,
 });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

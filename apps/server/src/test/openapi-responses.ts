@@ -93,7 +93,10 @@ export class ResponseValidator {
     if (!isApiPath(path)) return { checked: false };
     const method = response.method.toLowerCase() === 'head' ? 'get' : response.method.toLowerCase();
     const where = `${response.method} ${response.url.length > 120 ? `${response.url.slice(0, 120)}…` : response.url} → ${response.status}`;
-    const template = this.templates.find(({ pattern }) => pattern.test(path))?.path;
+    // The router chooses per method: a path without parameters when it has the method, else a template
+    // that has it (`POST /admin/me/sessions/revoke-others` beside `DELETE /admin/me/sessions/{id}`).
+    const matching = this.templates.filter(({ pattern }) => pattern.test(path)).map((t) => t.path);
+    const template = matching.find((p) => this.document.paths[p]?.[method]) ?? matching[0];
 
     // What the document's info.description says of any API call: a URL whose percent-escapes do not
     // decode answers 400 (plugins/errors.ts frameworkErrorHandler), one with an over-long segment may
@@ -115,7 +118,9 @@ export class ResponseValidator {
     }
     const operation = item[method];
     if (!operation) {
-      const allowed = PATH_METHODS.filter((m) => item[m]).map((m) => m.toUpperCase());
+      const allowed = PATH_METHODS.filter((m) => matching.some((p) => this.document.paths[p]?.[m])).map((m) =>
+        m.toUpperCase(),
+      );
       if (response.status !== 405) return failure(`a method ${template} does not take`);
       if (response.allow !== allowed.join(', '))
         return failure(`Allow is ${response.allow}, the document says ${allowed.join(', ')}`);

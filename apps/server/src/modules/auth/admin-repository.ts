@@ -51,6 +51,22 @@ export function updatePasswordHash(db: Kysely<Database>, adminId: number, passwo
     .execute();
 }
 
+/** Replaces the password hash only while it is still `expectedHash`; false when it changed meanwhile. */
+export function replacePasswordHash(
+  db: Kysely<Database>,
+  adminId: number,
+  expectedHash: string,
+  passwordHash: string,
+) {
+  return db
+    .updateTable('admins')
+    .set({ password_hash: passwordHash, updated_at: isoNow() })
+    .where('id', '=', adminId)
+    .where('password_hash', '=', expectedHash)
+    .executeTakeFirst()
+    .then((r) => Number(r.numUpdatedRows) === 1);
+}
+
 export function insertSession(
   db: Kysely<Database>,
   session: {
@@ -114,6 +130,69 @@ export function revokeSession(db: Kysely<Database>, sessionId: number) {
     .where('revoked_at', 'is', null)
     .executeTakeFirst()
     .then((r) => Number(r.numUpdatedRows) === 1);
+}
+
+/** An admin's live sign-in sessions (scope 'admin', not revoked, not expired), newest first. */
+export function listLiveSessions(db: Kysely<Database>, adminId: number, now: string) {
+  return db
+    .selectFrom('admin_sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
+    .where('admin_id', '=', adminId)
+    .where('scope', '=', 'admin')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/**
+ * Revokes one live sign-in session of `adminId` in one conditional statement; false when it is not theirs,
+ * not a sign-in session, or no longer live.
+ */
+export function revokeOwnSession(db: Kysely<Database>, adminId: number, sessionId: number, now: string) {
+  return db
+    .updateTable('admin_sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('admin_id', '=', adminId)
+    .where('scope', '=', 'admin')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
+    .then((r) => Number(r.numUpdatedRows) === 1);
+}
+
+/**
+ * Revokes every live session of `adminId` but `keepSessionId`, in one statement: the sign-in sessions
+ * only (`scope: 'admin'`), or every scope (a password change also ends a pending reset token). Answers
+ * the revoked ids.
+ */
+export async function revokeSessionsExcept(
+  db: Kysely<Database>,
+  adminId: number,
+  keepSessionId: number,
+  now: string,
+  scope?: SessionScope,
+): Promise<number[]> {
+  let query = db
+    .updateTable('admin_sessions')
+    .set({ revoked_at: now })
+    .where('admin_id', '=', adminId)
+    .where('id', '<>', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now);
+  if (scope) query = query.where('scope', '=', scope);
+  const rows = await query.returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+export function findPasswordHolder(db: Kysely<Database>, adminId: number) {
+  return db
+    .selectFrom('admins')
+    .select(['id', 'email', 'password_hash'])
+    .where('id', '=', adminId)
+    .executeTakeFirst();
 }
 
 export function revokeAllSessions(db: Kysely<Database>, adminId: number) {

@@ -11,6 +11,8 @@ import * as admins from './admin-repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { createThrottle } from './throttle-service';
 
+export { type AccountService, createAccountService } from './account-service';
+
 export const RESET_TOKEN_TTL_MS = 10 * 60_000;
 
 /**
@@ -163,12 +165,13 @@ export function createAuthService(deps: OtpDeps) {
     return { success: true as const, token, admin };
   }
 
-  /** The revocation and its audit row in one transaction. */
+  /** The revocation and its audit row in one transaction; then the session's open sockets close. */
   async function logout(sessionId: number, actor: Actor) {
     await db.transaction().execute(async (trx) => {
       await admins.revokeSession(trx, sessionId);
       await writeAudit(trx, { ...actor, action: 'auth.logout', entity: 'admin', entityId: actor.adminId });
     });
+    deps.events.emit('admin_session.revoked', sessionId);
   }
 
   /** Same answer and the same cooldown whether or not the phone belongs to an admin. */
@@ -184,7 +187,7 @@ export function createAuthService(deps: OtpDeps) {
   /**
    * Sets the new password and revokes every session of the admin. The reset token is claimed first, in
    * the same transaction, by a conditional update: of simultaneous calls with one token only one changes
-   * the password, the others get the answer a used token gets.
+   * the password, the others get the answer a used token gets. Then the admin's open sockets close.
    */
   async function resetPassword(
     session: { id: number; phone: string; sessionId: number },
@@ -207,6 +210,7 @@ export function createAuthService(deps: OtpDeps) {
         entityId: session.id,
       });
     });
+    deps.events.emit('admin.sessions_revoked', session.id);
   }
 
   return { login, loginWithMfa, logout, requestPasswordReset, verifyResetCode, resetPassword };

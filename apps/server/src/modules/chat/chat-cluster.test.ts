@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DEV_OUTBOX_FILE as OUTBOX_FILE } from '@seva/contract';
 import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { type ChatClient, connected, nextEvent } from '../../test/chat-clients';
+import { type ChatClient, connected, nextEvent, pause } from '../../test/chat-clients';
 import { insertChatVendor } from '../../test/factories';
 import { serverCluster } from '../../test/server-cluster';
 import { startServerProcess, stopServerProcess } from '../../test/server-process';
@@ -85,6 +85,42 @@ describe(`two server processes sharing ${testDialect} and Redis form one chat`, 
     await vendorSocket.emitWithAck('sendMessage', { chat_room_id: roomId, message: 'Reply via process B' });
     expect(await toAdmin).toMatchObject({ sender_type: 'vendor', sender_id: vendor.vendor_id });
     expect(cluster.a.stderr() + cluster.b.stderr()).not.toContain(verified.body.token);
+  });
+
+  it('a sign-out on one process closes the socket of that session on the other at once', async () => {
+    const login = await post(`${cluster.a.url}/api/v1/admin/login`, {
+      email: TEST_ADMIN.email,
+      password: TEST_ADMIN.password,
+    });
+    const token = login.body.token as string;
+    const other = await post(`${cluster.a.url}/api/v1/admin/login`, {
+      email: TEST_ADMIN.email,
+      password: TEST_ADMIN.password,
+    });
+    const onB = await connected(cluster.b.url, token);
+    const otherOnB = await connected(cluster.b.url, other.body.token as string);
+    sockets.push(onB, otherOnB);
+    const closed = new Promise<string>((resolve) => onB.once('disconnect', resolve));
+    expect((await post(`${cluster.a.url}/api/v1/admin/logout`, {}, token)).status).toBe(200);
+    // Nothing sent on the socket: process B closes it on process A's word, through Redis.
+    expect(await Promise.race([closed, pause(3000).then(() => 'still open')])).toBe('io server disconnect');
+    expect(otherOnB.connected).toBe(true);
+
+    // Revoking every session of the admin (revoke-others from a session on A) reaches B too.
+    const third = await post(`${cluster.a.url}/api/v1/admin/login`, {
+      email: TEST_ADMIN.email,
+      password: TEST_ADMIN.password,
+    });
+    const otherClosed = new Promise<string>((resolve) => otherOnB.once('disconnect', resolve));
+    const revoked = await post(
+      `${cluster.a.url}/api/v1/admin/me/sessions/revoke-others`,
+      {},
+      third.body.token as string,
+    );
+    expect(revoked.status).toBe(200);
+    expect(await Promise.race([otherClosed, pause(3000).then(() => 'still open')])).toBe(
+      'io server disconnect',
+    );
   });
 
   it('takes a reconnecting vendor socket back after its process restarts, with no join needed', async () => {

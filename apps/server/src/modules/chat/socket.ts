@@ -8,6 +8,7 @@ import {
   ChatMessages,
   type ClientToServerEvents,
   type ServerToClientEvents,
+  TeamMessages,
 } from '@seva/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,7 +19,7 @@ import { hashToken } from '../../lib/tokens';
 import { gaugeOf } from '../../plugins/metrics';
 import { createComplaintWorkflow } from '../complaints/service';
 import { ChatRefusal, roomFor, storeMessage } from './message-service';
-import { type ChatPrincipal, ChatSignInRefusal, findChatPrincipal, isStillSignedIn } from './principal';
+import { accessOf, type ChatPrincipal, ChatSignInRefusal, findChatPrincipal } from './principal';
 import { RateWindow } from './rate-window';
 import { connectRedisAdapter, type RedisAdapterHandle } from './redis-adapter';
 import { listRoomsOf } from './repository';
@@ -35,11 +36,25 @@ const LOOKUP_RATE_LIMIT = 60;
 /** The largest frame accepted: a 4 000-character message in any script fits many times over. */
 const MAX_FRAME_BYTES = 64 * 1024;
 
-/** Every socket listens on its principal's inbox, so it hears about all of its rooms without joining. */
+/**
+ * Every socket listens on its principal's inbox: a vendor's hears about all of its rooms without joining;
+ * an admin's hears their bell's counts, and closes when all their sessions are revoked.
+ */
 const inboxOf = (p: { kind: string; id: number }) => `${p.kind}:${p.id}`;
+/** An admin who may chat (`chat.use`) hears about all of their rooms here without joining. */
+const adminChatInbox = (adminId: number) => `admin-chat:${adminId}`;
+/** Every socket of one admin session: closed when that session is revoked. */
+const sessionChannel = (sessionId: number) => `admin-session:${sessionId}`;
 const roomChannel = (roomId: number) => `room:${roomId}`;
 /** Every admin socket hears the marketplace's arrivals (lib/live-events.ts) here. */
 const ADMINS_CHANNEL = 'admins';
+
+/** The channels a socket joins on connect. */
+function channelsOf(p: ChatPrincipal): string[] {
+  if (p.kind === 'vendor') return [inboxOf(p)];
+  const channels = [inboxOf(p), sessionChannel(p.sessionId), ADMINS_CHANNEL];
+  return p.canChat ? [...channels, adminChatInbox(p.id)] : channels;
+}
 
 function tokenFrom(handshake: Socket['handshake']): string | null {
   const fromQuery = handshake.query.token;
@@ -80,9 +95,20 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     await redis.subscribed();
   }
 
-  // Only the events admins are told of; the caches' own change events stay in this process.
+  /**
+   * Closes every socket in `channel` at once, here and (through the Redis adapter, which hands the request
+   * to every process, this one included) on the other processes. The local close does not wait for Redis.
+   */
+  const disconnectAll = (channel: string) => {
+    io.local.in(channel).disconnectSockets(true);
+    if (redis) io.in(channel).disconnectSockets(true);
+  };
+  // Only the events admins are told of; the caches' own change events stay in this process, but for a
+  // revoked session, whose open sockets close at once wherever they are (docs/product/team.md#sessions).
   const stopForwarding = app.liveEvents.subscribe((event) => {
     if (isLiveEvent(event)) io.to(ADMINS_CHANNEL).emit('marketplaceEvent', event);
+    else if (event.type === 'admin_session.revoked') disconnectAll(sessionChannel(event.id));
+    else if (event.type === 'admin.sessions_revoked') disconnectAll(inboxOf({ kind: 'admin', id: event.id }));
   });
   // The bell's counts, per admin (docs/product/cockpit.md#live-bell).
   const { bell } = app.shared;
@@ -103,7 +129,7 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     const token = tokenFrom(socket.handshake);
     if (!token) return next(authError(AuthMessages.noToken));
     try {
-      const principal = await findChatPrincipal(app.db, hashToken(token));
+      const principal = await findChatPrincipal(app.db, hashToken(token), app.config);
       if (!principal) return next(authError(AuthMessages.invalidToken));
       socket.data.principal = principal;
       next();
@@ -120,13 +146,22 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     const lookups = new RateWindow(LOOKUP_RATE_LIMIT, CHAT_RATE_WINDOW_MS);
     // Every line about this socket says which socket and whose it is.
     const log = app.log.child({ socket: socket.id, chat: { kind: principal.kind, id: principal.id } });
-    void socket.join(principal.kind === 'admin' ? [inboxOf(principal), ADMINS_CHANNEL] : inboxOf(principal));
+    void socket.join(channelsOf(principal));
     socket.emit('session', { sender_type: principal.kind, sender_id: principal.id, name: principal.name });
     log.debug('chat socket connected');
+    // A revocation that committed after the handshake read the session but before the join above closed
+    // nothing: read it once more now that the socket is in its channels.
+    if (principal.kind === 'admin')
+      accessOf(app.db, principal).then(
+        (access) => {
+          if (access === 'signed_out') socket.disconnect(true);
+        },
+        (err: unknown) => log.error({ err }, 'chat session re-check failed'),
+      );
 
     /**
-     * Runs one client event: rate limit, session still live, then `work`. A refusal is answered exactly
-     * once: through the acknowledgement when the client passed one, else as an `error` event.
+     * Runs one client event: rate limit, session still live and allowed to chat, then `work`. A refusal is
+     * answered exactly once: through the acknowledgement when the client passed one, else as an `error` event.
      */
     async function run<T>(
       event: ChatErrorEvent['event'],
@@ -142,11 +177,13 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
       };
       if (!window.take()) return refuse(ChatMessages.rateLimited);
       try {
-        if (!(await isStillSignedIn(app.db, principal))) {
+        const access = await accessOf(app.db, principal);
+        if (access === 'signed_out') {
           refuse(AuthMessages.invalidToken);
           socket.disconnect(true);
           return;
         }
+        if (access !== 'chat') return refuse(TeamMessages.forbidden);
         const result = await work();
         reply?.({ ok: true, ...result });
       } catch (err) {
@@ -173,7 +210,7 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
         });
         io.to([
           roomChannel(room.room_id),
-          inboxOf({ kind: 'admin', id: room.admin_id }),
+          adminChatInbox(room.admin_id),
           inboxOf({ kind: 'vendor', id: room.vendor_id }),
         ]).emit('receiveMessage', message);
         if (principal.kind === 'vendor') bell.push.admin(room.admin_id);
