@@ -37,6 +37,8 @@ describe(`revoked admin sessions lose their sockets at once (${testDialect})`, (
   beforeAll(async () => {
     t = await createTestApp();
     owner = await t.login();
+    // Team changes need a step-up (docs/product/team.md#step-up): two-step on, a code entered now.
+    await t.enableMfa(owner);
     serviceCatId = (await insertCategory(t.database.handle.db, { service_category_name: 'Plumbing' }))
       .service_cat_id;
     ownerSocket = await connected(t.baseUrl, owner);
@@ -307,6 +309,7 @@ describe(`what an admin socket may do is read on every event (${testDialect})`, 
     // The default MFA_REQUIRED_ROLES (finance, kyc_reviewer).
     t = await createTestApp();
     owner = await t.login();
+    await t.enableMfa(owner);
   });
   afterEach(() => {
     for (const c of open.splice(0)) c.close();
