@@ -29,7 +29,7 @@ const SCREEN_QUERIES = {
   pendingVendors: getPendingVendorsQueryOptions({ q: 'ravi', page: 2 }).queryKey,
   vendorList: getVendorsQueryOptions(FIRST_VENDOR_PAGE).queryKey,
   subscribedVendors: getVendorsQueryOptions({ ...FIRST_VENDOR_PAGE, view: 'subscribed' }).queryKey,
-  blockedVendors: getBlockedVendorsQueryOptions({ q: '', page: 1 }).queryKey,
+  blockedVendors: getBlockedVendorsQueryOptions({ q: '', page: 1, sort: '-blocked_date' }).queryKey,
   vendor7: getVendorQueryOptions(7).queryKey,
   vendor8: getVendorQueryOptions(8).queryKey,
   serviceRequests: getBookingsQueryOptions({ tab: 'requests', ...page }).queryKey,
