@@ -1,19 +1,18 @@
 import { type Vendor, vendorListResponseSchema } from '@seva/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow, insertPlan, insertVendor, subscriptionColumns } from '../../test/factories';
+import { expectedOrder, hasMissing, hasTies, type SortKey } from '../../test/list-order';
 import { parseCsv } from '../../test/parse-csv';
 import { rowCounts } from '../../test/row-counts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
-
-type Key = string | number | null;
 
 /**
  * The sorts of docs/product/vendors.md#views-and-columns added for issue 37, each with the value a vendor
  * shows for it: the list must be in that value's order, a missing one last either way, ties by vendor_id
  * in the sort's direction.
  */
-const SORTS: [string, (v: Vendor, nowIso: string) => Key | Key[]][] = [
+const SORTS: [string, (v: Vendor, nowIso: string) => SortKey][] = [
   ['subscription_id', (v) => v.subscription_id],
   ['is_approved', (v) => [v.is_approved, v.is_rejected]],
   ['subscription_status', (v) => v.subscription_status],
@@ -30,27 +29,6 @@ const SORTS: [string, (v: Vendor, nowIso: string) => Key | Key[]][] = [
           : nowIso,
   ],
 ];
-
-function compare(a: Key | Key[], b: Key | Key[]): number {
-  const [x, y] = [([] as Key[]).concat(a), ([] as Key[]).concat(b)];
-  for (let i = 0; i < x.length; i++) {
-    if (x[i] === y[i]) continue;
-    return (x[i] as string | number) < (y[i] as string | number) ? -1 : 1;
-  }
-  return 0;
-}
-
-/** `vendors` in the order the server must give for `sort` with ascending or descending keys. */
-function expectedOrder(vendors: Vendor[], keyOf: (v: Vendor) => Key | Key[], descending: boolean): number[] {
-  const sign = descending ? -1 : 1;
-  const missing = (v: Vendor) => ([] as Key[]).concat(keyOf(v)).every((k) => k === null);
-  return [...vendors]
-    .sort((a, b) => {
-      if (missing(a) !== missing(b)) return missing(a) ? 1 : -1;
-      return sign * (compare(keyOf(a), keyOf(b)) || a.vendor_id - b.vendor_id);
-    })
-    .map((v) => v.vendor_id);
-}
 
 describe(`vendor list sorts of every column (${testDialect})`, () => {
   let t: TestApp;
@@ -100,7 +78,10 @@ describe(`vendor list sorts of every column (${testDialect})`, () => {
         const vendors = vendorListResponseSchema.parse(res.body).data;
         expect(vendors).toHaveLength(14);
         const nowIso = new Date().toISOString();
-        expect(ids(res)).toEqual(expectedOrder(vendors, (v) => keyOf(v, nowIso), desc));
+        const key = (v: Vendor) => keyOf(v, nowIso);
+        expect(hasTies(vendors, key)).toBe(true);
+        expect(hasMissing(vendors, key)).toBe(field !== 'is_approved');
+        expect(ids(res)).toEqual(expectedOrder(vendors, (v) => v.vendor_id, key, desc ? 'desc' : 'asc'));
       },
     );
 
