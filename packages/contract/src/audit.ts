@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
+import { sortSchema } from './list-sort';
+import { auditSortFields } from './list-sort-fields';
 import { safeText } from './safe-text';
 import { idParamSchema } from './vendors';
 
@@ -51,12 +53,13 @@ const rangeBound = (edge: 'from' | 'to') =>
   });
 
 /**
- * GET /admin/audit: the audit trail, newest first. Filters combine (AND); `q` is a case-insensitive
- * contains on the action, the entity, the entity id and the admin's name; `limit`/`offset` page.
+ * GET /admin/audit: the audit trail, newest first (`sort=id` oldest first: the order the entries were
+ * written). Filters combine (AND); `q` is a case-insensitive contains on the action, the entity, the
+ * entity id and the admin's name; `limit`/`offset` page.
  */
 export const auditListQuerySchema = listQuerySchema
-  .omit({ sort: true })
   .extend({
+    sort: sortSchema(auditSortFields).optional(),
     admin_id: z.coerce
       .number({ error: 'admin_id must be an admin id' })
       .int('admin_id must be an admin id')

@@ -3,6 +3,7 @@ import { customerAddressSchema } from './customers';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
 import { sortSchema } from './list-sort';
+import { bookingSortFields } from './list-sort-fields';
 import { safeText } from './safe-text';
 import { idParamSchema } from './vendors';
 
@@ -54,17 +55,6 @@ export const bookingSchema = z.object({
   review_count: z.number().int().min(0),
 });
 export type Booking = z.infer<typeof bookingSchema>;
-
-/** Default order: newest booking first (-booking_id). Ties are broken by booking_id. */
-export const bookingSortFields = [
-  'booking_id',
-  'customer_name',
-  'service_category_name',
-  'service_price',
-  'created_at',
-  'assigned_at',
-] as const;
-export type BookingSortField = (typeof bookingSortFields)[number];
 
 /**
  * GET getcustomerservicedetails?assigned=0|1&q=&limit=&offset=&sort=

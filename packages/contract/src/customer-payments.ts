@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customerAddressSchema } from './customers';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
 import { sortSchema } from './list-sort';
+import { customerPaymentSortFields } from './list-sort-fields';
 import { idParamSchema } from './vendors';
 
 /*
@@ -36,15 +37,6 @@ export const customerPaymentSchema = z.object({
   payment_ref_no: z.string(),
 });
 export type CustomerPayment = z.infer<typeof customerPaymentSchema>;
-
-/** Default order: newest payment first (-payment_date). Ties are broken by payment_id. */
-export const customerPaymentSortFields = [
-  'payment_date',
-  'payment_id',
-  'payment_amount',
-  'customer_name',
-] as const;
-export type CustomerPaymentSortField = (typeof customerPaymentSortFields)[number];
 
 /** GET allpaymentdetails?q=&limit=&offset=&sort= — q: case-insensitive substring of customer_name. */
 export const customerPaymentListQuerySchema = listQuerySchema.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedResponseSchema } from './envelope';
 import { sortSchema } from './list-sort';
+import { customerSortFields } from './list-sort-fields';
 
 /*
  * Customers: GET /admin/data/getcustomers. Every path is under /api/v1/admin/data
@@ -30,10 +31,6 @@ export const customerSchema = z.object({
   created_at: z.string(),
 });
 export type Customer = z.infer<typeof customerSchema>;
-
-/** Default order: customer_id ascending. Ties are broken by customer_id. */
-export const customerSortFields = ['customer_id', 'customer_name', 'created_at'] as const;
-export type CustomerSortField = (typeof customerSortFields)[number];
 
 /** GET getcustomers?q=&limit=&offset=&sort= — q: case-insensitive substring of customer_name or mobile
  * (a phone number as typed matches mobile on its digits, phoneSearchDigits). */

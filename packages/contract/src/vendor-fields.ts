@@ -11,7 +11,12 @@ export type VendorView = (typeof vendorViews)[number];
 export const vendorStates = ['approved', 'pending', 'rejected', 'blocked'] as const;
 export type VendorState = (typeof vendorStates)[number];
 
-/** Fields a vendor list may be sorted by; `-field` sorts descending. Ties are broken by vendor_id. */
+/**
+ * Fields a vendor list may be sorted by; `-field` sorts descending. Ties are broken by vendor_id; a
+ * missing value sorts last either way. `is_approved` is the All Vendors Status (pending, rejected, then
+ * approved), `renewal_date` and `provider_payment_id` are those of payment_details, `trial_days` orders by
+ * the time left in the trial (docs/product/api.md#vendors).
+ */
 export const vendorSortFields = [
   'vendor_id',
   'vendor_name',
@@ -28,11 +33,12 @@ export const vendorSortFields = [
   'subscription_start_date',
   'subscription_expiry_date',
   'payment_date',
+  'subscription_id',
+  'is_approved',
+  'subscription_status',
+  'renewal_date',
+  'provider_payment_id',
+  'trial_days',
 ] as const;
 export type VendorSortField = (typeof vendorSortFields)[number];
 export type VendorSort = VendorSortField | `-${VendorSortField}`;
-
-/** Whether `field` is one the server sorts vendor lists by. */
-export function isVendorSortField(field: string): field is VendorSortField {
-  return (vendorSortFields as readonly string[]).includes(field);
-}

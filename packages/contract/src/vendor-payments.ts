@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedResponseSchema } from './envelope';
 import { sortSchema } from './list-sort';
+import { vendorPaymentSortFields } from './list-sort-fields';
 
 /*
  * Vendor payments (vendors' subscription payments): GET /admin/data/getvendorpaymentdetails. Every path
@@ -32,10 +33,6 @@ export const vendorPaymentSchema = z.object({
   payment_details: vendorPaymentInfoSchema,
 });
 export type VendorPayment = z.infer<typeof vendorPaymentSchema>;
-
-/** Default order: newest payment first (-payment_date). Ties are broken by payment_id. */
-export const vendorPaymentSortFields = ['payment_date', 'payment_id', 'vendor_name', 'price'] as const;
-export type VendorPaymentSortField = (typeof vendorPaymentSortFields)[number];
 
 /** GET getvendorpaymentdetails?q=&limit=&offset=&sort= — q: case-insensitive substring of vendor_name. */
 export const vendorPaymentListQuerySchema = listQuerySchema.extend({

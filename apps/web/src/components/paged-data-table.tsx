@@ -1,5 +1,6 @@
 import type { DataTableColumn, DataTableProps, DataTableSortStatus } from 'mantine-datatable';
 import type { Key } from 'react';
+import { sortOfStatus, sortStatusOf, type TableSort } from '@/lib/table-sort';
 import type { PagedSearch } from '@/lib/use-paged-search';
 import type { RowSelection } from '@/lib/use-row-selection';
 import { DataTable } from './data-table';
@@ -58,7 +59,7 @@ export function pagedTableProps<T>(
   };
 }
 
-export interface PagedDataTableProps<T> extends PagedRows<T> {
+export interface PagedDataTableProps<T, F extends string = string> extends PagedRows<T> {
   'aria-label': string;
   idAccessor: (keyof T & string) | ((record: T) => Key);
   columns: DataTableColumn<T>[];
@@ -68,8 +69,11 @@ export interface PagedDataTableProps<T> extends PagedRows<T> {
   loadingText?: string;
   rowStyle?: DataTableProps<T>['rowStyle'];
   height?: DataTableProps<T>['height'];
-  sortStatus?: DataTableSortStatus<T>;
-  onSortStatusChange?: (status: DataTableSortStatus<T>) => void;
+  /**
+   * The list's sort, kept in the URL and sent to the server: a click on a sortable column's header asks
+   * for its field (lib/table-sort.ts).
+   */
+  sort?: TableSort<F>;
   /**
    * Rows can be selected for a bulk action (docs/product/vendors.md#bulk-actions): a checkbox column,
    * each checkbox named by `label` (`Select {vendor}`), the header's by `allLabel`.
@@ -98,7 +102,7 @@ export function selectionProps<T>(selection: TableSelection<T> | undefined) {
  * A server-paged list on the house DataTable: one page of records, the pager, a loader while a page is
  * fetched and the empty or loading text, so each table only names its columns and texts.
  */
-export function PagedDataTable<T>({
+export function PagedDataTable<T, F extends string = string>({
   page,
   pageSize,
   totalRecords,
@@ -107,12 +111,19 @@ export function PagedDataTable<T>({
   loading,
   emptyText,
   loadingText,
-  sortStatus,
-  onSortStatusChange,
+  sort,
   selection,
   ...table
-}: PagedDataTableProps<T>) {
-  const sorting = sortStatus && onSortStatusChange ? { sortStatus, onSortStatusChange } : {};
+}: PagedDataTableProps<T, F>) {
+  const sorting = sort
+    ? {
+        sortStatus: sortStatusOf(sort.value, table.columns),
+        onSortStatusChange: (status: DataTableSortStatus<T>) => {
+          const next = sortOfStatus(status, sort.fields);
+          if (next !== undefined) sort.onChange(next);
+        },
+      }
+    : {};
   return (
     <DataTable<T>
       {...table}

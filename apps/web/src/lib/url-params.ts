@@ -87,6 +87,22 @@ export function pageParam(): UrlParam<number> {
   };
 }
 
+/** A list's sort as the API takes it (docs/product/api.md#lists): a sort field, `-field` descending. */
+export type ListSort<F extends string> = F | `-${F}`;
+
+/** The sort of a list the server sorts by `fields` (the contract's), `fallback` for anything else. */
+export function sortParam<const F extends string>(
+  fields: readonly F[],
+  fallback: ListSort<F>,
+): UrlParam<ListSort<F>> {
+  return {
+    fallback,
+    parse: (text) =>
+      (fields as readonly string[]).includes(text.replace(/^-/, '')) ? (text as ListSort<F>) : undefined,
+    format: String,
+  };
+}
+
 /** A calendar day `YYYY-MM-DD`, or null. */
 export function dayParam(): UrlParam<string | null> {
   return {

@@ -85,9 +85,9 @@ export const anAssignedBooking = (overrides: Partial<Booking> = {}) =>
 export const BOOKING_LIST = '/admin/data/getcustomerservicedetails';
 export const BookingRoutes = {
   /** The Requests table's first page. */
-  requests: `GET ${BOOKING_LIST}?assigned=0&limit=50&offset=0`,
+  requests: `GET ${BOOKING_LIST}?assigned=0&sort=-booking_id&limit=50&offset=0`,
   /** The Assigned table's first page. */
-  assigned: `GET ${BOOKING_LIST}?assigned=1&limit=50&offset=0`,
+  assigned: `GET ${BOOKING_LIST}?assigned=1&sort=-booking_id&limit=50&offset=0`,
   /** Whether any booking is assigned (one row). */
   hasAssigned: `GET ${BOOKING_LIST}?assigned=1&limit=1&offset=0`,
   assign: 'PUT /admin/data/updateservicebooking',

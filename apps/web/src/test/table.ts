@@ -1,10 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-/** The column titles of a table, in order, as a user reads them. */
+/**
+ * The column titles of a table, in order, as a user reads them (a sortable column's header is a button,
+ * named by its title and its sort state).
+ */
 export function columnHeaders(table: HTMLElement): (string | null)[] {
-  return within(table)
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent);
+  return Array.from(table.querySelectorAll('thead th')).map((h) => h.textContent);
+}
+
+/** How a sortable column's header says its state (mantine-datatable's icon labels). */
+export type HeaderSort = 'Not sorted' | 'Sorted ascending' | 'Sorted descending';
+
+/** The header of the sortable column titled `title` (within `table`, else the screen): a button. */
+export function sortableHeader(title: string, table?: HTMLElement): HTMLElement {
+  const name = new RegExp(
+    `^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (Not sorted|Sorted ascending|Sorted descending)$`,
+  );
+  return (table ? within(table) : screen).getByRole('button', { name });
+}
+
+/** What the sortable column titled `title` says of its sort. */
+export function headerSort(title: string, table?: HTMLElement): HeaderSort {
+  const label = within(sortableHeader(title, table)).getByRole('img').getAttribute('aria-label');
+  return label as HeaderSort;
 }
 
 /**

@@ -17,6 +17,7 @@ import { chatUnreadIndexMigration } from './2026-11-24-130-chat-unread-index';
 import { vendorReviewCountsMigration } from './2026-11-24-140-vendor-review-counts';
 import { phoneSearchMigration } from './2026-11-29-150-phone-search';
 import { bellSeenMarksMigration } from './2026-11-29-160-bell-seen-marks';
+import { listSortsMigration } from './2026-11-29-170-list-sorts';
 import { teamMigration } from './2026-11-29-180-team';
 import type { DialectMigration } from './helpers';
 
@@ -41,5 +42,6 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-24-140-vendor-review-counts': vendorReviewCountsMigration,
   '2026-11-29-150-phone-search': phoneSearchMigration,
   '2026-11-29-160-bell-seen-marks': bellSeenMarksMigration,
+  '2026-11-29-170-list-sorts': listSortsMigration,
   '2026-11-29-180-team': teamMigration,
 };

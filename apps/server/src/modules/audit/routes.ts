@@ -27,7 +27,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'audit.read' },
       schema: {
         tags: ['audit'],
-        summary: 'Audit log of admin actions, newest first, filtered and searched',
+        summary: 'Audit log of admin actions, newest first (sort=id oldest first), filtered and searched',
         description:
           'Filters: admin_id, action, entity, entity_id (exact), from/to (YYYY-MM-DD as an Asia/Kolkata day, ' +
           'or an ISO-8601 instant; to includes its day), q (contains, case-insensitive, on action, entity, ' +
@@ -38,7 +38,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { admin_id, action, entity, entity_id, from, to, q, limit, offset } = request.query;
+      const { admin_id, action, entity, entity_id, from, to, q, limit, offset, sort } = request.query;
       const filter = {
         adminId: admin_id,
         action: action || undefined,
@@ -49,10 +49,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         q: q || undefined,
       };
       if (wantsCsv(request)) {
-        const items = service.items(filter, {});
+        const items = service.items(filter, { sort });
         return sendCsv(deps, request, reply, { list: 'audit-log', response: auditListResponseSchema, items });
       }
-      return sendJson(reply, await service.list(filter, { limit, offset }));
+      return sendJson(reply, await service.list(filter, { limit, offset, sort }));
     },
   );
 

@@ -1,12 +1,12 @@
-import { auditRangeBound } from '@seva/contract';
+import { type AuditSortField, auditRangeBound } from '@seva/contract';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/driver/database';
 import { matchesText } from '../../db/driver/search';
 import type { Database } from '../../db/schema';
-import { NO_LIMIT, type Page } from '../../lib/lists/paging';
+import { NO_LIMIT, type Page, sortOrder } from '../../lib/lists/paging';
 
-/** The audit trail has one order (newest first, by id), so a page is only limit and offset. */
-export type AuditPage = Omit<Page, 'sort'>;
+/** A page of the trail: newest first by id, or oldest first with `sort: 'id'` (the order rows were written). */
+export type AuditPage = Page<AuditSortField | `-${AuditSortField}`>;
 
 /** The trail's filters (docs/product/cockpit.md#audit-trail); all that are given must hold. */
 export interface AuditFilter {
@@ -63,7 +63,9 @@ function matching(db: Kysely<Database>, dialect: Dialect, filter: AuditFilter) {
 }
 
 function page(db: Kysely<Database>, dialect: Dialect, filter: AuditFilter, paging: AuditPage) {
-  const query = matching(db, dialect, filter).orderBy('audit_log.id', 'desc');
+  // Each filter's index ends in the id (migration 2026-11-23-090): either way a page walks one index.
+  const { direction } = sortOrder(paging.sort, '-id');
+  const query = matching(db, dialect, filter).orderBy('audit_log.id', direction);
   if (paging.limit === undefined && paging.offset === undefined) return query;
   return query.limit(paging.limit ?? NO_LIMIT).offset(paging.offset ?? 0);
 }

@@ -24,6 +24,17 @@ const BOOKING_SEARCH_COLUMNS = ['customer_name', 'mobile'] as const;
 /** Columns that may be null sort after the others in both directions, the same on both databases. */
 const NULLABLE_SORTS = new Set<BookingSortField>(['service_category_name', 'service_price', 'assigned_at']);
 
+/**
+ * What a sort field orders by: its column, or for `status` the booking status in the order a booking
+ * moves, Pending (0), Booked, Completed, Cancelled (3), first match as rules/booking-status.ts reads the
+ * flags.
+ */
+function sortKey(column: Exclude<BookingSortField, 'booking_id'>) {
+  if (column !== 'status') return sql.ref(`b.${column}`);
+  return sql<number>`(case when b.is_cancelled = 1 then 3 when b.is_completed = 1 then 2
+    when b.is_booked = 1 then 1 else 0 end)`;
+}
+
 function filtered(db: Kysely<Database>, dialect: Dialect, filter: BookingFilter) {
   let query = db.selectFrom('customer_service_bookings as b');
   // Written as IS [NOT] NULL so that bookings_vendor_idx (NULL group) and the partial bookings_assigned_idx
@@ -53,8 +64,8 @@ function pageQuery(db: Kysely<Database>, dialect: Dialect, filter: BookingFilter
     : filtered(db, dialect, filter);
   if (column !== 'booking_id') {
     query = NULLABLE_SORTS.has(column)
-      ? query.orderBy(`b.${column}`, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
-      : query.orderBy(`b.${column}`, direction);
+      ? query.orderBy(sortKey(column), (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
+      : query.orderBy(sortKey(column), direction);
   }
   // Ties by booking_id; the FTS join already orders by it (fts.rowid is the booking_id).
   if (!ordered) query = query.orderBy('b.booking_id', direction);
@@ -157,8 +168,9 @@ export function listBookingVersions(
   const { column, direction } = sortOrder(page.sort, '-booking_id');
   const order = sql.raw(direction);
   const nulls = sql.raw(NULLABLE_SORTS.has(column) ? ' nulls last' : '');
+  const key = column === 'booking_id' ? sql.ref('b.booking_id') : sortKey(column);
   return db
-    .selectFrom(versions.select(['b.vendor_id', `b.${column} as sort_key`]).as('p'))
+    .selectFrom(versions.select(['b.vendor_id', key.as('sort_key')]).as('p'))
     .select(['p.id', 'p.version', reviewCountOf('p')])
     .orderBy(sql`p.sort_key ${order}${nulls}`)
     .orderBy(sql`p.id ${order}`)

@@ -1,5 +1,5 @@
 import type { CustomerPaymentSortField, VendorPaymentSortField } from '@seva/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, OrderByItemBuilder, Selectable } from 'kysely';
 import type { Dialect } from '../../db/driver/database';
 import { matchesText } from '../../db/driver/search';
 import type { Database } from '../../db/schema';
@@ -10,6 +10,10 @@ export type CustomerPaymentRow = Selectable<CustomerPaymentsTable>;
 export type VendorPaymentRow = Selectable<VendorPaymentsTable>;
 export type CustomerPaymentPage = Page<CustomerPaymentSortField | `-${CustomerPaymentSortField}`>;
 export type VendorPaymentPage = Page<VendorPaymentSortField | `-${VendorPaymentSortField}`>;
+
+/** A column that may be null: its nulls after the other values in both directions, on both databases. */
+const nullsLast = (direction: 'asc' | 'desc') => (ob: OrderByItemBuilder) =>
+  (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast();
 
 /** `scan`: test each row rather than ask the trigram index (see matchesText). */
 function customerPayments(db: Kysely<Database>, dialect: Dialect, q: string | undefined, scan = false) {
@@ -27,7 +31,8 @@ function customerPaymentPage(
 ) {
   const { column, direction } = sortOrder(page.sort, '-payment_date');
   let query = customerPayments(db, dialect, q, scan);
-  if (column !== 'payment_id') query = query.orderBy(column, direction);
+  if (column === 'service_category_name') query = query.orderBy(column, nullsLast(direction));
+  else if (column !== 'payment_id') query = query.orderBy(column, direction);
   query = query.orderBy('payment_id', direction);
   if (page.limit !== undefined || page.offset !== undefined) {
     query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset ?? 0);
@@ -106,7 +111,8 @@ function orderedVendorPayments(
 ) {
   const { column, direction } = sortOrder(page.sort, '-payment_date');
   let query = vendorPayments(db, dialect, q);
-  if (column !== 'payment_id') query = query.orderBy(column, direction);
+  if (column === 'renewal_date') query = query.orderBy(column, nullsLast(direction));
+  else if (column !== 'payment_id') query = query.orderBy(column, direction);
   query = query.orderBy('payment_id', direction);
   if (page.limit !== undefined || page.offset !== undefined) {
     query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset ?? 0);

@@ -1,7 +1,15 @@
-import { type VendorSort, vendorStatusesMatching } from '@seva/contract';
-import { type ExpressionBuilder, expressionBuilder, type Kysely, sql, type Updateable } from 'kysely';
+import { type VendorSort, type VendorSortField, vendorStatusesMatching } from '@seva/contract';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  expressionBuilder,
+  type Kysely,
+  sql,
+  type Updateable,
+} from 'kysely';
 import { countRows } from '../../db/driver/count-rows';
 import type { Dialect } from '../../db/driver/database';
+import { jsonText } from '../../db/driver/json-text';
 import { preparedQuery } from '../../db/driver/prepared-query';
 import { orderedTrigramMatch } from '../../db/driver/search';
 import type { Database } from '../../db/schema';
@@ -37,14 +45,86 @@ export function deciderNames(eb: ExpressionBuilder<Database, 'vendors'>) {
   ];
 }
 
-/** Columns that may be null sort after the others in both directions, the same on both databases. */
-const NOT_NULL_SORTS = new Set(['vendor_id', 'vendor_name', 'vendor_email', 'vendor_mobile', 'created_at']);
-
 export interface VendorPage {
   limit?: number;
   offset?: number;
   /** Default: newest first (-vendor_id). */
   sort?: VendorSort;
+}
+
+type VendorEb = ExpressionBuilder<Database, 'vendors'>;
+
+/** One key of a list's order, and whether it may be null (a null sorts last in both directions). */
+interface OrderKey {
+  key: Expression<unknown>;
+  nullable: boolean;
+}
+
+/** The sort fields that are not one column of their own (orderKeys). */
+type ComputedSort = 'vendor_id' | 'is_approved' | 'renewal_date' | 'provider_payment_id' | 'trial_days';
+
+/** The fields sorted by their own column: whether that column may be null. */
+const COLUMN_SORTS: Record<Exclude<VendorSortField, ComputedSort>, { nullable: boolean }> = {
+  vendor_name: { nullable: false },
+  vendor_email: { nullable: false },
+  vendor_mobile: { nullable: false },
+  created_at: { nullable: false },
+  name_of_bussiness: { nullable: true },
+  bussiness_category: { nullable: true },
+  approved_date: { nullable: true },
+  rejected_date: { nullable: true },
+  blocked_date: { nullable: true },
+  subscription_id: { nullable: true },
+  subscription_name: { nullable: true },
+  subscription_price: { nullable: true },
+  subscription_start_date: { nullable: true },
+  subscription_expiry_date: { nullable: true },
+  subscription_status: { nullable: true },
+  payment_date: { nullable: true },
+};
+
+/**
+ * What a sort field orders by, before the tie-breaking vendor_id (docs/product/api.md#vendors), the same
+ * on both databases:
+ * - `is_approved`, the All Vendors Status: the decision, pending, rejected, then approved (a vendor is
+ *   never both approved and rejected);
+ * - `renewal_date`, `provider_payment_id`: those fields of the payment_details JSON;
+ * - `trial_days`: the time left in the trial to the moment, its end (or now, for a trial already over,
+ *   whose trial_days is 0); null for a vendor not on a trial. The order of trial_days, finer, and one
+ *   that stays put while the clock runs, so the pages of one order never overlap.
+ */
+function orderKeys(
+  eb: VendorEb,
+  dialect: Dialect,
+  field: Exclude<VendorSortField, 'vendor_id'>,
+  view: VendorFilter['view'],
+  nowIso: string,
+): OrderKey[] {
+  switch (field) {
+    case 'is_approved':
+      return [
+        { key: eb.ref('vendors.is_approved'), nullable: false },
+        { key: eb.ref('vendors.is_rejected'), nullable: false },
+      ];
+    case 'renewal_date':
+    case 'provider_payment_id':
+      return [{ key: jsonText(dialect, 'vendors.payment_details', field), nullable: true }];
+    case 'trial_days': {
+      // Every vendor of the Trial User view is on a trial that has not ended: its end is the key, which
+      // vendors_subscription_idx holds in order.
+      if (view === 'trial') return [{ key: eb.ref('vendors.subscription_expiry_date'), nullable: true }];
+      const end = eb
+        .case()
+        .when('vendors.subscription_expiry_date', '>', nowIso)
+        .then(eb.ref('vendors.subscription_expiry_date'))
+        .else(nowIso)
+        .end();
+      const key = eb.case().when('vendors.subscription_status', '=', 'trial').then(end).end();
+      return [{ key, nullable: true }];
+    }
+    default:
+      return [{ key: eb.ref(`vendors.${field}`), nullable: COLUMN_SORTS[field].nullable }];
+  }
 }
 
 /** The filtered, sorted, paged vendors, before choosing columns. */
@@ -57,9 +137,9 @@ function pageQuery(
 ) {
   const sort = page.sort ?? '-vendor_id';
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
-  const column = sort.replace(/^-/, '') as keyof VendorsTable & string;
+  const field = sort.replace(/^-/, '') as VendorSortField;
   // A text-only search in id order can walk the FTS index newest first and stop after the page.
-  const ordered = column === 'vendor_id' ? ftsJoin(dialect, filter) : undefined;
+  const ordered = field === 'vendor_id' ? ftsJoin(dialect, filter) : undefined;
   const where = (f: VendorFilter) =>
     db.selectFrom('vendors').where((eb) => vendorFilterCondition(eb, dialect, f, nowIso));
   let query = ordered
@@ -68,10 +148,13 @@ function pageQuery(
         .where(ordered.match)
         .orderBy('fts.rowid', direction)
     : where(filter);
-  if (column !== 'vendor_id') {
-    query = NOT_NULL_SORTS.has(column)
-      ? query.orderBy(`vendors.${column}`, direction)
-      : query.orderBy(`vendors.${column}`, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast());
+  if (field !== 'vendor_id') {
+    const eb = expressionBuilder<Database, 'vendors'>();
+    for (const { key, nullable } of orderKeys(eb, dialect, field, filter.view, nowIso)) {
+      query = nullable
+        ? query.orderBy(key, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
+        : query.orderBy(key, direction);
+    }
   }
   // Ties by vendor_id; the FTS join already orders by it (fts.rowid is the vendor_id).
   if (!ordered) query = query.orderBy('vendors.vendor_id', direction);

@@ -1,7 +1,11 @@
-import type { AuditListResponse } from '@seva/contract';
+import { type AuditListResponse, type AuditSortField, auditSortFields } from '@seva/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/list-response';
+import { type ListSort, sortParam } from '@/lib/url-params';
+
+/** The trail's order: newest first (`-id`), or oldest first (`id`), as the entries were written. */
+export const AUDIT_SORT = sortParam(auditSortFields, '-id');
 
 /** The audit trail's filters as the screen holds them ('' or null for none). */
 export interface AuditFilters {
@@ -27,6 +31,7 @@ export interface AuditQuery extends AuditFilters {
   q: string;
   limit: number;
   offset: number;
+  sort: ListSort<AuditSortField>;
 }
 
 /** The trail's filters and search as query parameters: one page of it, or its CSV export. */
@@ -43,11 +48,16 @@ export function auditFilterParams(query: AuditFilters & { q: string }) {
 }
 
 export function getAudit(query: AuditQuery): Promise<AuditListResponse> {
-  const params = toQueryString({ ...auditFilterParams(query), limit: query.limit, offset: query.offset });
+  const params = toQueryString({
+    ...auditFilterParams(query),
+    sort: query.sort,
+    limit: query.limit,
+    offset: query.offset,
+  });
   return api.get<AuditListResponse>(`/admin/audit${params}`);
 }
 
-/** One page of the audit trail, newest first. */
+/** One page of the audit trail, newest first unless `sort` says oldest first. */
 export function getAuditQueryOptions(query: AuditQuery) {
   return queryOptions({ queryKey: ['audit', 'list', query], queryFn: () => getAudit(query) });
 }

@@ -1,9 +1,10 @@
 import { Button, Stack, Text } from '@mantine/core';
-import type { AuditEntry } from '@seva/contract';
+import type { AuditEntry, AuditSortField } from '@seva/contract';
 import { useState } from 'react';
 import { AuditChanges } from '@/components/audit-changes';
 import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
 import { formatDateTime } from '@/lib/format';
+import type { TableSort } from '@/lib/table-sort';
 
 export const NO_AUDIT_ROWS = 'No audit entries recorded';
 export const NO_MATCHING_AUDIT_ROWS = 'No matching audit entries found';
@@ -35,15 +36,18 @@ export function AuditTable({
   searching,
   filtered,
   ...paged
-}: PagedTableProps<AuditEntry> & { filtered: boolean }) {
+}: PagedTableProps<AuditEntry> & { filtered: boolean; sort: TableSort<AuditSortField> }) {
   return (
-    <PagedDataTable<AuditEntry>
+    <PagedDataTable<AuditEntry, AuditSortField>
       aria-label="Audit trail"
       idAccessor="id"
       columns={[
         {
           accessor: 'created_at',
           title: 'When',
+          // The order the entries were written (docs/product/cockpit.md#audit-trail).
+          sortable: true,
+          sortKey: 'id',
           noWrap: true,
           render: (e) => formatDateTime(e.created_at, { zone: true }),
         },

@@ -1,12 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
-import { renderWithProviders } from '@/test/render';
+import { currentLocation, renderWithProviders } from '@/test/render';
+import { headerSort, sortableHeader } from '@/test/table';
 import { AuditPage } from './audit-page';
 
 const ADMINS = 'GET /admin/audit/admins';
-const PAGE_1 = 'GET /admin/audit?limit=50&offset=0';
+const PAGE_1 = 'GET /admin/audit?sort=-id&limit=50&offset=0';
 
 const approval = {
   id: 7,
@@ -65,7 +66,7 @@ describe('AuditPage', () => {
     const requests = mockFetch({
       [ADMINS]: () => jsonResponse(200, { success: true, data: [] }),
       [PAGE_1]: () => jsonResponse(200, { success: true, data: [approval], total: 1 }),
-      'GET /admin/audit?entity_id=999&limit=50&offset=0': () =>
+      'GET /admin/audit?entity_id=999&sort=-id&limit=50&offset=0': () =>
         jsonResponse(200, { success: true, data: [], total: 0 }),
     });
     const { user } = renderWithProviders(<AuditPage />, { route: '/audit' });
@@ -76,7 +77,22 @@ describe('AuditPage', () => {
     expect(await screen.findByText('No matching audit entries found')).toBeInTheDocument();
     // The typed id goes once, after the pause, not per keystroke.
     expect(requests.map((r) => r.url).filter((url) => url.includes('entity_id'))).toEqual([
-      '/api/v1/admin/audit?entity_id=999&limit=50&offset=0',
+      '/api/v1/admin/audit?entity_id=999&sort=-id&limit=50&offset=0',
     ]);
+  });
+  it('shows the newest entries first and the oldest first after a click on When, kept in the URL', async () => {
+    const requests = mockFetch({
+      [ADMINS]: () => jsonResponse(200, { success: true, data: [] }),
+      'GET /admin/audit': () => jsonResponse(200, { success: true, data: [approval], total: 1 }),
+    });
+    const { user } = renderWithProviders(<AuditPage />, { route: '/audit?entity=vendor' });
+    await screen.findByText('vendor.approved');
+    expect(headerSort('When')).toBe('Sorted descending');
+
+    await user.click(sortableHeader('When'));
+    await waitFor(() => expect(requests.at(-1)?.query.get('sort')).toBe('id'));
+    expect(requests.at(-1)?.query.get('entity')).toBe('vendor');
+    expect(currentLocation()).toBe('/audit?entity=vendor&sort=id');
+    expect(headerSort('When')).toBe('Sorted ascending');
   });
 });

@@ -1,5 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { auditSortFields } from '@seva/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader } from '@/components/list-header';
@@ -7,7 +8,13 @@ import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { dayParam, optionalIdParam, optionalOneOfParam, textParam } from '@/lib/url-params';
 import { SEARCH_DEBOUNCE_MS, usePagedSearch } from '@/lib/use-paged-search';
-import { type AuditFilters, auditFilterParams, NO_AUDIT_FILTERS, useAudit } from '../api/get-audit';
+import {
+  AUDIT_SORT,
+  type AuditFilters,
+  auditFilterParams,
+  NO_AUDIT_FILTERS,
+  useAudit,
+} from '../api/get-audit';
 import { AUDIT_ENTITIES, AuditFilterControls } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
 
@@ -19,6 +26,7 @@ const AUDIT_URL = {
   entity_id: textParam(),
   from: dayParam(),
   to: dayParam(),
+  sort: AUDIT_SORT,
 };
 
 /** Only the typed filters changed: they wait for a pause and replace the history entry, as the search does. */
@@ -79,7 +87,8 @@ export function AuditPage() {
     }
   };
 
-  const audit = useAudit({ ...sent, q: paging.term, limit: paging.limit, offset: paging.offset });
+  const { sort } = url;
+  const audit = useAudit({ ...sent, q: paging.term, limit: paging.limit, offset: paging.offset, sort });
   const filtered = JSON.stringify(sent) !== JSON.stringify(NO_AUDIT_FILTERS);
 
   return (
@@ -89,7 +98,10 @@ export function AuditPage() {
           <ListHeader
             search={{ label: 'Search the audit trail', value: paging.search, onChange: paging.setSearch }}
             actions={
-              <ExportCsvButton path="/admin/audit" filters={auditFilterParams({ ...sent, q: paging.term })} />
+              <ExportCsvButton
+                path="/admin/audit"
+                filters={{ ...auditFilterParams({ ...sent, q: paging.term }), sort }}
+              />
             }
           >
             <Title order={1} size="h3">
@@ -106,6 +118,7 @@ export function AuditPage() {
           ) : (
             <AuditTable
               {...pagedTableProps(paging, audit, { records: audit.data?.data, total: audit.data?.total })}
+              sort={{ value: sort, fields: auditSortFields, onChange: (next) => setFilters({ sort: next }) }}
               filtered={filtered}
             />
           )}

@@ -1,11 +1,15 @@
-import type { BookingListResponse } from '@seva/contract';
+import { type BookingListResponse, type BookingSortField, bookingSortFields } from '@seva/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { getEntityTimelineQueryOptions } from '@/api/get-entity-timeline';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/list-response';
+import { type ListSort, sortParam } from '@/lib/url-params';
 
 /** The two lists of the screen: Service Request (no vendor yet) and Assigned. */
 export type BookingTab = 'requests' | 'assigned';
+
+/** The lists' order when no header says otherwise: newest booking first. */
+export const BOOKINGS_SORT = sortParam(bookingSortFields, '-booking_id');
 
 export interface BookingsQuery {
   tab: BookingTab;
@@ -13,14 +17,16 @@ export interface BookingsQuery {
   q: string;
   limit: number;
   offset: number;
+  /** The lists send theirs; whether any booking is assigned needs none. */
+  sort?: ListSort<BookingSortField>;
 }
 
 export const BOOKINGS_KEY = ['bookings'] as const;
 
-export function getBookings({ tab, q, limit, offset }: BookingsQuery): Promise<BookingListResponse> {
+export function getBookings({ tab, q, limit, offset, sort }: BookingsQuery): Promise<BookingListResponse> {
   const assigned = tab === 'assigned' ? 1 : 0;
   return api.get<BookingListResponse>(
-    `/admin/data/getcustomerservicedetails${toQueryString({ assigned, q, limit, offset })}`,
+    `/admin/data/getcustomerservicedetails${toQueryString({ assigned, q, sort, limit, offset })}`,
   );
 }
 

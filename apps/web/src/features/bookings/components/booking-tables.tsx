@@ -1,10 +1,11 @@
-import { type Booking, BookingMessages } from '@seva/contract';
+import { type Booking, BookingMessages, type BookingSortField } from '@seva/contract';
 import type { DataTableColumn } from 'mantine-datatable';
 import { NA } from '@/components/not-available';
 import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
 import { actionsColumn, type RowAction } from '@/components/row-actions';
 import { statusColumn } from '@/components/status-column';
 import { formatRupees } from '@/lib/format';
+import type { TableSort } from '@/lib/table-sort';
 import type { BookingTab } from '../api/get-bookings';
 import { BOOKING_STATUS_WORDS, BookingStatusBadge } from './booking-status-badge';
 
@@ -22,6 +23,7 @@ export function emptyBookingsText(tab: BookingTab, searching: boolean): string {
 
 interface BookingTableProps extends PagedTableProps<Booking> {
   tab: BookingTab;
+  sort: TableSort<BookingSortField>;
   onViewDetails: (booking: Booking) => void;
   onAssign: (booking: Booking) => void;
   /** Opens the assign view in re-assign mode (docs/product/bookings.md#re-assigning). */
@@ -72,16 +74,22 @@ export function BookingTable({
   const rowName = (b: Booking) => `booking ${b.booking_id}`;
 
   const customer: DataTableColumn<Booking>[] = [
-    { accessor: 'customer_name', title: 'Customer Name' },
+    { accessor: 'customer_name', title: 'Customer Name', sortable: true },
     { accessor: 'mobile', title: 'Mobile', noWrap: true, render: (b) => <NA value={b.mobile} /> },
     {
       accessor: 'service_category_name',
       title: 'Service Category',
+      sortable: true,
       render: (b) => <NA value={b.service_category_name} />,
     },
   ];
   const status = statusColumn<Booking>(
-    { accessor: 'status', title: 'Status', render: (b) => <BookingStatusBadge booking={b} /> },
+    {
+      accessor: 'status',
+      title: 'Status',
+      sortable: true,
+      render: (b) => <BookingStatusBadge booking={b} />,
+    },
     BOOKING_STATUS_WORDS,
   );
 
@@ -104,6 +112,7 @@ export function BookingTable({
           {
             accessor: 'service_price',
             title: 'Service Price',
+            sortable: true,
             textAlign: 'right',
             render: (b) => formatRupees(b.service_price),
           },
@@ -129,7 +138,7 @@ export function BookingTable({
         ];
 
   return (
-    <PagedDataTable<Booking>
+    <PagedDataTable<Booking, BookingSortField>
       aria-label={tab === 'requests' ? 'Service Request' : 'Assigned'}
       idAccessor="booking_id"
       columns={columns}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   aBooking,
@@ -11,7 +11,7 @@ import {
 } from '@/test/booking-fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { currentLocation, renderWithProviders } from '@/test/render';
-import { columnHeaders, rowMenuItem } from '@/test/table';
+import { columnHeaders, headerSort, rowMenuItem, sortableHeader } from '@/test/table';
 import { BookingDetailsPage } from './booking-details-page';
 
 const LIST = BOOKING_LIST;
@@ -79,10 +79,12 @@ describe('BookingDetailsPage', () => {
   it('says when there are no bookings, or none matching a search, searching on the server', async () => {
     const requests = mockFetch({
       [REQUESTS]: () => jsonResponse(200, listBody([])),
-      [`GET ${LIST}?assigned=0&q=zz%C3%BC&limit=50&offset=0`]: () => jsonResponse(200, listBody([])),
+      [`GET ${LIST}?assigned=0&q=zz%C3%BC&sort=-booking_id&limit=50&offset=0`]: () =>
+        jsonResponse(200, listBody([])),
       [HAS_ASSIGNED]: () => jsonResponse(200, listBody([assignedBooking])),
       [ASSIGNED]: () => jsonResponse(200, listBody([])),
-      [`GET ${LIST}?assigned=1&q=zz%C3%BC&limit=50&offset=0`]: () => jsonResponse(200, listBody([])),
+      [`GET ${LIST}?assigned=1&q=zz%C3%BC&sort=-booking_id&limit=50&offset=0`]: () =>
+        jsonResponse(200, listBody([])),
     });
     const { user } = renderPage();
 
@@ -94,7 +96,7 @@ describe('BookingDetailsPage', () => {
     expect(await screen.findByText('No matching assigned services found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByText('No assigned services available')).toBeInTheDocument();
-    expect(calls(requests, `GET ${LIST}?assigned=0&q=zz%C3%BC&limit=50&offset=0`)).toBe(1);
+    expect(calls(requests, `GET ${LIST}?assigned=0&q=zz%C3%BC&sort=-booking_id&limit=50&offset=0`)).toBe(1);
   });
 
   it('shows price and vendor id of assigned bookings, and reviews only when the vendor has some', async () => {
@@ -262,7 +264,7 @@ describe('BookingDetailsPage', () => {
   it('opens the assign view at its own address; Back returns to the list as it was', async () => {
     mockFetch({
       [REQUESTS]: () => jsonResponse(200, listBody([aBooking()])),
-      [`GET ${BOOKING_LIST}?assigned=0&q=Priya&limit=50&offset=0`]: () =>
+      [`GET ${BOOKING_LIST}?assigned=0&q=Priya&sort=-booking_id&limit=50&offset=0`]: () =>
         jsonResponse(200, listBody([aBooking()])),
       [HAS_ASSIGNED]: () => jsonResponse(200, listBody([])),
       [CANDIDATES]: () => jsonResponse(200, listBody([aCandidate()])),
@@ -352,5 +354,29 @@ describe('BookingDetailsPage', () => {
     expect(await screen.findByText('No admin token found')).toBeInTheDocument();
     expect(currentLocation()).toBe('/login?next=%2Fbookingdetails');
     expect(requests).toEqual([]);
+  });
+  it('sorts each list on the server by the header clicked, kept in the URL; the other list opens in its default order', async () => {
+    const requests = mockFetch({
+      [BOOKING_LIST.replace(/^/, 'GET ')]: (call) =>
+        jsonResponse(200, listBody(call.query.get('assigned') === '1' ? [assignedBooking] : [aBooking()])),
+    });
+    renderPage();
+    await screen.findByText('Priya Gill');
+    const lists = () => requests.filter((r) => r.path === BOOKING_LIST && r.query.get('limit') === '50');
+    expect(lists()[0]?.query.get('sort')).toBe('-booking_id');
+    for (const title of ['Customer Name', 'Service Category', 'Status'])
+      expect(headerSort(title)).toBe('Not sorted');
+
+    fireEvent.click(sortableHeader('Status'));
+    await waitFor(() => expect(lists().at(-1)?.query.get('sort')).toBe('-status'));
+    expect(currentLocation()).toContain('sort=-status');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Assigned' }));
+    await screen.findByText(assignedBooking.customer_name);
+    expect(lists().at(-1)?.query.get('assigned')).toBe('1');
+    expect(lists().at(-1)?.query.get('sort')).toBe('-booking_id');
+    fireEvent.click(sortableHeader('Service Price'));
+    await waitFor(() => expect(lists().at(-1)?.query.get('sort')).toBe('-service_price'));
+    expect(currentLocation()).toBe('/bookingdetails?tab=assigned&sort=-service_price');
   });
 });

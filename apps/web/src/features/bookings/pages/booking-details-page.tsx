@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import type { Booking } from '@seva/contract';
+import { type Booking, bookingSortFields } from '@seva/contract';
 import { useState } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import { ExportCsvButton } from '@/components/export-csv-button';
@@ -10,7 +10,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { oneOfParam } from '@/lib/url-params';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useBooking } from '../api/get-booking';
-import { type BookingTab, useBookings, useHasAssignedBookings } from '../api/get-bookings';
+import { BOOKINGS_SORT, type BookingTab, useBookings, useHasAssignedBookings } from '../api/get-bookings';
 import { AssignVendorView } from '../components/assign-vendor-view';
 import { BookingTable } from '../components/booking-tables';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
@@ -82,20 +82,24 @@ function AssignView({ bookingId: idText }: { bookingId: string }) {
   return <AssignVendorView key={bookingId} booking={current} onBack={leave} onAssigned={leave} />;
 }
 
-/** The list's settings in the URL beside `q` and `page`: `/bookingdetails?tab=assigned`. */
-const BOOKINGS_URL = { tab: oneOfParam<BookingTab>(['requests', 'assigned'], 'requests') };
+/** The list's settings in the URL beside `q` and `page`: `/bookingdetails?tab=assigned&sort=status`. */
+const BOOKINGS_URL = {
+  tab: oneOfParam<BookingTab>(['requests', 'assigned'], 'requests'),
+  sort: BOOKINGS_SORT,
+};
 
 function BookingDetails() {
   const paging = usePagedSearch({ filters: BOOKINGS_URL });
-  const { tab } = paging.filters;
+  const { tab, sort } = paging.filters;
   const navigate = useNavigate();
-  const bookings = useBookings({ tab, q: paging.term, limit: paging.limit, offset: paging.offset });
+  const bookings = useBookings({ tab, q: paging.term, limit: paging.limit, offset: paging.offset, sort });
   const hasAssigned = useHasAssignedBookings();
   const [details, setDetails] = useState<Booking | null>(null);
   const [reviewsOf, setReviewsOf] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
 
-  const showTab = (next: BookingTab) => paging.setFilters({ tab: next });
+  // The other list has other columns: it opens in its default order.
+  const showTab = (next: BookingTab) => paging.setFilters({ tab: next, sort: BOOKINGS_SORT.fallback });
   const openAssignView = (booking: Booking) => {
     const state: AssignViewState = { booking, fromList: true };
     navigate(assignViewPath(booking.booking_id), { state });
@@ -110,7 +114,7 @@ function BookingDetails() {
             actions={
               <ExportCsvButton
                 path="/admin/data/getcustomerservicedetails"
-                filters={{ assigned: tab === 'assigned' ? 1 : 0, q: paging.term }}
+                filters={{ assigned: tab === 'assigned' ? 1 : 0, q: paging.term, sort }}
               />
             }
           >
@@ -141,6 +145,11 @@ function BookingDetails() {
                 records: bookings.data?.data,
                 total: bookings.data?.total,
               })}
+              sort={{
+                value: sort,
+                fields: bookingSortFields,
+                onChange: (next) => paging.setFilters({ sort: next }),
+              }}
               onViewDetails={setDetails}
               onAssign={openAssignView}
               onReassign={openAssignView}

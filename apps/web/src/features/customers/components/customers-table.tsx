@@ -1,25 +1,27 @@
 import { Button } from '@mantine/core';
-import type { Customer } from '@seva/contract';
+import type { Customer, CustomerSortField } from '@seva/contract';
 import { EmailAddress } from '@/components/email-address';
 import { NA } from '@/components/not-available';
 import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
 import { formatAddress } from '@/lib/address';
+import type { TableSort } from '@/lib/table-sort';
 
 export const NO_CUSTOMERS = 'No customers available';
 export const NO_MATCHING_CUSTOMERS = 'No matching customers found';
 
 interface CustomersTableProps extends PagedTableProps<Customer> {
+  sort: TableSort<CustomerSortField>;
   onViewPayments: (customer: Customer) => void;
 }
 
 /** docs/product/customers-and-payments.md#user-details: Name, Mobile Number, Country, Gender, Address, Email and Actions. */
 export function CustomersTable({ searching, onViewPayments, ...paged }: CustomersTableProps) {
   return (
-    <PagedDataTable<Customer>
+    <PagedDataTable<Customer, CustomerSortField>
       aria-label="Customers"
       idAccessor="customer_id"
       columns={[
-        { accessor: 'customer_name', title: 'Name' },
+        { accessor: 'customer_name', title: 'Name', sortable: true },
         { accessor: 'mobile', title: 'Mobile Number', noWrap: true },
         { accessor: 'customer_country', title: 'Country', render: (c) => <NA value={c.customer_country} /> },
         { accessor: 'gender', title: 'Gender', render: (c) => <NA value={c.gender} /> },

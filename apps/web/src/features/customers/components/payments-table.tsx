@@ -1,8 +1,9 @@
-import type { CustomerPayment } from '@seva/contract';
+import type { CustomerPayment, CustomerPaymentSortField } from '@seva/contract';
 import { NA } from '@/components/not-available';
 import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
 import { viewColumn } from '@/components/view-icon-button';
 import { formatPaymentTableDateTime, formatRupees } from '@/lib/format';
+import type { TableSort } from '@/lib/table-sort';
 
 export const NO_PAYMENTS = 'No payment details available';
 export const NO_MATCHING_PAYMENTS = 'No matching payment details found';
@@ -10,21 +11,23 @@ export const NO_MATCHING_PAYMENTS = 'No matching payment details found';
 export const PAYMENTS_TABLE_HEIGHT = 500;
 
 interface PaymentsTableProps extends PagedTableProps<CustomerPayment> {
+  sort: TableSort<CustomerPaymentSortField>;
   onView: (payment: CustomerPayment) => void;
 }
 
 /** All customer payments (docs/product/customers-and-payments.md#user-payment-details), 500 px high, paged on the server. */
 export function PaymentsTable({ searching, onView, ...paged }: PaymentsTableProps) {
   return (
-    <PagedDataTable<CustomerPayment>
+    <PagedDataTable<CustomerPayment, CustomerPaymentSortField>
       aria-label="Customer payments"
       height={PAYMENTS_TABLE_HEIGHT}
       idAccessor="payment_id"
       columns={[
-        { accessor: 'customer_name', title: 'Customer Name' },
+        { accessor: 'customer_name', title: 'Customer Name', sortable: true },
         {
           accessor: 'payment_date',
           title: 'Payment Date',
+          sortable: true,
           noWrap: true,
           render: (p) => formatPaymentTableDateTime(p.payment_date),
         },
@@ -33,11 +36,13 @@ export function PaymentsTable({ searching, onView, ...paged }: PaymentsTableProp
         {
           accessor: 'service_category_name',
           title: 'Service Category',
+          sortable: true,
           render: (p) => <NA value={p.service_category_name} />,
         },
         {
           accessor: 'payment_amount',
           title: 'Amount',
+          sortable: true,
           textAlign: 'right',
           render: (p) => formatRupees(p.payment_amount),
         },

@@ -1,13 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aCustomer, aPayment, detailValue } from '@/test/customer-fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { currentLocation, renderWithProviders } from '@/test/render';
-import { columnHeaders } from '@/test/table';
+import { columnHeaders, headerSort, sortableHeader } from '@/test/table';
 import { UserDetailsPage } from './user-details-page';
 
-const PAGE_1 = 'GET /admin/data/getcustomers?limit=50&offset=0';
+const PAGE_1 = 'GET /admin/data/getcustomers?sort=customer_id&limit=50&offset=0';
 
 describe('UserDetailsPage', () => {
   beforeEach(() => {
@@ -53,7 +53,7 @@ describe('UserDetailsPage', () => {
   it('searches by name on the server, after typing pauses', async () => {
     const requests: RecordedRequest[] = mockFetch({
       [PAGE_1]: () => jsonResponse(200, { success: true, data: [aCustomer()], total: 1 }),
-      'GET /admin/data/getcustomers?q=rohit&limit=50&offset=0': () =>
+      'GET /admin/data/getcustomers?q=rohit&sort=customer_id&limit=50&offset=0': () =>
         jsonResponse(200, { success: true, data: [aCustomer({ customer_name: 'Rohit Rana' })], total: 1 }),
     });
     const { user } = renderWithProviders(<UserDetailsPage />, { route: '/userdetails' });
@@ -65,8 +65,8 @@ describe('UserDetailsPage', () => {
     expect(screen.queryByText('Chapala Nayar')).not.toBeInTheDocument();
     // One request per settled term, not one per keystroke.
     expect(requests.map((r) => r.url)).toEqual([
-      '/api/v1/admin/data/getcustomers?limit=50&offset=0',
-      '/api/v1/admin/data/getcustomers?q=rohit&limit=50&offset=0',
+      '/api/v1/admin/data/getcustomers?sort=customer_id&limit=50&offset=0',
+      '/api/v1/admin/data/getcustomers?q=rohit&sort=customer_id&limit=50&offset=0',
     ]);
   });
 
@@ -126,5 +126,19 @@ describe('UserDetailsPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'User Payment Details' }));
     expect(currentLocation()).toBe('/userpaymentdetails');
+  });
+  it('sorts by name on the server, the sort kept in the URL; a URL sort shows on its column', async () => {
+    const requests = mockFetch({
+      'GET /admin/data/getcustomers': () =>
+        jsonResponse(200, { success: true, data: [aCustomer()], total: 1 }),
+    });
+    const { user } = renderWithProviders(<UserDetailsPage />, { route: '/userdetails?sort=-customer_name' });
+    await screen.findByText('Chapala Nayar');
+    expect(requests[0]?.query.get('sort')).toBe('-customer_name');
+    expect(headerSort('Name')).toBe('Sorted descending');
+
+    await user.click(sortableHeader('Name'));
+    await waitFor(() => expect(requests.at(-1)?.query.get('sort')).toBe('customer_name'));
+    expect(currentLocation()).toBe('/userdetails?sort=customer_name');
   });
 });

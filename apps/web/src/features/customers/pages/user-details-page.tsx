@@ -1,20 +1,21 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import type { Customer } from '@seva/contract';
+import { type Customer, customerSortFields } from '@seva/contract';
 import { useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader } from '@/components/list-header';
 import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { usePagedSearch } from '@/lib/use-paged-search';
-import { useCustomers } from '../api/get-customers';
+import { CUSTOMERS_URL, useCustomers } from '../api/get-customers';
 import { CustomerPaymentsDialog } from '../components/customer-payments-dialog';
 import { CustomersTable } from '../components/customers-table';
 import { CustomersTabs } from '../components/customers-tabs';
 
 /** /userdetails: every customer, searchable by name, with each customer's payments. */
 export function UserDetailsPage() {
-  const paging = usePagedSearch();
-  const customers = useCustomers({ q: paging.term, limit: paging.limit, offset: paging.offset });
+  const paging = usePagedSearch({ filters: CUSTOMERS_URL });
+  const { sort } = paging.filters;
+  const customers = useCustomers({ q: paging.term, limit: paging.limit, offset: paging.offset, sort });
   const [paymentsOf, setPaymentsOf] = useState<Customer | null>(null);
 
   return (
@@ -24,7 +25,7 @@ export function UserDetailsPage() {
         <Stack gap="md">
           <ListHeader
             search={{ label: 'Search by name', value: paging.search, onChange: paging.setSearch }}
-            actions={<ExportCsvButton path="/admin/data/getcustomers" filters={{ q: paging.term }} />}
+            actions={<ExportCsvButton path="/admin/data/getcustomers" filters={{ q: paging.term, sort }} />}
           >
             <Title order={1} size="h3">
               User Details
@@ -38,6 +39,11 @@ export function UserDetailsPage() {
                 records: customers.data?.data,
                 total: customers.data?.total,
               })}
+              sort={{
+                value: sort,
+                fields: customerSortFields,
+                onChange: (next) => paging.setFilters({ sort: next }),
+              }}
               onViewPayments={setPaymentsOf}
             />
           )}

@@ -1,13 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aPayment, detailValue } from '@/test/customer-fixtures';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { currentLocation, renderWithProviders } from '@/test/render';
-import { columnHeaders } from '@/test/table';
+import { columnHeaders, headerSort, sortableHeader } from '@/test/table';
 import { UserPaymentDetailsPage } from './user-payment-details-page';
 
-const PAGE_1 = 'GET /admin/data/allpaymentdetails?limit=50&offset=0';
+const PAGE_1 = 'GET /admin/data/allpaymentdetails?sort=-payment_date&limit=50&offset=0';
 
 describe('UserPaymentDetailsPage', () => {
   beforeEach(() => {
@@ -98,7 +98,7 @@ describe('UserPaymentDetailsPage', () => {
   it('shows both empty texts and searches by customer name on the server', async () => {
     mockFetch({
       [PAGE_1]: () => jsonResponse(200, { success: true, data: [], total: 0 }),
-      'GET /admin/data/allpaymentdetails?q=Nobody&limit=50&offset=0': () =>
+      'GET /admin/data/allpaymentdetails?q=Nobody&sort=-payment_date&limit=50&offset=0': () =>
         jsonResponse(200, { success: true, data: [], total: 0 }),
     });
     const { user } = renderWithProviders(<UserPaymentDetailsPage />, { route: '/userpaymentdetails' });
@@ -129,5 +129,27 @@ describe('UserPaymentDetailsPage', () => {
     );
     await user.click(within(tabs).getByRole('tab', { name: 'User Details' }));
     expect(currentLocation()).toBe('/userdetails');
+  });
+  it('sorts by customer, date, service category and amount on the server, the sort kept in the URL', async () => {
+    const requests = mockFetch({
+      'GET /admin/data/allpaymentdetails': () =>
+        jsonResponse(200, { success: true, data: [aPayment()], total: 1 }),
+    });
+    const { user } = renderWithProviders(<UserPaymentDetailsPage />, { route: '/userpaymentdetails' });
+    await screen.findByText('Chapala Nayar');
+    expect(headerSort('Payment Date')).toBe('Sorted descending');
+
+    for (const [title, sort] of [
+      ['Service Category', '-service_category_name'],
+      ['Service Category', 'service_category_name'],
+      ['Amount', 'payment_amount'],
+      ['Customer Name', 'customer_name'],
+      ['Payment Date', 'payment_date'],
+    ]) {
+      await user.click(sortableHeader(title as string));
+      await waitFor(() => expect(requests.at(-1)?.query.get('sort')).toBe(sort));
+      expect(new URLSearchParams(currentLocation().split('?')[1]).get('sort')).toBe(sort);
+    }
+    expect(headerSort('Payment Date')).toBe('Sorted ascending');
   });
 });

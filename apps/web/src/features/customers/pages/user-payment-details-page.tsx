@@ -1,20 +1,21 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import type { CustomerPayment } from '@seva/contract';
+import { type CustomerPayment, customerPaymentSortFields } from '@seva/contract';
 import { useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader } from '@/components/list-header';
 import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { usePagedSearch } from '@/lib/use-paged-search';
-import { useAllPaymentDetails } from '../api/get-all-payment-details';
+import { CUSTOMER_PAYMENTS_URL, useAllPaymentDetails } from '../api/get-all-payment-details';
 import { CustomersTabs } from '../components/customers-tabs';
 import { PaymentDetailsModal } from '../components/payment-details-modal';
 import { PaymentsTable } from '../components/payments-table';
 
-/** /userpaymentdetails: every customer payment, newest first, searchable by customer name. */
+/** /userpaymentdetails: every customer payment, newest first unless sorted otherwise, searchable by customer name. */
 export function UserPaymentDetailsPage() {
-  const paging = usePagedSearch();
-  const payments = useAllPaymentDetails({ q: paging.term, limit: paging.limit, offset: paging.offset });
+  const paging = usePagedSearch({ filters: CUSTOMER_PAYMENTS_URL });
+  const { sort } = paging.filters;
+  const payments = useAllPaymentDetails({ q: paging.term, limit: paging.limit, offset: paging.offset, sort });
   const [viewing, setViewing] = useState<CustomerPayment | null>(null);
 
   return (
@@ -24,7 +25,9 @@ export function UserPaymentDetailsPage() {
         <Stack gap="md">
           <ListHeader
             search={{ label: 'Search by customer name', value: paging.search, onChange: paging.setSearch }}
-            actions={<ExportCsvButton path="/admin/data/allpaymentdetails" filters={{ q: paging.term }} />}
+            actions={
+              <ExportCsvButton path="/admin/data/allpaymentdetails" filters={{ q: paging.term, sort }} />
+            }
           >
             <Title order={1} size="h3">
               User Payment Details
@@ -38,6 +41,11 @@ export function UserPaymentDetailsPage() {
                 records: payments.data?.records,
                 total: payments.data?.total,
               })}
+              sort={{
+                value: sort,
+                fields: customerPaymentSortFields,
+                onChange: (next) => paging.setFilters({ sort: next }),
+              }}
               onView={setViewing}
             />
           )}

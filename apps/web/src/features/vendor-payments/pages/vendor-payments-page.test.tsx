@@ -1,13 +1,13 @@
 import type { VendorPayment } from '@seva/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
-import { renderWithProviders } from '@/test/render';
-import { columnHeaders } from '@/test/table';
+import { currentLocation, renderWithProviders } from '@/test/render';
+import { columnHeaders, headerSort, sortableHeader } from '@/test/table';
 import { VendorPaymentsPage } from './vendor-payments-page';
 
-const PAGE_1 = 'GET /admin/data/getvendorpaymentdetails?limit=50&offset=0';
+const PAGE_1 = 'GET /admin/data/getvendorpaymentdetails?sort=-payment_date&limit=50&offset=0';
 
 function aVendorPayment(overrides: Partial<VendorPayment> = {}): VendorPayment {
   return {
@@ -95,7 +95,7 @@ describe('VendorPaymentsPage', () => {
   it('searches by vendor name on the server and says when nothing matches', async () => {
     mockFetch({
       [PAGE_1]: () => jsonResponse(200, { success: true, data: [aVendorPayment()], total: 1 }),
-      'GET /admin/data/getvendorpaymentdetails?q=zzz&limit=50&offset=0': () =>
+      'GET /admin/data/getvendorpaymentdetails?q=zzz&sort=-payment_date&limit=50&offset=0': () =>
         jsonResponse(200, { success: true, data: [], total: 0 }),
     });
     const { user } = renderWithProviders(<VendorPaymentsPage />, { route: '/vendorpayments' });
@@ -112,5 +112,32 @@ describe('VendorPaymentsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database unavailable');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+  it('sorts by the name, the dates, the plan and the amount on the server, the sort kept in the URL', async () => {
+    const requests = mockFetch({
+      'GET /admin/data/getvendorpaymentdetails': () =>
+        jsonResponse(200, { success: true, data: [aVendorPayment()], total: 1 }),
+    });
+    const { user } = renderWithProviders(<VendorPaymentsPage />, { route: '/vendorpayments' });
+    await screen.findByText('Garud Embranthiri');
+    expect(requests[0]?.query.get('sort')).toBe('-payment_date');
+    expect(headerSort('Payment Date')).toBe('Sorted descending');
+    for (const title of ['Vendor Name', 'Renewal Date', 'Plan', 'Amount'])
+      expect(headerSort(title)).toBe('Not sorted');
+    for (const title of ['Vendor ID', 'Payment ID']) {
+      expect(screen.queryByRole('button', { name: new RegExp(`^${title} `) })).toBeNull();
+    }
+
+    for (const [title, sort] of [
+      ['Renewal Date', '-renewal_date'],
+      ['Renewal Date', 'renewal_date'],
+      ['Plan', 'plan_name'],
+      ['Amount', 'price'],
+      ['Vendor Name', 'vendor_name'],
+    ]) {
+      await user.click(sortableHeader(title as string));
+      await waitFor(() => expect(requests.at(-1)?.query.get('sort')).toBe(sort));
+      expect(new URLSearchParams(currentLocation().split('?')[1]).get('sort')).toBe(sort);
+    }
   });
 });

@@ -1,18 +1,23 @@
-import type { Vendor } from '@seva/contract';
+import { type Vendor, type VendorSort, vendorSortFields } from '@seva/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type ListResponse, toQueryString } from '@/lib/list-response';
+import { sortParam } from '@/lib/url-params';
 import { vendorKeys } from './vendor-keys';
 
 export const BLOCKED_PAGE_SIZE = 50;
+
+/** The Blocked Vendors' settings in its URL beside `q` and `page`: the sort, most recently blocked first. */
+export const BLOCKED_VENDORS_URL = { sort: sortParam(vendorSortFields, '-blocked_date') };
 
 export interface BlockedVendorsParams {
   q: string;
   /** 1-based. */
   page: number;
+  sort: VendorSort;
 }
 
-/** Blocked vendors, most recently blocked first. */
+/** Blocked vendors in the order chosen (docs/product/vendors.md#blocked-vendors). */
 export function getBlockedVendors(
   params: BlockedVendorsParams,
   signal?: AbortSignal,
@@ -20,7 +25,7 @@ export function getBlockedVendors(
   const query = toQueryString({
     // docs/product/vendors.md#blocked-vendors: this screen searches by vendor name only.
     name: params.q.trim(),
-    sort: '-blocked_date',
+    sort: params.sort,
     limit: BLOCKED_PAGE_SIZE,
     offset: (params.page - 1) * BLOCKED_PAGE_SIZE,
   });

@@ -73,4 +73,17 @@ describe('the first Vendor List page of a cold load', () => {
       FIRST_VENDOR_PAGE,
     );
   });
+
+  // The early request reads the sort as the screen does: every sort field of the contract, the new ones too.
+  it.each(['-renewal_date', 'provider_payment_id', 'trial_days', '-is_approved', 'subscription_status'])(
+    'asks early for the page of a URL sorted by %s',
+    async (sort) => {
+      const calls = mockFetch({ 'GET /admin/data/vendors': () => ok([vendor], 1) });
+      const search = `?view=subscribed&sort=${sort}`;
+      requestFirstVendorPage(vendorListParamsFromUrl(search));
+      await prefetchFirstVendorPage(quietClient(), search);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.query.get('sort')).toBe(sort);
+    },
+  );
 });

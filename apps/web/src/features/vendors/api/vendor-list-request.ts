@@ -1,9 +1,9 @@
 import {
-  isVendorSortField,
   type Vendor,
   type VendorSort,
   type VendorState,
   type VendorView,
+  vendorSortFields,
   vendorStates,
   vendorViews,
 } from '@seva/contract';
@@ -15,7 +15,7 @@ import {
   optionalOneOfParam,
   optionalTextParam,
   readUrlParams,
-  type UrlParam,
+  sortParam,
   type UrlValues,
 } from '@/lib/url-params';
 
@@ -56,15 +56,6 @@ export function getVendors(params: VendorListParams, signal?: AbortSignal): Prom
   return api.get<ListResponse<Vendor>>(`/admin/data/vendors${query}`, { signal });
 }
 
-/** The sort a URL names: a field the server sorts by, optionally prefixed with -. */
-function vendorSortParam(fallback: VendorSort): UrlParam<VendorSort> {
-  return {
-    fallback,
-    parse: (text) => (isVendorSortField(text.replace(/^-/, '')) ? (text as VendorSort) : undefined),
-    format: String,
-  };
-}
-
 /**
  * The Vendor List's settings in its URL beside `q` and `page` (docs/product/vendors.md#the-address):
  * `/managevendor?view=trial&status=approved&category=Plumbing&sort=vendor_name&q=gill&page=2`.
@@ -73,7 +64,7 @@ export const VENDOR_LIST_URL = {
   view: oneOfParam(vendorViews, 'all'),
   status: optionalOneOfParam(vendorStates),
   category: optionalTextParam(),
-  sort: vendorSortParam('-vendor_id'),
+  sort: sortParam(vendorSortFields, '-vendor_id'),
 };
 
 /** The request of the Vendor List's settings as `usePagedSearch` reads them from the URL. */

@@ -12,24 +12,39 @@ export interface BlockedVendorHandlers {
   onUnblock: (vendor: Vendor) => void;
 }
 
-/** The columns of docs/product/vendors.md#blocked-vendors, titled exactly as listed. */
+/**
+ * The columns of docs/product/vendors.md#blocked-vendors, titled exactly as listed; all but the reason and
+ * the actions sorted by the server (their accessors are vendor sort fields).
+ */
 export function blockedVendorColumns(handlers: BlockedVendorHandlers): DataTableColumn<Vendor>[] {
   return [
     {
       accessor: 'vendor_name',
       title: 'Names',
+      sortable: true,
       render: (v) => (
         <Text size="sm" fw={500}>
           {v.vendor_name}
         </Text>
       ),
     },
-    { accessor: 'vendor_email', title: 'Email', render: (v) => <EmailAddress value={v.vendor_email} /> },
-    { accessor: 'vendor_mobile', title: 'Phone Number', noWrap: true },
-    { accessor: 'bussiness_category', title: 'Category', render: (v) => <NA value={v.bussiness_category} /> },
+    {
+      accessor: 'vendor_email',
+      title: 'Email',
+      sortable: true,
+      render: (v) => <EmailAddress value={v.vendor_email} />,
+    },
+    { accessor: 'vendor_mobile', title: 'Phone Number', sortable: true, noWrap: true },
+    {
+      accessor: 'bussiness_category',
+      title: 'Category',
+      sortable: true,
+      render: (v) => <NA value={v.bussiness_category} />,
+    },
     {
       accessor: 'name_of_bussiness',
       title: 'Business Name',
+      sortable: true,
       render: (v) => <NA value={v.name_of_bussiness} />,
     },
     {
@@ -44,6 +59,7 @@ export function blockedVendorColumns(handlers: BlockedVendorHandlers): DataTable
     {
       accessor: 'blocked_date',
       title: 'Blocked Date',
+      sortable: true,
       noWrap: true,
       render: (v) => {
         const text = formatDate(v.blocked_date);

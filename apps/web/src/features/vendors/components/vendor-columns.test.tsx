@@ -1,4 +1,4 @@
-import type { VendorView } from '@seva/contract';
+import { type VendorView, vendorSortFields } from '@seva/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { VENDOR_VIEW_OPTIONS, vendorColumns } from './vendor-columns';
 
@@ -28,6 +28,15 @@ describe('Vendor List columns', () => {
     for (const { value } of VENDOR_VIEW_OPTIONS) {
       const accessors = vendorColumns(value, handlers).map((c) => String(c.accessor));
       expect(new Set(accessors).size).toBe(accessors.length);
+    }
+  });
+
+  it('sorts every column but Actions on the server, by a vendor sort field', () => {
+    for (const { value } of VENDOR_VIEW_OPTIONS) {
+      for (const column of vendorColumns(value, handlers).filter((c) => c.title !== 'Actions')) {
+        expect(column.sortable, `${value} ${column.title}`).toBe(true);
+        expect(vendorSortFields).toContain(column.sortKey ?? column.accessor);
+      }
     }
   });
 });

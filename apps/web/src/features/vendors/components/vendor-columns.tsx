@@ -54,8 +54,9 @@ function SubscriptionStatus({ vendor }: { vendor: Vendor }) {
 }
 
 /**
- * The columns of each view, titled exactly as docs/product/vendors.md#views-and-columns lists them. Accessors that are vendor fields
- * double as the server's sort keys.
+ * The columns of each view, titled exactly as docs/product/vendors.md#views-and-columns lists them. Every
+ * column but Name's link target and the actions is sorted by the server: by its `sortKey`, else by its
+ * accessor (a field of vendorSortFields).
  */
 export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers): DataTableColumn<Vendor>[] {
   const name: DataTableColumn<Vendor> = {
@@ -79,6 +80,7 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
     {
       accessor: 'subscription_id',
       title: 'Subscription ID',
+      sortable: true,
       render: (v) => <NA value={v.subscription_id} />,
     },
     {
@@ -94,7 +96,12 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
       render: (v) => text(formatDate(v.subscription_expiry_date)),
     },
     statusColumn<Vendor>(
-      { accessor: 'subscription_status', title: 'Status', render: (v) => <SubscriptionStatus vendor={v} /> },
+      {
+        accessor: 'subscription_status',
+        title: 'Status',
+        sortable: true,
+        render: (v) => <SubscriptionStatus vendor={v} />,
+      },
       Object.keys(SUBSCRIPTION_COLORS),
     ),
   ];
@@ -117,7 +124,12 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
           render: (v) => <NA value={v.bussiness_category} />,
         },
         statusColumn<Vendor>(
-          { accessor: 'is_approved', title: 'Status', render: (v) => <VendorStatusBadge vendor={v} /> },
+          {
+            accessor: 'is_approved',
+            title: 'Status',
+            sortable: true,
+            render: (v) => <VendorStatusBadge vendor={v} />,
+          },
           VENDOR_STATUS_WORDS,
         ),
         {
@@ -163,6 +175,8 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
         {
           accessor: 'payment_details.renewal_date',
           title: 'Renewal Date',
+          sortable: true,
+          sortKey: 'renewal_date',
           render: (v) => text(formatDate(v.payment_details?.renewal_date)),
         },
         {
@@ -174,6 +188,8 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
         {
           accessor: 'payment_details.provider_payment_id',
           title: 'Payment ID',
+          sortable: true,
+          sortKey: 'provider_payment_id',
           render: (v) => <NA value={v.payment_details?.provider_payment_id} />,
         },
       ];
@@ -186,6 +202,7 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
         {
           accessor: 'trial_days',
           title: 'Trial Days',
+          sortable: true,
           textAlign: 'right',
           render: (v) => <NA value={v.trial_days} />,
         },

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
-import { renderWithProviders } from '@/test/render';
-import { columnHeaders } from '@/test/table';
+import { currentLocation, renderWithProviders } from '@/test/render';
+import { columnHeaders, headerSort, sortableHeader } from '@/test/table';
 import { makeVendor } from '@/test/vendor-fixtures';
 import { BlockedVendorsPage } from './blocked-vendors-page';
 
@@ -111,5 +111,26 @@ describe('BlockedVendorsPage', () => {
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('sorts on the server: most recently blocked first, then by the header clicked, kept in the URL', async () => {
+    const { user, listCalls } = renderPage({ 'GET /admin/data/getblockvendors': () => ok([blocked], 1) });
+    await screen.findByText('Kiran Rao');
+    expect(listCalls()[0]?.query.get('sort')).toBe('-blocked_date');
+    expect(headerSort('Blocked Date')).toBe('Sorted descending');
+    for (const title of ['Names', 'Email', 'Phone Number', 'Category', 'Business Name']) {
+      expect(headerSort(title)).toBe('Not sorted');
+    }
+    expect(screen.queryByRole('button', { name: /^Blocked Reason/ })).toBeNull();
+
+    await user.click(sortableHeader('Blocked Date'));
+    await waitFor(() => expect(listCalls().at(-1)?.query.get('sort')).toBe('blocked_date'));
+    expect(currentLocation()).toContain('sort=blocked_date');
+
+    await user.click(sortableHeader('Names'));
+    await waitFor(() => expect(listCalls().at(-1)?.query.get('sort')).toBe('vendor_name'));
+    expect(currentLocation()).toContain('sort=vendor_name');
+    expect(headerSort('Names')).toBe('Sorted ascending');
+    expect(headerSort('Blocked Date')).toBe('Not sorted');
   });
 });

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Vendor } from '@seva/contract';
+import { type Vendor, type VendorSortField, vendorSortFields } from '@seva/contract';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ExportCsvButton } from '@/components/export-csv-button';
@@ -7,18 +7,23 @@ import { PagedDataTable } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
-import { BLOCKED_PAGE_SIZE, useBlockedVendors } from '../api/get-blocked-vendors';
+import { BLOCKED_PAGE_SIZE, BLOCKED_VENDORS_URL, useBlockedVendors } from '../api/get-blocked-vendors';
 import { blockedVendorColumns } from '../components/blocked-vendor-columns';
 import { VendorDetailsModal } from '../components/vendor-details-modal';
 import { useBlockActions } from '../hooks/use-block-actions';
 import { VendorTexts } from '../messages';
 
-/** /blockedvendors: every blocked vendor with the reason and date, and the way back (Unblock Vendor). */
+/**
+ * /blockedvendors: every blocked vendor with the reason and date, sorted on the server (most recently
+ * blocked first unless a header says otherwise), and the way back (Unblock Vendor).
+ */
 export function BlockedVendorsPage() {
-  const { search, setSearch, term: q, page, setPage } = usePagedSearch({ pageSize: BLOCKED_PAGE_SIZE });
+  const paging = usePagedSearch({ pageSize: BLOCKED_PAGE_SIZE, filters: BLOCKED_VENDORS_URL });
+  const { search, setSearch, term: q, page, setPage, setFilters } = paging;
+  const { sort } = paging.filters;
   const [detailsOf, setDetailsOf] = useState<Vendor | null>(null);
   const [unblocking, setUnblocking] = useState<Vendor | null>(null);
-  const blocked = useBlockedVendors({ q, page });
+  const blocked = useBlockedVendors({ q, page, sort });
   const { unblock, isPending } = useBlockActions();
   const columns = useMemo(
     () => blockedVendorColumns({ onOpenDetails: setDetailsOf, onUnblock: setUnblocking }),
@@ -50,10 +55,7 @@ export function BlockedVendorsPage() {
               onChange={setSearch}
               w={{ base: '100%', sm: 320 }}
             />
-            <ExportCsvButton
-              path="/admin/data/getblockvendors"
-              filters={{ name: q, sort: '-blocked_date' }}
-            />
+            <ExportCsvButton path="/admin/data/getblockvendors" filters={{ name: q, sort }} />
           </Group>
         </Group>
 
@@ -66,7 +68,7 @@ export function BlockedVendorsPage() {
           />
         ) : null}
 
-        <PagedDataTable<Vendor>
+        <PagedDataTable<Vendor, VendorSortField>
           aria-label="Blocked vendors"
           idAccessor="vendor_id"
           columns={columns}
@@ -76,6 +78,7 @@ export function BlockedVendorsPage() {
           pageSize={BLOCKED_PAGE_SIZE}
           page={page}
           onPageChange={setPage}
+          sort={{ value: sort, fields: vendorSortFields, onChange: (next) => setFilters({ sort: next }) }}
           loading={blocked.isPending}
           loadingText={VendorTexts.loading}
           emptyText={q ? VendorTexts.noMatchingVendors : VendorTexts.noBlockedVendors}

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
-import { renderWithProviders } from '@/test/render';
-import { rowMenuItem } from '@/test/table';
+import { currentLocation, renderWithProviders } from '@/test/render';
+import { headerSort, rowMenuItem, sortableHeader } from '@/test/table';
 import { makeVendor } from '@/test/vendor-fixtures';
 import { prefetchFirstVendorPage } from '../api/vendor-list-query';
 import { VendorListPage } from './vendor-list-page';
@@ -38,7 +38,10 @@ const categories = [
   },
 ];
 
-function renderPage(listHandler: (call: RecordedRequest) => Response = () => ok([active, pending], 2)) {
+function renderPage(
+  listHandler: (call: RecordedRequest) => Response = () => ok([active, pending], 2),
+  route = '/managevendor',
+) {
   const calls = mockFetch({
     'GET /admin/data/vendors': listHandler,
     'GET /admin/data/getSERVICE_CATEGORIES': () => ok(categories),
@@ -48,6 +51,7 @@ function renderPage(listHandler: (call: RecordedRequest) => Response = () => ok(
       <Notifications />
       <VendorListPage />
     </>,
+    { route },
   );
   const listCalls = () => calls.filter((c) => c.path === '/admin/data/vendors');
   return { ...view, calls, listCalls };
@@ -172,5 +176,51 @@ describe('VendorListPage', () => {
     // When an admin decided, in India time with IST; a calendar date alone (docs/product/README.md#dates-and-times).
     expect(within(dialog).getByText('21 Nov 2026, 14:05 IST')).toBeInTheDocument();
     expect(within(dialog).getByText('1 Sep 2026')).toBeInTheDocument();
+  });
+  // docs/product/vendors.md#views-and-columns: every column a user reads is sorted by the server.
+  it.each([
+    ['all', ['Name', 'Email', 'Phone Number', 'Category', 'Status', 'Business Name']],
+    ['subscribed', ['Name', 'Price', 'Plan Name', 'Renewal Date', 'Payment Date', 'Payment ID']],
+    ['unsubscribed', ['Name', 'Subscription ID', 'Start Date', 'Expiry Date', 'Status']],
+    ['trial', ['Name', 'Subscription ID', 'Start Date', 'Expiry Date', 'Status', 'Trial Days']],
+  ])('lets every column of the %s view be sorted', async (view, titles) => {
+    renderPage(undefined, `/managevendor?view=${view}`);
+    await screen.findByRole('button', { name: 'Asha Patil' });
+    for (const title of titles) expect(headerSort(title)).toBe('Not sorted');
+  });
+
+  it.each([
+    ['all', 'Status', 'is_approved'],
+    ['subscribed', 'Renewal Date', 'renewal_date'],
+    ['subscribed', 'Payment ID', 'provider_payment_id'],
+    ['unsubscribed', 'Subscription ID', 'subscription_id'],
+    ['unsubscribed', 'Status', 'subscription_status'],
+    ['trial', 'Trial Days', 'trial_days'],
+  ])(
+    'in the %s view, a click on %s asks the server for sort=%s, kept in the URL',
+    async (view, title, field) => {
+      const { user, listCalls } = renderPage(undefined, `/managevendor?view=${view}&page=2`);
+      await screen.findByRole('button', { name: 'Asha Patil' });
+
+      await user.click(sortableHeader(title));
+      // A new column keeps the direction shown (newest first by default), and the list starts again at page 1.
+      await waitFor(() => expect(listCalls().at(-1)?.query.get('sort')).toBe(`-${field}`));
+      expect(listCalls().at(-1)?.query.get('offset')).toBe('0');
+      expect(new URLSearchParams(currentLocation().split('?')[1]).get('sort')).toBe(`-${field}`);
+      expect(headerSort(title)).toBe('Sorted descending');
+
+      await user.click(sortableHeader(title));
+      await waitFor(() => expect(listCalls().at(-1)?.query.get('sort')).toBe(field));
+      expect(currentLocation()).toContain(`sort=${field}`);
+      expect(headerSort(title)).toBe('Sorted ascending');
+    },
+  );
+
+  it('shows the sort a URL names on its column and asks the server for it', async () => {
+    const { listCalls } = renderPage(undefined, '/managevendor?view=subscribed&sort=renewal_date');
+    await screen.findByRole('button', { name: 'Asha Patil' });
+    expect(listCalls()[0]?.query.get('sort')).toBe('renewal_date');
+    expect(headerSort('Renewal Date')).toBe('Sorted ascending');
+    expect(headerSort('Payment Date')).toBe('Not sorted');
   });
 });

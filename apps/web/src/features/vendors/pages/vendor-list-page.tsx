@@ -1,7 +1,12 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import type { Vendor, VendorState, VendorView } from '@seva/contract';
+import {
+  type Vendor,
+  type VendorSortField,
+  type VendorState,
+  type VendorView,
+  vendorSortFields,
+} from '@seva/contract';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import type { DataTableSortStatus } from 'mantine-datatable';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BulkActionBar } from '@/components/bulk-action-bar';
@@ -16,7 +21,6 @@ import { VENDOR_LIST_URL, VENDOR_PAGE_SIZE, vendorListParams } from '../api/vend
 import { CategoryFilterMenu } from '../components/category-filter-menu';
 import { VENDOR_STATUS_OPTIONS, VENDOR_VIEW_OPTIONS, vendorColumns } from '../components/vendor-columns';
 import { VendorTexts } from '../messages';
-import { fromSort, toSort } from '../search';
 
 // The dialogs load on first use, so the first rows do not wait for their code.
 const VendorDetailsModal = lazy(() =>
@@ -43,7 +47,6 @@ export function VendorListPage() {
   const { search, setSearch, term: q, page, setPage, filters, setFilters } = paging;
   const params = vendorListParams({ ...filters, q, page });
   const { view, status, category, sort } = params;
-  const sortStatus: DataTableSortStatus<Vendor> = fromSort(sort);
   const [detailsOf, setDetailsOf] = useState<Vendor | null>(null);
   const [actionsFor, setActionsFor] = useState<Vendor | null>(null);
   const [editing, setEditing] = useState<Vendor | null>(null);
@@ -176,7 +179,7 @@ export function VendorListPage() {
           />
         </BulkActionBar>
 
-        <PagedDataTable<Vendor>
+        <PagedDataTable<Vendor, VendorSortField>
           aria-label="Vendors"
           idAccessor="vendor_id"
           columns={columns}
@@ -195,8 +198,11 @@ export function VendorListPage() {
           pageSize={VENDOR_PAGE_SIZE}
           page={page}
           onPageChange={setPage}
-          sortStatus={sortStatus}
-          onSortStatusChange={(next) => setFilters({ sort: toSort(next) ?? VENDOR_LIST_URL.sort.fallback })}
+          sort={{
+            value: sort ?? VENDOR_LIST_URL.sort.fallback,
+            fields: vendorSortFields,
+            onChange: (next) => setFilters({ sort: next }),
+          }}
           loading={vendors.isPending}
           loadingText={VendorTexts.loading}
           emptyText={narrowed ? VendorTexts.noMatchingVendors : 'No vendors found'}
