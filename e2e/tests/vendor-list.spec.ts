@@ -121,6 +121,65 @@ test.describe('Vendor List', () => {
     await expect(vendorsTable(page).locator('tbody tr').first().getByRole('cell').nth(5)).toHaveText('5');
   });
 
+  test('a click on Renewal Date or Trial Days sorts the whole list on the server, kept across a reload', async ({
+    page,
+    signIn,
+  }) => {
+    const tag = uniqueTag();
+    // Renewing in 40, 10 and 70 days (inserted in that order, so no other order shows them that way).
+    const renewing = withDatabase((db) =>
+      [40, 10, 70].map((days, i) => {
+        const vendor = insertExactVendor(db, { vendor_name: `${tag} Renews ${i}`, state: 'subscribed' });
+        const renewal = new Date(Date.now() + days * 86_400_000).toISOString();
+        db.prepare('update vendors set payment_details = ? where vendor_id = ?').run(
+          JSON.stringify({ renewal_date: renewal, provider_payment_id: `pay_${tag}${i}` }),
+          vendor.vendor_id,
+        );
+        return vendor.vendor_name;
+      }),
+    );
+    const [in40, in10, in70] = renewing;
+    await signIn();
+    await page.goto(`/managevendor?view=subscribed&q=${encodeURIComponent(tag)}`);
+    // Newest first until a header is clicked.
+    await expect(shownNames(page)).toHaveText([in70!, in10!, in40!]);
+
+    const header = (state: string) =>
+      vendorsTable(page).getByRole('button', { name: `Renewal Date ${state}`, exact: true });
+    await header('Not sorted').click();
+    await expect(page).toHaveURL(/[?&]sort=-renewal_date(&|$)/);
+    await expect(shownNames(page)).toHaveText([in70!, in40!, in10!]);
+    await header('Sorted descending').click();
+    await expect(page).toHaveURL(/[?&]sort=renewal_date(&|$)/);
+    await expect(shownNames(page)).toHaveText([in10!, in40!, in70!]);
+
+    await page.reload();
+    await expect(shownNames(page)).toHaveText([in10!, in40!, in70!]);
+    await expect(header('Sorted ascending')).toBeVisible();
+
+    // Trial User: the fewest days left first, then the most.
+    const trials = withDatabase((db) =>
+      [9, 2, 5].map((days, i) => {
+        const vendor = insertExactVendor(db, { vendor_name: `${tag} Trial ${i}`, state: 'trial' });
+        db.prepare('update vendors set subscription_expiry_date = ? where vendor_id = ?').run(
+          new Date(Date.now() + (days - 0.5) * 86_400_000).toISOString(),
+          vendor.vendor_id,
+        );
+        return vendor.vendor_name;
+      }),
+    );
+    await chooseView(page, 'Trial User');
+    await expect(page).not.toHaveURL(/sort=/);
+    await vendorsTable(page).getByRole('button', { name: 'Trial Days Not sorted', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]sort=-trial_days(&|$)/);
+    await vendorsTable(page)
+      .getByRole('button', { name: 'Trial Days Sorted descending', exact: true })
+      .click();
+    await expect(page).toHaveURL(/[?&]sort=trial_days(&|$)/);
+    await expect(shownNames(page)).toHaveText([trials[1]!, trials[2]!, trials[0]!]);
+    await expect(vendorsTable(page).locator('tbody tr td:last-child')).toHaveText(['2', '5', '9']);
+  });
+
   test('search and the category filter narrow the list, and Clear restores it', async ({ page, signIn }) => {
     const tag = uniqueTag();
     const [first, second] = withDatabase((db) => categories(db)).slice(0, 2);
