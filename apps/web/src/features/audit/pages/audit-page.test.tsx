@@ -53,7 +53,7 @@ describe('AuditPage', () => {
   it('shows the date range of the address as dates read everywhere, September as Sep', async () => {
     mockFetch({
       [ADMINS]: () => jsonResponse(200, { success: true, data: [] }),
-      'GET /admin/audit?from=2026-09-01&to=2026-09-03&limit=50&offset=0': () =>
+      'GET /admin/audit?from=2026-09-01&to=2026-09-03&sort=-id&limit=50&offset=0': () =>
         jsonResponse(200, { success: true, data: [approval], total: 1 }),
     });
     renderWithProviders(<AuditPage />, { route: '/audit?from=2026-09-01&to=2026-09-03' });
