@@ -199,4 +199,21 @@ describe('who is signed in', () => {
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
     expect(currentLocation()).toBe('/adminlogin?next=%2Fmessages');
   });
+
+  it('is forgotten on Logout, which still ends at sign-in', async () => {
+    signIn();
+    mockFetch({
+      'GET /admin/data/getcustomers': () => ok([], 0),
+      'POST /admin/logout': () => ok(null),
+    });
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/userdetails' });
+    const sidebar = await screen.findByRole('navigation', { name: 'Main navigation' });
+
+    await user.click(within(sidebar).getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure do you want to logout?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/adminlogin');
+  });
 });

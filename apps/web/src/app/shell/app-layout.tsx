@@ -1,6 +1,6 @@
 import { AppShell, Center } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useMe } from '@/api/get-me';
 import { PageLoader } from '@/components/page-loader';
@@ -24,10 +24,14 @@ export function AppLayout() {
   const [navigationOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const me = useMe();
+  // Waited for once: signing out forgets who was signed in while this frame still shows, and Logout (in
+  // the sidebar) must stay mounted to finish its way to sign-in.
+  const drawn = useRef(false);
+  if (me.data) drawn.current = true;
   useSignOutFromOtherTabs();
   useLiveEvents();
 
-  if (!me.data) {
+  if (!me.data && !drawn.current) {
     if (!me.isError) return <PageLoader />;
     return (
       <Center mih="60vh" p="md">

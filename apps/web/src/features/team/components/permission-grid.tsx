@@ -70,6 +70,8 @@ export function PermissionGrid({ roles }: { roles: readonly Role[] }) {
       idAccessor="key"
       columns={columns}
       records={ROWS}
+      // Wider than the screen once there are custom roles: the keyboard scrolls it too.
+      scrollAreaProps={{ type: 'auto', viewportProps: { tabIndex: 0 } }}
     />
   );
 }
