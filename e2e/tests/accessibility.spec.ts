@@ -55,6 +55,11 @@ const SIGNED_IN_ROUTES: ReadonlyArray<[route: string, ready: (page: Page) => Loc
   ['/setpricing', (page) => page.getByRole('main')],
   ['/dashboard', (page) => page.getByTestId('kpi-pending_approvals')],
   ['/audit', (page) => page.getByRole('table', { name: 'Audit trail' }).locator('tbody tr').first()],
+  ['/team', (page) => page.getByRole('table', { name: 'Team members' }).locator('tbody tr').first()],
+  [
+    '/team?tab=roles',
+    (page) => page.getByRole('table', { name: 'Permissions by role' }).locator('tbody tr').last(),
+  ],
   ['/no-such-screen', (page) => page.getByRole('heading', { name: 'Page not found' })],
 ];
 
@@ -189,6 +194,29 @@ test.describe('WCAG 2.2 AA: every kind of dialog', () => {
     await dialogOpen(details);
     await settled(page, details);
     await expectNoAxeViolations(page, 'in the blocked vendor details');
+  });
+
+  test('Team: invite member, change role, deactivate question and a role', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/team');
+    await settled(page, page.getByRole('table', { name: 'Team members' }).locator('tbody tr').first());
+
+    await page.getByRole('button', { name: 'Invite member' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite member' });
+    await dialogOpen(invite);
+    await expectNoAxeViolations(page, 'in the invite dialog');
+    await invite.getByRole('button', { name: 'Send invite' }).click();
+    await expect(invite.getByText('Enter their name')).toBeVisible();
+    await expectNoAxeViolations(page, 'in the invite dialog with its errors');
+    await invite.getByRole('button', { name: 'Cancel' }).click();
+    await expect(invite).toBeHidden();
+
+    await page.goto('/team?tab=roles');
+    await settled(page, page.getByRole('table', { name: 'Permissions by role' }).locator('tbody tr').last());
+    await page.getByRole('button', { name: 'New role' }).click();
+    const role = page.getByRole('dialog', { name: 'New role' });
+    await dialogOpen(role);
+    await expectNoAxeViolations(page, 'in the role dialog');
   });
 
   test('Pending Approval: View More', async ({ page, signIn }) => {

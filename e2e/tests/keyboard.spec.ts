@@ -258,6 +258,18 @@ const DIALOGS: DialogCase[] = [
     dialog: (page) => page.getByRole('dialog', { name: 'Set Price Details' }),
   },
   {
+    name: 'Invite member',
+    route: '/team',
+    opener: (page) => page.getByRole('button', { name: 'Invite member' }),
+    dialog: (page) => page.getByRole('dialog', { name: 'Invite member' }),
+  },
+  {
+    name: 'New role',
+    route: '/team?tab=roles',
+    opener: (page) => page.getByRole('button', { name: 'New role' }),
+    dialog: (page) => page.getByRole('dialog', { name: 'New role' }),
+  },
+  {
     name: 'subscription delete confirmation',
     route: '/subscriptions',
     opener: (page) =>

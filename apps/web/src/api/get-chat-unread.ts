@@ -18,8 +18,9 @@ export function getChatUnreadQueryOptions() {
   return queryOptions({ queryKey: chatUnreadKey, queryFn: ({ signal }) => getChatUnread(signal) });
 }
 
-export function useChatUnread() {
-  return useQuery(getChatUnreadQueryOptions());
+/** `enabled: false` for a member whose role has no `chat.use` (the server would refuse it). */
+export function useChatUnread({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getChatUnreadQueryOptions(), enabled });
 }
 
 /** A vendor message arrived in a room that is not open: one more unread there, until the server says otherwise. */

@@ -27,4 +27,9 @@ describe('page titles', () => {
     expect(title('/nowhere')).toBe(NOT_FOUND_TITLE);
     expect(documentTitle('Vendor List')).toBe('Vendor List · Seva Admin');
   });
+
+  it('names the team screen', () => {
+    expect(title('/team')).toBe('Team');
+    expect(title('/team', '?tab=roles')).toBe('Team');
+  });
 });

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useMeFollowsSession } from '@/api/get-me';
 import { useDialogFocus } from '@/lib/dialog-focus';
 import { DeferredNotifications } from './deferred-notifications';
 import { cssVariablesResolver, theme } from './theme';
@@ -16,7 +17,16 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <DeferredNotifications />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionFollower />
+        {children}
+      </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/** Forgets who was signed in whenever the session changes (api/get-me.ts). */
+function SessionFollower() {
+  useMeFollowsSession();
+  return null;
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router';
+import { prefetchMe } from '@/api/get-me';
 import { prefetchFirstVendorPage } from '@/features/vendors/api/vendor-list-query';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/paths';
 import { isSignedIn } from '@/lib/session';
@@ -96,6 +97,10 @@ const AuditPage = lazyScreen(
   () => import('@/features/audit/pages/audit-page'),
   (m) => m.AuditPage,
 );
+const TeamPage = lazyScreen(
+  () => import('@/features/team/pages/team-page'),
+  (m) => m.TeamPage,
+);
 const SubscriptionsPage = lazyScreen(
   () => import('@/features/subscriptions/pages/subscriptions-page'),
   (m) => m.SubscriptionsPage,
@@ -129,12 +134,14 @@ const OTHER_SCREENS: Record<string, LazyScreen> = {
   setpricing: SetPricingPage,
   dashboard: DashboardPage,
   audit: AuditPage,
+  team: TeamPage,
 };
 
 /**
  * On a cold load, fetch the code the address needs (shell, vendor tabs, screen) all at once: rendering
  * would otherwise discover each lazy layer only after the one above it had loaded. The Vendor List's
- * first page is asked for at the same time. Resolves when the code is there (or failed to load).
+ * first page is asked for at the same time, and who is signed in (the shell draws only what their role
+ * allows). Resolves when the code and who is signed in are there (or failed to load).
  */
 export function preloadScreensFor(
   pathname: string,
@@ -150,7 +157,7 @@ export function preloadScreensFor(
     ? PendingApprovalViewPage
     : (tab ?? OTHER_SCREENS[path]);
   const code = [AppLayout, ...(tab ? [VendorTabsLayout] : []), ...(screen ? [screen] : [])];
-  return Promise.all(code.map((layer) => layer.preload()));
+  return Promise.all([...code.map((layer) => layer.preload()), prefetchMe(queryClient)]);
 }
 
 /** Every route of docs/product/shell-and-sign-in.md#routes. Screens load on demand. */

@@ -2,6 +2,7 @@ import { Stack, Text, Timeline, Title } from '@mantine/core';
 import { useEntityTimeline } from '@/api/get-entity-timeline';
 import { formatDateTime } from '@/lib/format';
 import { AuditChanges } from './audit-changes';
+import { usePermission } from './can';
 import { LoadingIndicator } from './loading-indicator';
 import { QueryErrorAlert } from './query-error-alert';
 
@@ -16,9 +17,14 @@ interface EntityTimelineProps {
 
 /**
  * An entity's history from the audit log, oldest first (docs/product/cockpit.md#audit-trail): who did
- * what, when (India time, with IST) and from where, with the fields each change changed.
+ * what, when (India time, with IST) and from where, with the fields each change changed. Part of the audit trail:
+ * shown only to a member whose role has `audit.read`.
  */
-export function EntityTimeline({ entity, id }: EntityTimelineProps) {
+export function EntityTimeline(props: EntityTimelineProps) {
+  return usePermission('audit.read') ? <EntityHistory {...props} /> : null;
+}
+
+function EntityHistory({ entity, id }: EntityTimelineProps) {
   const timeline = useEntityTimeline(entity, id);
   const entries = timeline.data?.data ?? [];
   return (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { messageOr } from '@/lib/api-error';
 import type { ListFilters } from '@/lib/download-csv';
 import { formatBytes } from '@/lib/format';
+import { usePermission } from './can';
 
 export const ExportCsvTexts = {
   label: 'Export CSV',
@@ -24,6 +25,7 @@ interface ExportCsvButtonProps {
 /**
  * `Export CSV` on a list screen (docs/product/cockpit.md#csv-export): every row matching what the screen
  * shows, downloaded with the admin's token; while it downloads, the button shows the bytes received.
+ * Shown only to a member whose role has `reports.export` (docs/product/team.md#what-the-web-shows).
  */
 export function ExportCsvButton({
   path,
@@ -33,6 +35,7 @@ export function ExportCsvButton({
 }: ExportCsvButtonProps) {
   const [bytes, setBytes] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const allowed = usePermission('reports.export');
 
   async function exportCsv() {
     setError(null);
@@ -48,6 +51,7 @@ export function ExportCsvButton({
     }
   }
 
+  if (!allowed) return null;
   const busy = bytes !== null;
   return (
     <Stack gap={2} align="flex-end">

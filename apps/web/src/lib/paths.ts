@@ -3,6 +3,8 @@ export const HOME_PATH = '/managevendor';
 /** The operator cockpit's screens (docs/product/cockpit.md); outside the sidebar. */
 export const DASHBOARD_PATH = '/dashboard';
 export const AUDIT_PATH = '/audit';
+/** The team and its roles (docs/product/team.md#screens-team). */
+export const TEAM_PATH = '/team';
 
 const NEXT_PARAM = 'next';
 

@@ -1,12 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import type { Me } from '@seva/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, Suspense } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { meKey } from '@/api/get-me';
 import { cssVariablesResolver, theme } from '@/app/theme';
+import { aMe } from './team-fixtures';
 
 interface RenderOptions {
   /** The initial URL. @default '/' */
@@ -17,6 +20,11 @@ interface RenderOptions {
   queryClient?: QueryClient;
   /** Also shows Mantine's notifications, for screens that confirm or report with one. @default false */
   notifications?: boolean;
+  /**
+   * Who is signed in (GET /admin/me), as if the shell had loaded it: an owner, who sees every screen and
+   * button, unless a test gives another member (`aMe('dispatcher')`), or null to leave it to be fetched.
+   */
+  me?: Me | null;
 }
 
 /** Shows the router's current location so tests can assert navigation. */
@@ -37,11 +45,13 @@ export function renderWithProviders(
     route = '/',
     user,
     notifications = false,
+    me = aMe(),
     queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
     }),
   }: RenderOptions = {},
 ): RenderResult & { user: UserEvent } {
+  if (me) queryClient.setQueryData(meKey, me);
   const result = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={queryClient}>

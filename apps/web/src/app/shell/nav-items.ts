@@ -7,9 +7,12 @@ import {
   IconMessageReport,
   type IconProps,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { AUDIT_PATH, DASHBOARD_PATH } from '@/lib/paths';
+import { AUDIT_PATH, DASHBOARD_PATH, TEAM_PATH } from '@/lib/paths';
+import { canOpen, type Permissions } from '@/lib/route-permissions';
+import { VENDOR_TABS } from './vendor-tabs';
 
 export interface NavItem {
   label: string;
@@ -55,13 +58,28 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /**
- * The cockpit's screens (docs/product/cockpit.md), linked from the top bar; below 768 px the top bar has no
- * room for them and the sidebar drawer lists them after its entries, so a phone reaches them too.
+ * The cockpit's screens (docs/product/cockpit.md) and the team (docs/product/team.md#screens-team), linked
+ * from the top bar; below 768 px the top bar has no room for them and the sidebar drawer lists them after
+ * its entries, so a phone reaches them too.
  */
 export const COCKPIT_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: DASHBOARD_PATH, icon: IconChartBar, activeOn: [DASHBOARD_PATH] },
   { label: 'Audit trail', to: AUDIT_PATH, icon: IconHistory, activeOn: [AUDIT_PATH] },
+  { label: 'Team', to: TEAM_PATH, icon: IconUsersGroup, activeOn: [TEAM_PATH] },
 ];
+
+/**
+ * The entries of `items` whose screen the member's role opens (docs/product/team.md#what-the-web-shows).
+ * `Manage Vendors` stays while any vendor tab opens, and leads to the first that does.
+ */
+export function navItemsFor(items: readonly NavItem[], permissions: Permissions): NavItem[] {
+  return items.flatMap((item) => {
+    if (canOpen(item.to, permissions)) return [item];
+    if (item.to !== VENDOR_TABS[0].path) return [];
+    const tab = VENDOR_TABS.find((t) => canOpen(t.path, permissions));
+    return tab ? [{ ...item, to: tab.path }] : [];
+  });
+}
 
 /** Whether `item` is highlighted at `pathname` (routes match case-insensitively, like the router). */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

@@ -1,17 +1,25 @@
 import { AppShell } from '@mantine/core';
+import type { Me } from '@seva/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation, renderWithProviders } from '@/test/render';
+import { aMe } from '@/test/team-fixtures';
 import { Sidebar } from './sidebar';
 
-/** The sidebar in the frame it is drawn in (app-layout.tsx). */
-function renderSidebar(route: string) {
+/** The sidebar in the frame it is drawn in (app-layout.tsx), for an owner unless told. */
+function renderSidebar(route: string, me?: Me) {
   return renderWithProviders(
     <AppShell navbar={{ width: 260, breakpoint: 'sm' }}>
       <Sidebar />
     </AppShell>,
-    { route },
+    { route, me },
   );
+}
+
+function entries(): (string | null)[] {
+  return within(screen.getByRole('navigation', { name: 'Main navigation' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 }
 
 function entry(name: string) {
@@ -36,8 +44,10 @@ describe('Sidebar', () => {
       // Shown below 768 px only, where the top bar has no room for its cockpit links (e2e/tests/layout.spec.ts).
       'Dashboard',
       'Audit trail',
+      'Team',
     ]);
     expect(entry('Audit trail')).toHaveAttribute('href', '/audit');
+    expect(entry('Team')).toHaveAttribute('href', '/team');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(entry('Manage Vendors')).toHaveAttribute('href', '/managevendor');
     expect(entry('Complaints')).toHaveAttribute('href', '/admincomplains');
@@ -75,5 +85,33 @@ describe('Sidebar', () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByText('Admin'),
     ).toHaveLength(2);
+  });
+
+  it("lists only what a dispatcher's role opens: no Subscriptions, no Audit trail, no Team", () => {
+    renderSidebar('/messages', aMe('dispatcher'));
+
+    expect(entries()).toEqual(['Manage Vendors', 'Messages', 'User Details', 'Complaints', 'Dashboard']);
+  });
+
+  it("lists only what finance's role opens: no Messages, no Complaints", () => {
+    renderSidebar('/userdetails', aMe('finance'));
+
+    expect(entries()).toEqual([
+      'Manage Vendors',
+      'User Details',
+      'Subscriptions',
+      'Dashboard',
+      'Audit trail',
+    ]);
+  });
+
+  it('leads Manage Vendors to the first vendor tab the role opens', () => {
+    renderSidebar(
+      '/messages',
+      aMe('owner', { role: 'field_lead', permissions: ['bookings.read', 'chat.use'] }),
+    );
+
+    expect(entries()).toEqual(['Manage Vendors', 'Messages']);
+    expect(entry('Manage Vendors')).toHaveAttribute('href', '/bookingdetails');
   });
 });

@@ -1,8 +1,9 @@
 import { AppShell, Box, Divider, NavLink, ScrollArea } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { usePermissions } from '@/components/can';
 import { AdminBadge } from './admin-badge';
 import { LogoutButton } from './logout-button';
-import { COCKPIT_NAV_ITEMS, isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items';
+import { COCKPIT_NAV_ITEMS, isNavItemActive, NAV_ITEMS, type NavItem, navItemsFor } from './nav-items';
 
 interface SidebarProps {
   id?: string;
@@ -10,8 +11,11 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
+/** The entries the member's role opens, then Logout (docs/product/shell-and-sign-in.md#sidebar). */
 export function Sidebar({ id, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
+  const permissions = usePermissions();
+  const cockpit = navItemsFor(COCKPIT_NAV_ITEMS, permissions);
   const entry = (item: NavItem) => {
     const active = isNavItemActive(item, pathname);
     return (
@@ -37,12 +41,14 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
       </AppShell.Section>
       <Divider />
       <AppShell.Section grow component={ScrollArea} py="md">
-        {NAV_ITEMS.map(entry)}
-        {/* The top bar's cockpit links, which it has no room for on a phone. */}
-        <Box hiddenFrom="sm">
-          <Divider my="sm" />
-          {COCKPIT_NAV_ITEMS.map(entry)}
-        </Box>
+        {navItemsFor(NAV_ITEMS, permissions).map(entry)}
+        {/* The top bar's links, which it has no room for on a phone. */}
+        {cockpit.length > 0 ? (
+          <Box hiddenFrom="sm">
+            <Divider my="sm" />
+            {cockpit.map(entry)}
+          </Box>
+        ) : null}
       </AppShell.Section>
       <Divider />
       <AppShell.Section pt="md">

@@ -1,9 +1,12 @@
 import { Anchor, AppShell, Avatar, Burger, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePermissions } from '@/components/can';
 import { Logo } from '@/components/logo';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { AUDIT_PATH, DASHBOARD_PATH } from '@/lib/paths';
+import { DASHBOARD_PATH, HOME_PATH } from '@/lib/paths';
+import { canOpen } from '@/lib/route-permissions';
 import { useAdminName } from '@/lib/use-session';
+import { COCKPIT_NAV_ITEMS, navItemsFor } from './nav-items';
 
 interface TopBarProps {
   navigationId: string;
@@ -12,11 +15,16 @@ interface TopBarProps {
 }
 
 /**
- * Logo (to the dashboard), the title 'Manage Vendor', the cockpit links (Dashboard, Audit trail), the bell
- * and the admin's name. The sidebar stays as docs/product/shell-and-sign-in.md says.
+ * Logo (to the dashboard), the title 'Manage Vendor', the links (Dashboard, Audit trail, Team) the
+ * member's role opens, the bell and the admin's name. The sidebar stays as
+ * docs/product/shell-and-sign-in.md says.
  */
 export function TopBar({ navigationId, navigationOpened, onToggleNavigation }: TopBarProps) {
   const name = useAdminName();
+  const permissions = usePermissions();
+  const links = navItemsFor(COCKPIT_NAV_ITEMS, permissions);
+  // Without the dashboard the logo leads home.
+  const dashboard = canOpen(DASHBOARD_PATH, permissions);
 
   return (
     <AppShell.Header px="md">
@@ -31,7 +39,11 @@ export function TopBar({ navigationId, navigationOpened, onToggleNavigation }: T
             aria-expanded={navigationOpened}
             aria-controls={navigationId}
           />
-          <Link to={DASHBOARD_PATH} aria-label="Dashboard" style={{ display: 'inline-flex' }}>
+          <Link
+            to={dashboard ? DASHBOARD_PATH : HOME_PATH}
+            aria-label={dashboard ? 'Dashboard' : 'Home'}
+            style={{ display: 'inline-flex' }}
+          >
             <Logo size={34} />
           </Link>
           <Text fw={700} size="lg" component="p">
@@ -39,14 +51,15 @@ export function TopBar({ navigationId, navigationOpened, onToggleNavigation }: T
           </Text>
         </Group>
         <Group gap="md" wrap="nowrap">
-          <Group gap="md" wrap="nowrap" visibleFrom="sm" component="nav" aria-label="Cockpit">
-            <Anchor component={Link} to={DASHBOARD_PATH} size="sm">
-              Dashboard
-            </Anchor>
-            <Anchor component={Link} to={AUDIT_PATH} size="sm">
-              Audit trail
-            </Anchor>
-          </Group>
+          {links.length > 0 ? (
+            <Group gap="md" wrap="nowrap" visibleFrom="sm" component="nav" aria-label="Cockpit">
+              {links.map((link) => (
+                <Anchor key={link.to} component={Link} to={link.to} size="sm">
+                  {link.label}
+                </Anchor>
+              ))}
+            </Group>
+          ) : null}
           <NotificationBell />
           <Group gap="xs" wrap="nowrap">
             <Avatar name={name} color="initials" radius="xl" size="sm" aria-hidden />

@@ -1,15 +1,19 @@
 import { Stack, Tabs } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { usePermissions } from '@/components/can';
+import { canOpen } from '@/lib/route-permissions';
 import { activeVendorTab, VENDOR_TABS } from './vendor-tabs';
 
 /**
- * The vendor screens under their six tabs. Choosing a tab replaces the history entry,
- * so Back leaves the vendor screens instead of walking through tab changes.
+ * The vendor screens under their six tabs, each shown when the member's role opens its screen. Choosing a
+ * tab replaces the history entry, so Back leaves the vendor screens instead of walking through tab changes.
  */
 export function VendorTabsLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = activeVendorTab(pathname);
+  const permissions = usePermissions();
+  const tabs = VENDOR_TABS.filter((tab) => canOpen(tab.path, permissions));
 
   return (
     <Tabs
@@ -21,7 +25,7 @@ export function VendorTabsLayout() {
     >
       <Stack gap="md">
         <Tabs.List aria-label="Vendor screens" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          {VENDOR_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Tab key={tab.path} value={tab.path}>
               {tab.label}
             </Tabs.Tab>

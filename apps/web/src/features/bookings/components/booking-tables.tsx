@@ -1,5 +1,6 @@
 import { type Booking, BookingMessages, type BookingSortField } from '@seva/contract';
 import type { DataTableColumn } from 'mantine-datatable';
+import { usePermission } from '@/components/can';
 import { NA } from '@/components/not-available';
 import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
 import { actionsColumn, type RowAction } from '@/components/row-actions';
@@ -64,13 +65,21 @@ export function BookingTable({
   onViewReviews,
   ...paged
 }: BookingTableProps) {
+  // Assigning, re-assigning and cancelling as the member's role allows (docs/product/team.md#what-the-web-shows).
+  const canAssign = usePermission('bookings.assign');
+  const canCancel = usePermission('bookings.cancel');
   // Every row has several actions: one ⋮ menu a row (components/row-actions.tsx).
-  const cancelAction = (b: Booking): RowAction => ({
-    label: 'Cancel booking',
-    color: 'red',
-    onClick: () => onCancel(b),
-    disabledReason: cancelBlockedReason(b),
-  });
+  const cancelAction = (b: Booking): RowAction[] =>
+    canCancel
+      ? [
+          {
+            label: 'Cancel booking',
+            color: 'red',
+            onClick: () => onCancel(b),
+            disabledReason: cancelBlockedReason(b),
+          },
+        ]
+      : [];
   const rowName = (b: Booking) => `booking ${b.booking_id}`;
 
   const customer: DataTableColumn<Booking>[] = [
@@ -102,8 +111,16 @@ export function BookingTable({
             rowName,
             actions: (b) => [
               { label: 'View details', onClick: () => onViewDetails(b) },
-              { label: 'Assign Vendor', onClick: () => onAssign(b), disabledReason: assignBlockedReason(b) },
-              cancelAction(b),
+              ...(canAssign
+                ? [
+                    {
+                      label: 'Assign Vendor',
+                      onClick: () => onAssign(b),
+                      disabledReason: assignBlockedReason(b),
+                    },
+                  ]
+                : []),
+              ...cancelAction(b),
             ],
           }),
         ]
@@ -131,8 +148,16 @@ export function BookingTable({
                 disabledReason: b.review_count === 0 ? NO_REVIEWS_TITLE : null,
                 outside: true,
               },
-              { label: 'Re-assign', onClick: () => onReassign(b), disabledReason: reassignBlockedReason(b) },
-              cancelAction(b),
+              ...(canAssign
+                ? [
+                    {
+                      label: 'Re-assign',
+                      onClick: () => onReassign(b),
+                      disabledReason: reassignBlockedReason(b),
+                    },
+                  ]
+                : []),
+              ...cancelAction(b),
             ],
           }),
         ];

@@ -14,14 +14,17 @@ const NO_SHRINK = { flexShrink: 0 } as const;
 /** docs/product/catalogue.md#service-category-screen: the category list area is at most 550 px high and scrolls inside. */
 export const CATEGORY_LIST_MAX_HEIGHT = 550;
 
-export interface CategoryTableHandlers {
-  onToggle: (category: ServiceCategory) => void;
+/** A category row's actions: only for a member whose role has `catalogue.manage`. */
+export interface CategoryActions {
   onAddSubService: (category: ServiceCategory) => void;
   onEdit: (category: ServiceCategory) => void;
   onDelete: (category: ServiceCategory) => void;
 }
 
-interface CategoryTableProps extends CategoryTableHandlers {
+interface CategoryTableProps {
+  onToggle: (category: ServiceCategory) => void;
+  /** The rows' actions; without them the table has no Actions column. */
+  manage: CategoryActions | null;
   records: ServiceCategory[];
   subServicesOf: (categoryId: number) => SubService[] | undefined;
   expandedId: number | null;
@@ -37,7 +40,8 @@ export function CategoryTable({
   fetching,
   emptyText,
   renderExpanded,
-  ...handlers
+  onToggle,
+  manage,
 }: CategoryTableProps) {
   // Name, icon, description, the sub-services toggle, then the row actions (one ⋮ menu): the product's order.
   const columns: DataTableColumn<ServiceCategory>[] = [
@@ -91,34 +95,38 @@ export function CategoryTable({
             leftSection={
               open ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />
             }
-            onClick={() => handlers.onToggle(c)}
+            onClick={() => onToggle(c)}
           >
             {`Sub-services${count === undefined ? '' : ` (${count})`}`}
           </Button>
         );
       },
     },
-    actionsColumn<ServiceCategory>({
-      rowName: (c) => c.service_name,
-      actions: (c) => [
-        {
-          label: CatalogueTexts.addSubService,
-          icon: <IconPlus size={14} aria-hidden />,
-          onClick: () => handlers.onAddSubService(c),
-        },
-        {
-          label: CatalogueTexts.edit,
-          icon: <IconPencil size={14} aria-hidden />,
-          onClick: () => handlers.onEdit(c),
-        },
-        {
-          label: CatalogueTexts.delete,
-          icon: <IconTrash size={14} aria-hidden />,
-          color: 'red',
-          onClick: () => handlers.onDelete(c),
-        },
-      ],
-    }),
+    ...(manage
+      ? [
+          actionsColumn<ServiceCategory>({
+            rowName: (c) => c.service_name,
+            actions: (c) => [
+              {
+                label: CatalogueTexts.addSubService,
+                icon: <IconPlus size={14} aria-hidden />,
+                onClick: () => manage.onAddSubService(c),
+              },
+              {
+                label: CatalogueTexts.edit,
+                icon: <IconPencil size={14} aria-hidden />,
+                onClick: () => manage.onEdit(c),
+              },
+              {
+                label: CatalogueTexts.delete,
+                icon: <IconTrash size={14} aria-hidden />,
+                color: 'red',
+                onClick: () => manage.onDelete(c),
+              },
+            ],
+          }),
+        ]
+      : []),
   ];
 
   return (

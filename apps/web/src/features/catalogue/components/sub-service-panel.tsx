@@ -9,13 +9,13 @@ import { CataloguePaths, CatalogueTexts } from '../texts';
 interface SubServicePanelProps {
   category: ServiceCategory;
   subServices: SubService[];
-  onEdit: (subService: SubService) => void;
-  onDelete: (subService: SubService) => void;
+  /** Edit and Delete, and the link to add one: only for a member whose role has `catalogue.manage`. */
+  manage: { onEdit: (subService: SubService) => void; onDelete: (subService: SubService) => void } | null;
 }
 
 /** The expanded category: its sub-services with name, icon, price in rupees, description and actions. */
-export function SubServicePanel({ category, subServices, onEdit, onDelete }: SubServicePanelProps) {
-  const addLink = (
+export function SubServicePanel({ category, subServices, manage }: SubServicePanelProps) {
+  const addLink = manage ? (
     <Anchor
       component={Link}
       to={CataloguePaths.addSubService(category.service_cat_id)}
@@ -24,7 +24,7 @@ export function SubServicePanel({ category, subServices, onEdit, onDelete }: Sub
     >
       Add a sub-service to {category.service_name}
     </Anchor>
-  );
+  ) : null;
 
   if (subServices.length === 0) {
     return (
@@ -50,7 +50,7 @@ export function SubServicePanel({ category, subServices, onEdit, onDelete }: Sub
             <Table.Th w={56}>Icon</Table.Th>
             <Table.Th w={120}>Price</Table.Th>
             <Table.Th>Description</Table.Th>
-            <Table.Th w={180}>Actions</Table.Th>
+            {manage ? <Table.Th w={180}>Actions</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -72,35 +72,39 @@ export function SubServicePanel({ category, subServices, onEdit, onDelete }: Sub
                   {sub.service_description}
                 </Text>
               </Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    leftSection={<IconPencil size={14} aria-hidden />}
-                    onClick={() => onEdit(sub)}
-                  >
-                    {CatalogueTexts.edit}
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    color="red"
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    onClick={() => onDelete(sub)}
-                  >
-                    {CatalogueTexts.delete}
-                  </Button>
-                </Group>
-              </Table.Td>
+              {manage ? (
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      leftSection={<IconPencil size={14} aria-hidden />}
+                      onClick={() => manage.onEdit(sub)}
+                    >
+                      {CatalogueTexts.edit}
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      color="red"
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      onClick={() => manage.onDelete(sub)}
+                    >
+                      {CatalogueTexts.delete}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      <Group gap={4}>
-        <IconPlus size={14} aria-hidden />
-        {addLink}
-      </Group>
+      {addLink ? (
+        <Group gap={4}>
+          <IconPlus size={14} aria-hidden />
+          {addLink}
+        </Group>
+      ) : null}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useServiceCategories } from '@/api/get-service-categories';
+import { useCanOpen } from '@/components/can';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader, ListTitle } from '@/components/list-header';
@@ -26,6 +27,8 @@ export function ServiceCategoryPage() {
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const categories = useServiceCategories();
   const subServices = useSubServices();
+  // Adding, editing and deleting need `catalogue.manage` (docs/product/team.md#what-the-web-shows).
+  const canManage = useCanOpen(CataloguePaths.addCategory);
   const deletes = useCatalogueDeletes({
     onCategoryDeleted: (id) => setExpandedId((open) => (open === id ? null : open)),
   });
@@ -72,10 +75,15 @@ export function ServiceCategoryPage() {
       <SubServicePanel
         category={category}
         subServices={byCategory.get(category.service_cat_id) ?? []}
-        onEdit={(subService) =>
-          navigate(CataloguePaths.editSubService(subService.service_id), { state: { subService } })
+        manage={
+          canManage
+            ? {
+                onEdit: (subService) =>
+                  navigate(CataloguePaths.editSubService(subService.service_id), { state: { subService } }),
+                onDelete: (subService) => deletes.ask({ kind: 'sub-service', subService }),
+              }
+            : null
         }
-        onDelete={(subService) => deletes.ask({ kind: 'sub-service', subService })}
       />
     );
   }
@@ -88,12 +96,14 @@ export function ServiceCategoryPage() {
           actions={
             <>
               <ExportCsvButton path="/admin/data/getSERVICE_CATEGORIES" filters={{ q: search.trim() }} />
-              <Button
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => navigate(CataloguePaths.addCategory)}
-              >
-                {CatalogueTexts.addCategoryButton}
-              </Button>
+              {canManage ? (
+                <Button
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => navigate(CataloguePaths.addCategory)}
+                >
+                  {CatalogueTexts.addCategoryButton}
+                </Button>
+              ) : null}
             </>
           }
         >
@@ -121,15 +131,19 @@ export function ServiceCategoryPage() {
             emptyText={emptyText}
             renderExpanded={renderExpanded}
             onToggle={(c) => setExpandedId((open) => (open === c.service_cat_id ? null : c.service_cat_id))}
-            onAddSubService={(c) =>
-              navigate(CataloguePaths.addSubService(c.service_cat_id), {
-                state: { categoryId: c.service_cat_id },
-              })
+            manage={
+              canManage
+                ? {
+                    onAddSubService: (c) =>
+                      navigate(CataloguePaths.addSubService(c.service_cat_id), {
+                        state: { categoryId: c.service_cat_id },
+                      }),
+                    onEdit: (category) =>
+                      navigate(CataloguePaths.editCategory(category.service_cat_id), { state: { category } }),
+                    onDelete: (category) => deletes.ask({ kind: 'category', category }),
+                  }
+                : null
             }
-            onEdit={(category) =>
-              navigate(CataloguePaths.editCategory(category.service_cat_id), { state: { category } })
-            }
-            onDelete={(category) => deletes.ask({ kind: 'category', category })}
           />
         ) : null}
       </Stack>

@@ -1,6 +1,7 @@
 import { Divider, EmptyState, Highlight, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessageReport } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
+import { usePermission } from '@/components/can';
 import { DetailList } from '@/components/detail-list';
 import { EntityTimeline } from '@/components/entity-timeline';
 import { formatDateTime } from '@/lib/format';
@@ -28,6 +29,7 @@ export function ComplaintDetail({ complaint, highlight, now, onChanged }: Compla
   const headingId = useId();
   const paneRef = useRef<HTMLElement>(null);
   const complaintKey = complaint ? `${complaint.kind}-${complaint.id}` : null;
+  const canWork = usePermission('complaints.work');
 
   // On narrow screens the pane sits under the list: bring the chosen complaint into view.
   useEffect(() => {
@@ -75,7 +77,7 @@ export function ComplaintDetail({ complaint, highlight, now, onChanged }: Compla
           {/* Keyed: another complaint starts with fresh forms and no earlier failure shown. */}
           <Stack gap="lg" key={complaintKey}>
             <ComplaintWorkflow complaint={complaint} now={now} onChanged={onChanged} />
-            <ComplaintReply complaint={complaint} onChanged={onChanged} />
+            {canWork ? <ComplaintReply complaint={complaint} onChanged={onChanged} /> : null}
             <ComplaintNotes complaint={complaint} />
             <EntityTimeline entity={complaintAuditEntity(complaint.kind)} id={complaint.id} />
           </Stack>

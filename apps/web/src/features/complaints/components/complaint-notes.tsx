@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { COMPLAINT_NOTE_MAX_LENGTH, type ComplaintNote, updateComplaintBodySchema } from '@seva/contract';
+import { usePermission } from '@/components/can';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { formatDateTime } from '@/lib/format';
@@ -40,6 +41,8 @@ export function ComplaintNotes({ complaint }: { complaint: ComplaintView }) {
   const notes = useComplaintNotes(complaint.kind, complaint.id);
   const add = useUpdateComplaint();
   const entries = notes.data?.data ?? [];
+  // Adding a note is working on the complaint (docs/product/team.md#what-the-web-shows).
+  const canWork = usePermission('complaints.work');
 
   const addNote = async (note: string) => {
     try {
@@ -70,17 +73,19 @@ export function ComplaintNotes({ complaint }: { complaint: ComplaintView }) {
           ))}
         </Stack>
       )}
-      <NoteForm
-        label={WorkflowTexts.addNote}
-        submitLabel={WorkflowTexts.addNote}
-        rule={updateComplaintBodySchema.shape.note.unwrap()}
-        requiredText={WorkflowTexts.noteRequired}
-        maxLength={COMPLAINT_NOTE_MAX_LENGTH}
-        sending={add.isPending}
-        error={add.isError ? add.error : null}
-        errorTitle={WorkflowTexts.noteFailed}
-        onSubmit={addNote}
-      />
+      {canWork ? (
+        <NoteForm
+          label={WorkflowTexts.addNote}
+          submitLabel={WorkflowTexts.addNote}
+          rule={updateComplaintBodySchema.shape.note.unwrap()}
+          requiredText={WorkflowTexts.noteRequired}
+          maxLength={COMPLAINT_NOTE_MAX_LENGTH}
+          sending={add.isPending}
+          error={add.isError ? add.error : null}
+          errorTitle={WorkflowTexts.noteFailed}
+          onSubmit={addNote}
+        />
+      ) : null}
     </Stack>
   );
 }

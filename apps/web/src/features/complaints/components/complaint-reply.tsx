@@ -2,6 +2,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { COMPLAINT_REPLY_MAX_LENGTH, complaintReplyBodySchema } from '@seva/contract';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { usePermission } from '@/components/can';
 import { useReplyToCustomer } from '../api/reply-to-customer';
 import { chatReplyLink } from '../chat-reply';
 import type { ComplaintView } from '../complaint-view';
@@ -58,8 +59,11 @@ function CustomerSmsReply({ complaint, onChanged }: ComplaintReplyProps) {
   );
 }
 
+/** Only for a member whose role also has `chat.use`: the reply is written in Messages. */
 function VendorChatReply({ complaint }: { complaint: ComplaintView }) {
   const navigate = useNavigate();
+  const canChat = usePermission('chat.use');
+  if (!canChat) return null;
   const openChat = () => {
     const link = chatReplyLink(complaint);
     navigate(link.to, { state: link.state });

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ComplaintStatus } from '@seva/contract';
 import { useId, useState } from 'react';
+import { usePermission } from '@/components/can';
 import { DetailList } from '@/components/detail-list';
 import { FormError } from '@/components/form-error';
 import { errorLine } from '@/components/query-error-alert';
@@ -21,8 +22,12 @@ interface ComplaintWorkflowProps {
   onChanged: (complaint: ComplaintView) => void;
 }
 
-/** Status and its next move, the assignee, the service-level times. */
+/**
+ * Status and its next move, the assignee, the service-level times. Moving a complaint and choosing its
+ * assignee need `complaints.work`; without it the status and the assignee are shown only.
+ */
 export function ComplaintWorkflow({ complaint, now, onChanged }: ComplaintWorkflowProps) {
+  const canWork = usePermission('complaints.work');
   const move = useUpdateComplaint();
   const assign = useUpdateComplaint();
   const [resolving, setResolving] = useState(false);
@@ -64,7 +69,7 @@ export function ComplaintWorkflow({ complaint, now, onChanged }: ComplaintWorkfl
         </Text>
         <ComplaintStatusBadge status={complaint.status} />
         <ServiceLevelBadge complaint={complaint} now={now} />
-        {nextMoves(complaint.status).map((status) => (
+        {(canWork ? nextMoves(complaint.status) : []).map((status) => (
           <Button
             key={status}
             size="xs"
@@ -81,14 +86,22 @@ export function ComplaintWorkflow({ complaint, now, onChanged }: ComplaintWorkfl
         title={WorkflowTexts.moveFailed}
         message={move.isError && !resolving ? errorLine(errorMessage(move.error)) : null}
       />
-      <AssigneePicker
-        assigneeId={complaint.assigneeId}
-        assigneeName={complaint.assigneeName}
-        saving={assign.isPending}
-        onChange={(assigneeId) =>
-          assign.mutate({ ...target, body: { assignee_id: assigneeId } }, { onSuccess: onChanged })
-        }
-      />
+      {canWork ? (
+        <AssigneePicker
+          assigneeId={complaint.assigneeId}
+          assigneeName={complaint.assigneeName}
+          saving={assign.isPending}
+          onChange={(assigneeId) =>
+            assign.mutate({ ...target, body: { assignee_id: assigneeId } }, { onSuccess: onChanged })
+          }
+        />
+      ) : (
+        <DetailList
+          items={[
+            { label: WorkflowTexts.assignee, value: complaint.assigneeName ?? WorkflowTexts.unassigned },
+          ]}
+        />
+      )}
       <FormError
         title={WorkflowTexts.assignFailed}
         message={assign.isError ? errorLine(errorMessage(assign.error)) : null}

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { complaintStatuses } from '@seva/contract';
 import { useMemo, useState } from 'react';
+import { usePermission } from '@/components/can';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SearchInput } from '@/components/search-input';
@@ -63,6 +64,8 @@ export function ComplaintsPage() {
   const query = useComplaints(kind, { q: term, limit, offset, ...listFilters });
   const items = useMemo(() => query.data?.items ?? [], [query.data]);
   const checked = useRowSelection(items, complaintIdOf);
+  // Resolving several at once is working on complaints (docs/product/team.md#what-the-web-shows).
+  const canWork = usePermission('complaints.work');
   // The list's copy is the freshest after a change; a complaint the filter no longer shows keeps the last one seen.
   const shown = selected?.kind === kind ? (items.find((item) => item.id === selected.id) ?? selected) : null;
   const total = query.data?.total ?? 0;
@@ -110,7 +113,7 @@ export function ComplaintsPage() {
         </Group>
       </Group>
 
-      <BulkResolveBar kind={kind} selection={checked} />
+      {canWork ? <BulkResolveBar kind={kind} selection={checked} /> : null}
 
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -148,8 +151,8 @@ export function ComplaintsPage() {
                   highlight={term}
                   onSelect={setSelected}
                   now={now}
-                  checked={checked.isSelected}
-                  onCheck={checked.toggle}
+                  checked={canWork ? checked.isSelected : undefined}
+                  onCheck={canWork ? checked.toggle : undefined}
                 />
                 <Group justify="space-between" p="sm" gap="xs">
                   <Text size="xs" c="dimmed" aria-live="polite">

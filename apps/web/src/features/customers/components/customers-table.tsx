@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import type { Customer, CustomerSortField } from '@seva/contract';
+import { usePermission } from '@/components/can';
 import { EmailAddress } from '@/components/email-address';
 import { NA } from '@/components/not-available';
 import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
@@ -16,6 +17,8 @@ interface CustomersTableProps extends PagedTableProps<Customer> {
 
 /** docs/product/customers-and-payments.md#user-details: Name, Mobile Number, Country, Gender, Address, Email and Actions. */
 export function CustomersTable({ searching, onViewPayments, ...paged }: CustomersTableProps) {
+  // A customer's payments need `payments.read` (docs/product/team.md#what-the-web-shows).
+  const canSeePayments = usePermission('payments.read');
   return (
     <PagedDataTable<Customer, CustomerSortField>
       aria-label="Customers"
@@ -35,21 +38,25 @@ export function CustomersTable({ searching, onViewPayments, ...paged }: Customer
           title: 'Email',
           render: (c) => <EmailAddress value={c.customer_email} />,
         },
-        {
-          accessor: 'actions',
-          title: 'Actions',
-          textAlign: 'right',
-          render: (c) => (
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => onViewPayments(c)}
-              aria-label={`Payment details of ${c.customer_name}`}
-            >
-              Payment Details
-            </Button>
-          ),
-        },
+        ...(canSeePayments
+          ? [
+              {
+                accessor: 'actions',
+                title: 'Actions',
+                textAlign: 'right' as const,
+                render: (c: Customer) => (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => onViewPayments(c)}
+                    aria-label={`Payment details of ${c.customer_name}`}
+                  >
+                    Payment Details
+                  </Button>
+                ),
+              },
+            ]
+          : []),
       ]}
       emptyText={searching ? NO_MATCHING_CUSTOMERS : NO_CUSTOMERS}
       {...paged}

@@ -15,9 +15,11 @@ import type { NotificationItem, Notifications } from '@seva/contract';
 import { IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { unreadMessageTotal, useChatUnread } from '@/api/get-chat-unread';
+import { usePermissions } from '@/components/can';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
+import { canOpen } from '@/lib/route-permissions';
 import { useDismissNotification } from '../api/dismiss-notification';
 import { useOpenNotification } from '../api/open-notification';
 import { BellTexts, COUNT_LINES } from '../texts';
@@ -36,7 +38,10 @@ interface NotificationDrawerProps {
  * the server. `Unread messages` is the Messages screen's own query (GET /chat/unread), so the two agree.
  */
 export function NotificationDrawer({ opened, onClose, data, error, onRetry }: NotificationDrawerProps) {
-  const chatUnread = useChatUnread();
+  // Only the counts of screens the member's role opens (docs/product/team.md#what-the-web-shows).
+  const permissions = usePermissions();
+  const lines = COUNT_LINES.filter((line) => canOpen(line.link, permissions));
+  const chatUnread = useChatUnread({ enabled: canOpen('/messages', permissions) });
   const { mutate: openItem } = useOpenNotification();
   const { mutate: dismissItem } = useDismissNotification();
   const countOf = (key: (typeof COUNT_LINES)[number]['key'], counts: Notifications['counts']) =>
@@ -61,7 +66,7 @@ export function NotificationDrawer({ opened, onClose, data, error, onRetry }: No
       ) : (
         <Stack gap="lg">
           <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {COUNT_LINES.map(({ key, label, link }) => {
+            {lines.map(({ key, label, link }) => {
               const n = countOf(key, data.counts);
               return (
                 <Group key={key} component="li" justify="space-between" wrap="nowrap">

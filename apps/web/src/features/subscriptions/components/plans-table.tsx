@@ -10,12 +10,12 @@ interface PlansTableProps {
   records: SubscriptionPlan[];
   fetching: boolean;
   emptyText: string;
-  onEdit: (plan: SubscriptionPlan) => void;
-  onDelete: (plan: SubscriptionPlan) => void;
+  /** Edit and Delete; without them (no `catalogue.manage`) the table has no Actions column. */
+  manage: { onEdit: (plan: SubscriptionPlan) => void; onDelete: (plan: SubscriptionPlan) => void } | null;
 }
 
 /** The plans: name, price in rupees, description, and Edit and Delete in the row's ⋮ menu. */
-export function PlansTable({ records, fetching, emptyText, onEdit, onDelete }: PlansTableProps) {
+export function PlansTable({ records, fetching, emptyText, manage }: PlansTableProps) {
   return (
     <DataTable<SubscriptionPlan>
       aria-label="Subscription plans"
@@ -41,23 +41,27 @@ export function PlansTable({ records, fetching, emptyText, onEdit, onDelete }: P
           render: (p) => formatRupees(p.subscription_price),
         },
         { accessor: 'subscription_desc', title: 'Description' },
-        actionsColumn<SubscriptionPlan>({
-          buttonsFrom: 600,
-          rowName: (p) => p.subscription_name,
-          actions: (p) => [
-            {
-              label: SubscriptionTexts.edit,
-              icon: <IconPencil size={14} aria-hidden />,
-              onClick: () => onEdit(p),
-            },
-            {
-              label: SubscriptionTexts.delete,
-              icon: <IconTrash size={14} aria-hidden />,
-              color: 'red',
-              onClick: () => onDelete(p),
-            },
-          ],
-        }),
+        ...(manage
+          ? [
+              actionsColumn<SubscriptionPlan>({
+                buttonsFrom: 600,
+                rowName: (p) => p.subscription_name,
+                actions: (p) => [
+                  {
+                    label: SubscriptionTexts.edit,
+                    icon: <IconPencil size={14} aria-hidden />,
+                    onClick: () => manage.onEdit(p),
+                  },
+                  {
+                    label: SubscriptionTexts.delete,
+                    icon: <IconTrash size={14} aria-hidden />,
+                    color: 'red',
+                    onClick: () => manage.onDelete(p),
+                  },
+                ],
+              }),
+            ]
+          : []),
       ]}
     />
   );

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { matchesSearch, type SubscriptionPlan } from '@seva/contract';
 import { IconCurrencyRupee } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { usePermission } from '@/components/can';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListHeader, ListTitle } from '@/components/list-header';
@@ -26,6 +27,8 @@ export function SubscriptionsPage() {
   const [adding, setAdding] = useState(false);
   const plans = useSubscriptions();
   const remove = useDeleteSubscription();
+  // Adding, editing and deleting plans need `catalogue.manage` (docs/product/team.md#what-the-web-shows).
+  const canManage = usePermission('catalogue.manage');
   const visible = useMemo(
     () => (plans.data ?? []).filter((p) => matchesSearch(search, p.subscription_name)),
     [plans.data, search],
@@ -59,13 +62,15 @@ export function SubscriptionsPage() {
             actions={
               <>
                 <ExportCsvButton path="/admin/data/getSUBSCRIPTIONS" filters={{ q: search.trim() }} />
-                <Button
-                  variant="light"
-                  leftSection={<IconCurrencyRupee size={16} aria-hidden />}
-                  onClick={() => setAdding(true)}
-                >
-                  {SubscriptionTexts.setPriceDetails}
-                </Button>
+                {canManage ? (
+                  <Button
+                    variant="light"
+                    leftSection={<IconCurrencyRupee size={16} aria-hidden />}
+                    onClick={() => setAdding(true)}
+                  >
+                    {SubscriptionTexts.setPriceDetails}
+                  </Button>
+                ) : null}
               </>
             }
           >
@@ -89,8 +94,7 @@ export function SubscriptionsPage() {
             records={visible}
             fetching={plans.isFetching}
             emptyText={emptyText}
-            onEdit={setEditing}
-            onDelete={setDeleting}
+            manage={canManage ? { onEdit: setEditing, onDelete: setDeleting } : null}
           />
         </Stack>
       </SubscriptionTabs>

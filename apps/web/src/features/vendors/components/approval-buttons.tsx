@@ -2,6 +2,7 @@ import { Button, Group, type GroupProps } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { usePermission } from '@/components/can';
 import { type ApprovalAction, useApprovalActions } from '../hooks/use-approval-actions';
 
 interface ApprovalButtonsProps extends GroupProps {
@@ -14,7 +15,10 @@ interface ApprovalButtonsProps extends GroupProps {
   children?: ReactNode;
 }
 
-/** Reject and Approve, both disabled while any decision is being saved (docs/product/vendors.md#approval-states). */
+/**
+ * Reject and Approve, both disabled while any decision is being saved (docs/product/vendors.md#approval-states);
+ * only for a member whose role has `vendors.decide`, the extra buttons for everyone.
+ */
 export function ApprovalButtons({
   vendor,
   onDecided,
@@ -24,6 +28,8 @@ export function ApprovalButtons({
 }: ApprovalButtonsProps) {
   const { decide, isPending, running } = useApprovalActions();
   const runningHere = running?.vendorId === vendor.vendor_id ? running.action : null;
+  const canDecide = usePermission('vendors.decide');
+  if (!canDecide && !children) return null;
 
   async function run(action: ApprovalAction) {
     if (await decide(vendor, action)) onDecided?.(action);
@@ -31,25 +37,29 @@ export function ApprovalButtons({
 
   return (
     <Group gap="xs" {...groupProps}>
-      <Button
-        variant="light"
-        color="red"
-        leftSection={<IconX size={16} aria-hidden />}
-        disabled={disabled || (isPending && runningHere !== 'reject')}
-        loading={runningHere === 'reject'}
-        onClick={() => run('reject')}
-      >
-        Reject
-      </Button>
-      <Button
-        color="teal"
-        leftSection={<IconCheck size={16} aria-hidden />}
-        disabled={disabled || (isPending && runningHere !== 'approve')}
-        loading={runningHere === 'approve'}
-        onClick={() => run('approve')}
-      >
-        Approve
-      </Button>
+      {canDecide ? (
+        <>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconX size={16} aria-hidden />}
+            disabled={disabled || (isPending && runningHere !== 'reject')}
+            loading={runningHere === 'reject'}
+            onClick={() => run('reject')}
+          >
+            Reject
+          </Button>
+          <Button
+            color="teal"
+            leftSection={<IconCheck size={16} aria-hidden />}
+            disabled={disabled || (isPending && runningHere !== 'approve')}
+            loading={runningHere === 'approve'}
+            onClick={() => run('approve')}
+          >
+            Approve
+          </Button>
+        </>
+      ) : null}
       {children}
     </Group>
   );

@@ -9,7 +9,8 @@ import { vendorActionsColumn } from './vendor-columns';
 
 export interface BlockedVendorHandlers {
   onOpenDetails: (vendor: Vendor) => void;
-  onUnblock: (vendor: Vendor) => void;
+  /** Unblock Vendor (and the menu's Cancel); the row has only View details without it. */
+  onUnblock?: (vendor: Vendor) => void;
 }
 
 /**
@@ -70,13 +71,17 @@ export function blockedVendorColumns(handlers: BlockedVendorHandlers): DataTable
         );
       },
     },
-    vendorActionsColumn(handlers.onOpenDetails, (v) => [
-      {
-        label: 'Unblock Vendor',
-        icon: <IconLockOpen size={16} aria-hidden />,
-        onClick: () => handlers.onUnblock(v),
-      },
-      { label: 'Cancel', icon: <IconX size={16} aria-hidden /> },
-    ]),
+    vendorActionsColumn(handlers.onOpenDetails, (v) =>
+      handlers.onUnblock
+        ? [
+            {
+              label: 'Unblock Vendor',
+              icon: <IconLockOpen size={16} aria-hidden />,
+              onClick: () => handlers.onUnblock?.(v),
+            },
+            { label: 'Cancel', icon: <IconX size={16} aria-hidden /> },
+          ]
+        : [],
+    ),
   ];
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
+import { aMe } from '@/test/team-fixtures';
 import { KycValue } from './kyc-value';
 
 beforeEach(() => {
@@ -43,5 +44,16 @@ describe('KycValue', () => {
     renderWithProviders(<KycValue vendorId={9} field="pan" masked={null} label="PAN" />);
     expect(screen.getByText('N/A')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('keeps the number masked, with no Reveal, for a role without vendors.kyc_reveal', () => {
+    const calls = mockFetch({});
+    renderWithProviders(<KycValue vendorId={9} field="pan" masked="XXXXXX234F" label="PAN" />, {
+      me: aMe('support'),
+    });
+
+    expect(screen.getByText('XXXXXX234F')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reveal PAN' })).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { KycField } from '@seva/contract';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { usePermission } from '@/components/can';
 import { NA } from '@/components/not-available';
 import { errorMessage } from '@/lib/api-error';
 import { isMissing } from '@/lib/format';
@@ -19,12 +20,20 @@ interface KycValueProps {
 /**
  * A KYC number, masked until the admin asks for it: Reveal calls the server (which audits the reveal)
  * and shows the clear value until Hide or until the view closes. Nothing is kept in the query cache.
+ * Without `vendors.kyc_reveal` the number stays masked and there is no Reveal.
  */
 export function KycValue({ vendorId, field, masked, label }: KycValueProps) {
   const reveal = useRevealKyc(vendorId, field);
   const [shown, setShown] = useState(false);
+  const canReveal = usePermission('vendors.kyc_reveal');
 
   if (isMissing(masked)) return <NA value={masked} />;
+  if (!canReveal)
+    return (
+      <Text span inherit ff="monospace" data-testid={`kyc-${field}`}>
+        {masked}
+      </Text>
+    );
 
   const clear = shown && reveal.isSuccess ? reveal.data : null;
   return (

@@ -2,6 +2,7 @@ import { Alert, Button, Divider, Grid, Group, Image, Stack, Text, Title } from '
 import type { Vendor } from '@seva/contract';
 import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { Can } from '@/components/can';
 import { DetailList } from '@/components/detail-list';
 import { ImageWithFallback, WORKMAN_IMAGE } from '@/components/image-with-fallback';
 import { StatusBadge } from '@/components/status-badge';
@@ -50,13 +51,15 @@ export function VendorApprovalView({ vendor, onDecided }: VendorApprovalViewProp
           </Text>
         </div>
         <ApprovalButtons vendor={vendor} onDecided={onDecided} disabled={!pending}>
-          <Button
-            variant="default"
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={() => setEditing(true)}
-          >
-            {EditVendorTexts.open}
-          </Button>
+          <Can permission="vendors.decide">
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setEditing(true)}
+            >
+              {EditVendorTexts.open}
+            </Button>
+          </Can>
           <BackToPendingApproval />
         </ApprovalButtons>
         {editing ? (

@@ -30,7 +30,8 @@ export const VENDOR_STATUS_OPTIONS: { value: VendorState; label: string }[] = [
 
 export interface VendorColumnHandlers {
   onOpenDetails: (vendor: Vendor) => void;
-  onOpenActions: (vendor: Vendor) => void;
+  /** Block or Unblock (docs/product/vendors.md#actions-dialog); the row has neither without it. */
+  onOpenActions?: (vendor: Vendor) => void;
   /** docs/product/vendors.md#edit-details; the row has no Edit details button without it. */
   onEditDetails?: (vendor: Vendor) => void;
 }
@@ -149,11 +150,19 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
               ]
             : []),
           // Opens the actions dialog (docs/product/vendors.md#actions-dialog), the block form or the unblock question.
-          {
-            label: v.is_blocked ? 'Unblock' : 'Block',
-            icon: v.is_blocked ? <IconLockOpen size={16} aria-hidden /> : <IconLock size={16} aria-hidden />,
-            onClick: () => handlers.onOpenActions(v),
-          },
+          ...(handlers.onOpenActions
+            ? [
+                {
+                  label: v.is_blocked ? 'Unblock' : 'Block',
+                  icon: v.is_blocked ? (
+                    <IconLockOpen size={16} aria-hidden />
+                  ) : (
+                    <IconLock size={16} aria-hidden />
+                  ),
+                  onClick: () => handlers.onOpenActions?.(v),
+                },
+              ]
+            : []),
         ]),
       ];
     case 'subscribed':

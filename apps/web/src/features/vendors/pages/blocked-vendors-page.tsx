@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type Vendor, type VendorSortField, vendorSortFields } from '@seva/contract';
 import { useMemo, useState } from 'react';
+import { usePermission } from '@/components/can';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PagedDataTable } from '@/components/paged-data-table';
@@ -25,9 +26,14 @@ export function BlockedVendorsPage() {
   const [unblocking, setUnblocking] = useState<Vendor | null>(null);
   const blocked = useBlockedVendors({ q, page, sort });
   const { unblock, isPending } = useBlockActions();
+  const canUnblock = usePermission('vendors.block');
   const columns = useMemo(
-    () => blockedVendorColumns({ onOpenDetails: setDetailsOf, onUnblock: setUnblocking }),
-    [],
+    () =>
+      blockedVendorColumns({
+        onOpenDetails: setDetailsOf,
+        onUnblock: canUnblock ? setUnblocking : undefined,
+      }),
+    [canUnblock],
   );
   const total = blocked.data?.total ?? blocked.data?.data.length ?? 0;
 

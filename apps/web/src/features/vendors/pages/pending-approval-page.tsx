@@ -1,6 +1,7 @@
 import { Center, Group, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
 import { useEffect, useMemo, useState } from 'react';
+import { usePermission } from '@/components/can';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -23,6 +24,8 @@ export function PendingApprovalPage() {
 
   const vendors = useMemo(() => pending.data?.data ?? [], [pending.data]);
   const selection = useRowSelection(vendors, vendorIdOf);
+  // Approving and rejecting, one at a time or selected, need `vendors.decide`.
+  const canDecide = usePermission('vendors.decide');
   const total = pending.data?.total ?? vendors.length;
   const pages = Math.max(1, Math.ceil(total / PENDING_PAGE_SIZE));
   const pageEmptied = pending.isSuccess && !pending.isPlaceholderData && page > pages;
@@ -67,7 +70,7 @@ export function PendingApprovalPage() {
           />
         ) : null}
 
-        <BulkApprovalBar selection={selection} />
+        {canDecide ? <BulkApprovalBar selection={selection} /> : null}
 
         {pending.isPending ? (
           <Center py="xl">
@@ -94,7 +97,7 @@ export function PendingApprovalPage() {
                 vendor={vendor}
                 onViewMore={setViewMoreOf}
                 selected={selection.isSelected(vendor)}
-                onSelect={selection.toggle}
+                onSelect={canDecide ? selection.toggle : undefined}
               />
             ))}
           </SimpleGrid>

@@ -10,6 +10,7 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BulkActionBar } from '@/components/bulk-action-bar';
+import { useCanOpen, usePermission } from '@/components/can';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PagedDataTable } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -52,14 +53,19 @@ export function VendorListPage() {
   const [editing, setEditing] = useState<Vendor | null>(null);
 
   const vendors = useVendors(params);
+  // What the member's role allows (docs/product/team.md#what-the-web-shows).
+  const canBlock = usePermission('vendors.block');
+  const canEdit = usePermission('vendors.decide');
+  const canExport = usePermission('reports.export');
+  const canAdd = useCanOpen('/addvendor');
   const columns = useMemo(
     () =>
       vendorColumns(view, {
         onOpenDetails: setDetailsOf,
-        onOpenActions: setActionsFor,
-        onEditDetails: setEditing,
+        onOpenActions: canBlock ? setActionsFor : undefined,
+        onEditDetails: canEdit ? setEditing : undefined,
       }),
-    [view],
+    [view, canBlock, canEdit],
   );
   const records = useMemo(() => vendors.data?.data ?? [], [vendors.data]);
   const selection = useRowSelection(records, vendorIdOf);
@@ -92,14 +98,16 @@ export function VendorListPage() {
                 sort,
               }}
             />
-            <Button
-              component={Link}
-              to="/addvendor"
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              Add Vendor
-            </Button>
+            {canAdd ? (
+              <Button
+                component={Link}
+                to="/addvendor"
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                Add Vendor
+              </Button>
+            ) : null}
           </Group>
         </Group>
 
@@ -132,16 +140,19 @@ export function VendorListPage() {
             w={{ base: '100%', sm: 340 }}
           />
           <CategoryFilterMenu value={category} onChange={(next) => setFilters({ category: next })} />
-          <Button
-            variant="subtle"
-            aria-pressed={selecting}
-            onClick={() => {
-              if (selecting) selection.clear();
-              setSelecting(!selecting);
-            }}
-          >
-            {selecting ? VendorTexts.doneSelecting : VendorTexts.selectRows}
-          </Button>
+          {/* The selection's one action is Export selected. */}
+          {canExport ? (
+            <Button
+              variant="subtle"
+              aria-pressed={selecting}
+              onClick={() => {
+                if (selecting) selection.clear();
+                setSelecting(!selecting);
+              }}
+            >
+              {selecting ? VendorTexts.doneSelecting : VendorTexts.selectRows}
+            </Button>
+          ) : null}
         </Group>
 
         {category ? (

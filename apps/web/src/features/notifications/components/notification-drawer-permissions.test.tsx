@@ -1,0 +1,33 @@
+import type { Notifications } from '@seva/contract';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startSession } from '@/lib/session';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { aMe } from '@/test/team-fixtures';
+import { NotificationDrawer } from './notification-drawer';
+
+const DATA: Notifications = {
+  counts: { pending_approvals: 4, unassigned_bookings: 3, new_complaints: 2, unread_messages: 1, unseen: 0 },
+  items: [],
+  head: { application: 0, booking: 0, vendor_complaint: 0, customer_complaint: 0, message: 0 },
+};
+
+beforeEach(() => startSession({ token: 'token', admin: { id: 3, name: 'Farah Finance' } }));
+
+describe("the bell's counts by role (docs/product/team.md#what-the-web-shows)", () => {
+  it('lists only the counts of screens the role opens, and does not ask for unread messages without chat', async () => {
+    const requests = mockFetch({ 'GET /chat/unread': () => ok([]) });
+    renderWithProviders(
+      <NotificationDrawer opened onClose={() => {}} data={DATA} error={null} onRetry={() => {}} />,
+      { me: aMe('finance') },
+    );
+
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    const counts = within(drawer)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(counts).toEqual(['Pending approvals', 'Unassigned bookings']);
+    expect(requests.some((r) => r.path === '/chat/unread')).toBe(false);
+  });
+});
