@@ -71,7 +71,8 @@ export function MembersTable({
       {
         accessor: 'last_sign_in_at',
         title: 'Last sign-in',
-        render: (m) => (m.last_sign_in_at ? formatDateTime(m.last_sign_in_at, { zone: true }) : TeamTexts.never),
+        render: (m) =>
+          m.last_sign_in_at ? formatDateTime(m.last_sign_in_at, { zone: true }) : TeamTexts.never,
       },
       actionsColumn<TeamMember>({
         rowName: (m) => m.name,
