@@ -5,6 +5,8 @@ export const DASHBOARD_PATH = '/dashboard';
 export const AUDIT_PATH = '/audit';
 /** The team and its roles (docs/product/team.md#screens-team). */
 export const TEAM_PATH = '/team';
+/** The member's own account: name, password, two-step sign-in, sessions (docs/product/team.md#account). */
+export const ACCOUNT_PATH = '/account';
 
 const NEXT_PARAM = 'next';
 
