@@ -270,6 +270,19 @@ describe(`the audit trail (${testDialect})`, () => {
     });
   });
 
+  it('lists the admins to whoever works complaints (the assignee picker), and to nobody else without the audit trail', async () => {
+    const support = await t.signInAs('support');
+    const listed = await t.request('GET', '/api/v1/admin/audit/admins', { token: support.token });
+    expect(listed.status).toBe(200);
+    expect((listed.body as { data: { name: string }[] }).data.map((admin) => admin.name)).toContain(
+      'Priya Auditor',
+    );
+    const dispatcher = await t.signInAs('dispatcher');
+    const refused = await t.request('GET', '/api/v1/admin/audit/admins', { token: dispatcher.token });
+    expect(refused.status).toBe(403);
+    expect((await t.request('GET', '/api/v1/admin/audit', { token: support.token })).status).toBe(403);
+  });
+
   it.each(['/api/v1/admin/audit', '/api/v1/admin/audit/entities/vendor/1', '/api/v1/admin/audit/admins'])(
     'answers %s without a valid token with 401',
     async (path) => {

@@ -79,10 +79,11 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit/admins',
     {
-      config: { permission: 'audit.read' },
+      // The audit trail's admin filter, and the complaint assignee picker of whoever works complaints.
+      config: { permission: ['audit.read', 'complaints.work'] },
       schema: {
         tags: ['audit'],
-        summary: 'Every admin by name: the audit trail admin filter',
+        summary: 'Every admin by name: the audit trail admin filter and the complaint assignees',
         security,
         response: { 200: auditAdminsResponseSchema, 401: errorResponseSchema },
       },
