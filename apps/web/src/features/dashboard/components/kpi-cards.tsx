@@ -1,30 +1,27 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { DashboardKpis } from '@seva/contract';
 import { Link } from 'react-router';
+import { usePermissions } from '@/components/can';
 import { formatRupees } from '@/lib/format';
+import { canOpen } from '@/lib/route-permissions';
 import { KPI_CARDS } from '../texts';
 
 const countOf = (n: number) => n.toLocaleString('en-IN');
 
 /**
  * The six figures that need attention, each opening the screen that lists them. A card's name is its words
- * (label, figure, hint) so that speaking what is seen reaches it (WCAG 2.5.3).
+ * (label, figure, hint) so that speaking what is seen reaches it (WCAG 2.5.3). A card whose screen the
+ * member's role does not open is not a link (docs/product/team.md#what-the-web-shows).
  */
 export function KpiCards({ kpis }: { kpis: DashboardKpis }) {
+  const permissions = usePermissions();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }} spacing="md">
       {KPI_CARDS.map(({ key, label, hint, to }) => {
         const value = key === 'revenue_month' ? formatRupees(kpis[key]) : countOf(kpis[key]);
-        return (
-          <Card
-            key={key}
-            component={Link}
-            to={to}
-            withBorder
-            padding="md"
-            radius="md"
-            data-testid={`kpi-${key}`}
-          >
+        const card = { withBorder: true, padding: 'md', radius: 'md', 'data-testid': `kpi-${key}` } as const;
+        const words = (
+          <>
             <Text size="sm" c="dimmed" fw={500}>
               {label}
             </Text>
@@ -34,6 +31,15 @@ export function KpiCards({ kpis }: { kpis: DashboardKpis }) {
             <Text size="xs" c="dimmed">
               {hint}
             </Text>
+          </>
+        );
+        return canOpen(to, permissions) ? (
+          <Card key={key} component={Link} to={to} {...card}>
+            {words}
+          </Card>
+        ) : (
+          <Card key={key} {...card}>
+            {words}
           </Card>
         );
       })}

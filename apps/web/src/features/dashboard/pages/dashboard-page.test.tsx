@@ -5,6 +5,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { startSession } from '@/lib/session';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { currentLocation, renderWithProviders } from '@/test/render';
+import { aMe } from '@/test/team-fixtures';
 import { DashboardPage } from './dashboard-page';
 
 function dashboardOf(days: number, busy = true): Dashboard {
@@ -77,6 +78,20 @@ describe('DashboardPage', () => {
     ]) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
+  });
+
+  it("links only the KPIs whose screens the member's role opens", async () => {
+    mockFetch({ 'GET /admin/dashboard?days=30': ok(dashboardOf(30)) });
+    renderWithProviders(<DashboardPage />, { me: aMe('dispatcher') });
+
+    expect(await screen.findByRole('link', { name: /^Unassigned bookings 1,234 / })).toHaveAttribute(
+      'href',
+      '/bookingdetails',
+    );
+    // A dispatcher does not open the payments: the revenue stays, as text.
+    expect(screen.getByTestId('kpi-revenue_month')).toHaveTextContent('₹1,25,000.50');
+    expect(screen.queryByRole('link', { name: /Revenue this month/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(5);
   });
 
   it('navigates when a KPI card is clicked', async () => {
