@@ -109,6 +109,8 @@ export const TeamMessages = {
   mfaTokenInvalid: 'This sign-in has expired or had too many wrong codes; sign in again',
   mfaDisabled: 'Two-step sign-in is off',
   stepUpVerified: 'Code accepted',
+  mfaResetOwn: 'Turn your own two-step sign-in off from your account',
+  mfaNotEnabledFor: 'Two-step sign-in is not on for this team member',
 } as const;
 
 const roleNameSchema = safeText({

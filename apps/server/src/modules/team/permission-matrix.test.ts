@@ -72,6 +72,7 @@ describe('permission matrix: every admin route × every built-in role', () => {
       'POST /api/v1/admin/roles',
       'POST /api/v1/admin/team',
       'POST /api/v1/admin/team/:id/deactivate',
+      'POST /api/v1/admin/team/:id/mfa/reset',
       'POST /api/v1/admin/team/:id/reactivate',
       'PUT /api/v1/admin/roles/:key',
       'PUT /api/v1/admin/team/:id',

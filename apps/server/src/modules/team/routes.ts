@@ -201,4 +201,22 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await team[action](request.params.id, auditActor(request)),
       }),
     );
+
+  app.post(
+    '/admin/team/:id/mfa/reset',
+    {
+      config: TEAM_CHANGE,
+      schema: {
+        tags: ['team'],
+        summary: "Turn a member's two-step sign-in off (never one's own): they are signed out everywhere",
+        security,
+        params: memberIdParamsSchema,
+        response: { 200: dataResponseSchema(teamMemberSchema), ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await team.resetTwoStep(request.params.id, auditActor(request)),
+    }),
+  );
 };

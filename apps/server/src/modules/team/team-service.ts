@@ -16,6 +16,7 @@ import type { ServiceDeps } from '../../lib/service-deps';
 import { type Actor, updateAudited, writeAudit } from '../audit/service';
 import { revokeSessionsOf } from '../auth/service';
 import { toMember, toRole } from './mapper';
+import * as mfaRepo from './mfa-repository';
 import * as repo from './repository';
 
 const MAX_KEY_TRIES = 20;
@@ -257,7 +258,35 @@ export function createTeamService(deps: ServiceDeps & { sms: SmsSender }) {
     );
   }
 
+  /**
+   * An owner turns a member's two-step sign-in off (a lost phone and no recovery code): the secret and
+   * recovery codes go and the member is signed out everywhere; a role that requires two-step sign-in asks
+   * them to set it up again at their next sign-in. One's own goes through `/admin/me/mfa/disable`.
+   */
+  async function resetTwoStep(id: number, actor: Actor): Promise<TeamMember> {
+    if (id === actor.adminId) throw conflict(TeamMessages.mfaResetOwn);
+    const before = toMember(await memberOrThrow(id));
+    const reset = await db.transaction().execute(async (trx) => {
+      if (!(await mfaRepo.disable(trx, id, new Date(deps.clock()).toISOString()))) return false;
+      await mfaRepo.deleteRecoveryCodes(trx, id);
+      await revokeSessionsOf(trx, id);
+      await writeAudit(trx, {
+        ...actor,
+        action: 'team.mfa_reset',
+        entity: 'admin',
+        entityId: id,
+        before,
+        after: { ...before, mfa_enabled: false },
+      });
+      return true;
+    });
+    if (!reset) throw conflict(TeamMessages.mfaNotEnabledFor);
+    events.emit('admin.sessions_revoked', id);
+    return toMember(await memberOrThrow(id));
+  }
+
   return {
+    resetTwoStep,
     listRoles,
     createRole,
     updateRole,

@@ -203,6 +203,45 @@ describe(`team and roles (${testDialect})`, () => {
     expect((await call('POST', `/admin/team/${member.id}/reactivate`)).status).toBe(409);
   });
 
+  it("an owner resets a member's two-step sign-in: signed out everywhere, a password alone signs in again", async () => {
+    const member = await t.signInAs('support');
+    const device = await t.enableMfa(member.token);
+    const mfaSignIn = await t.request('POST', '/api/v1/admin/login', {
+      body: { email: member.email, password: 'Member-Pass-1' },
+    });
+    expect(mfaSignIn.body.mfa_required).toBe(true);
+
+    const own = await call('POST', `/admin/team/${t.adminId}/mfa/reset`);
+    expect(own.status).toBe(409);
+    expect(own.body.message).toBe(TeamMessages.mfaResetOwn);
+    expect((await call('POST', '/admin/team/999999/mfa/reset')).status).toBe(404);
+    expect((await call('POST', '/admin/team/abc/mfa/reset')).status).toBe(400);
+    const viewer = await t.signInAs('viewer');
+    const refused = await call('POST', `/admin/team/${member.id}/mfa/reset`, undefined, viewer.token);
+    expect(refused.status).toBe(403);
+    expect((await call('GET', '/admin/me', undefined, member.token)).body.data.mfa_enabled).toBe(true);
+
+    const res = await call('POST', `/admin/team/${member.id}/mfa/reset`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: member.id, mfa_enabled: false });
+    expect((await call('GET', '/admin/me', undefined, member.token)).status).toBe(401);
+    const again = await t.request('POST', '/api/v1/admin/login', {
+      body: { email: member.email, password: 'Member-Pass-1' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.token).toEqual(expect.any(String));
+    expect(again.body.mfa_required).toBeUndefined();
+    // The old secret and recovery codes are gone: a fresh setup starts from nothing.
+    expect(device.recoveryCodes).toHaveLength(10);
+    const row = (await auditRows('team.mfa_reset')).at(-1);
+    expect(row?.admin_id).toBe(t.adminId);
+    expect(JSON.parse(row?.after ?? '{}').mfa_enabled).toBe(false);
+
+    const twice = await call('POST', `/admin/team/${member.id}/mfa/reset`);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(TeamMessages.mfaNotEnabledFor);
+  });
+
   it('a role change signs the member out; the audit names who acted', async () => {
     const member = await t.signInAs('support');
     await call('PUT', `/admin/team/${member.id}`, { role: 'viewer' });

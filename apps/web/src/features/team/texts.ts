@@ -41,6 +41,14 @@ export const TeamTexts = {
   reactivated: (name: string) => `${name} was reactivated.`,
   deactivateFailed: (name: string, message: string) => `${name} was not deactivated: ${message}`,
   reactivateFailed: (name: string, message: string) => `${name} was not reactivated: ${message}`,
+  resetTwoStep: 'Reset two-step',
+  confirmResetTwoStep: (name: string) => `Reset two-step sign-in for ${name}?`,
+  resetTwoStepDetail:
+    'For a member who lost their authenticator and recovery codes: two-step sign-in is turned off and they are signed out everywhere. They sign in with their password and turn it on again from their account.',
+  twoStepReset: (name: string) => `Two-step sign-in was reset for ${name}.`,
+  resetTwoStepFailed: (name: string, message: string) =>
+    `Two-step sign-in was not reset for ${name}: ${message}`,
+  resetOwnTwoStep: 'Turn your own two-step sign-in off from your account',
 } as const;
 
 /** The member form's labels. */

@@ -9,6 +9,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { errorMessage } from '@/lib/api-error';
 import { useDeactivateMember } from '../api/deactivate-member';
 import { useReactivateMember } from '../api/reactivate-member';
+import { useResetMemberTwoStep } from '../api/reset-member-two-step';
 import { roleNameOf, roleOptions } from '../role-options';
 import { STATUS_WORDS, TeamTexts } from '../texts';
 import { ChangeRoleDialog } from './change-role-dialog';
@@ -29,44 +30,65 @@ interface MembersPanelProps {
   selfId: number | null;
 }
 
-type Confirming = { member: TeamMember; action: 'deactivate' | 'reactivate' };
+type MemberAction = 'deactivate' | 'reactivate' | 'resetTwoStep';
+type Confirming = { member: TeamMember; action: MemberAction };
+
+/** Each confirmed action's words (docs/product/team.md#screens-team). */
+const CONFIRM_TEXTS = {
+  deactivate: {
+    title: TeamTexts.confirmDeactivate,
+    label: TeamTexts.deactivate,
+    color: 'red',
+    detail: TeamTexts.deactivateDetail,
+    done: TeamTexts.deactivated,
+    failed: TeamTexts.deactivateFailed,
+  },
+  reactivate: {
+    title: TeamTexts.confirmReactivate,
+    label: TeamTexts.reactivate,
+    color: 'teal',
+    detail: TeamTexts.reactivateDetail,
+    done: TeamTexts.reactivated,
+    failed: TeamTexts.reactivateFailed,
+  },
+  resetTwoStep: {
+    title: TeamTexts.confirmResetTwoStep,
+    label: TeamTexts.resetTwoStep,
+    color: 'red',
+    detail: TeamTexts.resetTwoStepDetail,
+    done: TeamTexts.twoStepReset,
+    failed: TeamTexts.resetTwoStepFailed,
+  },
+} as const satisfies Record<MemberAction, unknown>;
 
 /** The Members tab: the filters, Invite member, the table and its dialogs (docs/product/team.md#screens-team). */
 export function MembersPanel({ team, roles, shown, role, status, onFilter, selfId }: MembersPanelProps) {
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<TeamMember | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const deactivate = useDeactivateMember();
-  const reactivate = useReactivateMember();
+  const mutations = {
+    deactivate: useDeactivateMember(),
+    reactivate: useReactivateMember(),
+    resetTwoStep: useResetMemberTwoStep(),
+  };
   const roleName = useMemo(() => roleNameOf(roles), [roles]);
-  const onDeactivate = useCallback(
-    (member: TeamMember) => setConfirming({ member, action: 'deactivate' }),
+  const onAction = useCallback(
+    (member: TeamMember, action: MemberAction) => setConfirming({ member, action }),
     [],
   );
-  const onReactivate = useCallback(
-    (member: TeamMember) => setConfirming({ member, action: 'reactivate' }),
-    [],
-  );
+  const texts = confirming ? CONFIRM_TEXTS[confirming.action] : null;
 
   async function confirm() {
     if (!confirming) return;
     const { member, action } = confirming;
-    const mutation = action === 'deactivate' ? deactivate : reactivate;
+    const mutation = mutations[action];
     try {
       await mutation.mutateAsync(member.id);
-      notifications.show({
-        color: 'teal',
-        message:
-          action === 'deactivate' ? TeamTexts.deactivated(member.name) : TeamTexts.reactivated(member.name),
-      });
+      notifications.show({ color: 'teal', message: CONFIRM_TEXTS[action].done(member.name) });
     } catch (error) {
-      const message = errorMessage(error);
       notifications.show({
         color: 'red',
-        message:
-          action === 'deactivate'
-            ? TeamTexts.deactivateFailed(member.name, message)
-            : TeamTexts.reactivateFailed(member.name, message),
+        message: CONFIRM_TEXTS[action].failed(member.name, errorMessage(error)),
       });
     } finally {
       mutation.reset();
@@ -122,8 +144,7 @@ export function MembersPanel({ team, roles, shown, role, status, onFilter, selfI
           fetching={team.isFetching}
           emptyText={emptyText}
           onChangeRole={setChanging}
-          onDeactivate={onDeactivate}
-          onReactivate={onReactivate}
+          onAction={onAction}
         />
       )}
 
@@ -131,20 +152,14 @@ export function MembersPanel({ team, roles, shown, role, status, onFilter, selfI
       <ChangeRoleDialog member={changing} roles={roles} onClose={() => setChanging(null)} />
       <ConfirmDialog
         opened={confirming !== null}
-        title={
-          confirming
-            ? confirming.action === 'deactivate'
-              ? TeamTexts.confirmDeactivate(confirming.member.name)
-              : TeamTexts.confirmReactivate(confirming.member.name)
-            : ''
-        }
-        confirmLabel={confirming?.action === 'reactivate' ? TeamTexts.reactivate : TeamTexts.deactivate}
-        confirmColor={confirming?.action === 'reactivate' ? 'teal' : 'red'}
-        loading={deactivate.isPending || reactivate.isPending}
+        title={confirming && texts ? texts.title(confirming.member.name) : ''}
+        confirmLabel={texts?.label ?? ''}
+        confirmColor={texts?.color ?? 'red'}
+        loading={confirming !== null && mutations[confirming.action].isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
       >
-        {confirming?.action === 'reactivate' ? TeamTexts.reactivateDetail : TeamTexts.deactivateDetail}
+        {texts?.detail}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { TeamMember } from '@seva/contract';
-import { IconPlayerPlay, IconUserCog, IconUserOff } from '@tabler/icons-react';
+import { IconPlayerPlay, IconShieldOff, IconUserCog, IconUserOff } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table';
@@ -13,8 +13,7 @@ import { STATUS_COLORS, STATUS_WORDS, TeamTexts } from '../texts';
 
 export interface MemberHandlers {
   onChangeRole: (member: TeamMember) => void;
-  onDeactivate: (member: TeamMember) => void;
-  onReactivate: (member: TeamMember) => void;
+  onAction: (member: TeamMember, action: 'deactivate' | 'reactivate' | 'resetTwoStep') => void;
 }
 
 interface MembersTableProps extends MemberHandlers {
@@ -38,8 +37,7 @@ export function MembersTable({
   fetching,
   emptyText,
   onChangeRole,
-  onDeactivate,
-  onReactivate,
+  onAction,
 }: MembersTableProps) {
   const columns = useMemo<DataTableColumn<TeamMember>[]>(
     () => [
@@ -90,20 +88,31 @@ export function MembersTable({
               ? {
                   label: TeamTexts.reactivate,
                   icon: <IconPlayerPlay size={14} aria-hidden />,
-                  onClick: () => onReactivate(m),
+                  onClick: () => onAction(m, 'reactivate'),
                 }
               : {
                   label: TeamTexts.deactivate,
                   icon: <IconUserOff size={14} aria-hidden />,
                   color: 'red',
-                  onClick: () => onDeactivate(m),
+                  onClick: () => onAction(m, 'deactivate'),
                   disabledReason: self,
                 },
+            ...(m.mfa_enabled
+              ? [
+                  {
+                    label: TeamTexts.resetTwoStep,
+                    icon: <IconShieldOff size={14} aria-hidden />,
+                    color: 'red',
+                    onClick: () => onAction(m, 'resetTwoStep'),
+                    disabledReason: m.id === selfId ? TeamTexts.resetOwnTwoStep : null,
+                  },
+                ]
+              : []),
           ];
         },
       }),
     ],
-    [roleName, selfId, onChangeRole, onDeactivate, onReactivate],
+    [roleName, selfId, onChangeRole, onAction],
   );
 
   return (

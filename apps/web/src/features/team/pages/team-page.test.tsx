@@ -258,6 +258,28 @@ describe('/team: members', () => {
     ]);
   });
 
+  it("resets a member's two-step sign-in after a question naming them; one's own is not offered", async () => {
+    let team = [asha, meera, { ...ravi, mfa_enabled: true }];
+    const { user, requests } = setup({
+      'GET /admin/team': () => ok(team),
+      'POST /admin/team/7/mfa/reset': () => {
+        team = [asha, meera, ravi];
+        return ok(ravi);
+      },
+    });
+    await membersTable();
+    expect(await rowMenuItem(user, 'Asha Admin', 'Reset two-step')).toBeDisabled();
+    await user.keyboard('{Escape}');
+
+    await user.click(await rowMenuItem(user, 'Ravi Kumar', 'Reset two-step'));
+    const question = await screen.findByRole('dialog', { name: 'Reset two-step sign-in for Ravi Kumar?' });
+    expect(question).toHaveTextContent('signed out everywhere');
+    await user.click(within(question).getByRole('button', { name: 'Reset two-step' }));
+    expect(await screen.findByText('Two-step sign-in was reset for Ravi Kumar.')).toBeInTheDocument();
+    expect(sent(requests, 'POST').map((r) => r.path)).toEqual(['/admin/team/7/mfa/reset']);
+    expect(await screen.findByRole('row', { name: /Ravi Kumar.*Off/ })).toBeInTheDocument();
+  });
+
   it("reports a refused deactivation with the server's message (a two-step code required)", async () => {
     const { user } = setup({ 'POST /admin/team/7/deactivate': () => fail(403, TeamMessages.stepUpRequired) });
     await membersTable();
