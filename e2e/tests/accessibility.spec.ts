@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { AXE_VIEWPORT, dialogOpen, expectNoAxeViolations } from '../support/accessibility';
+import { anotherAdmin, forgetStepUp, newAdminAccount } from '../support/admins';
+import { enableTwoStepThroughApi, loginThroughApi } from '../support/auth-api';
 import { arrangeServiceRequest, customerNamed, randomDigits, uniqueTag } from '../support/booking-rows';
 import { anyVendorId, insertVendorComplaint, removeVendorComplaints } from '../support/complaint-rows';
 import { insertTaggedVendor } from '../support/factories/vendors';
@@ -93,6 +95,25 @@ test.describe('WCAG 2.2 AA: signed out', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByText('Step 2 of 3')).toBeVisible();
     await expectNoAxeViolations(page, 'on recovery step 2');
+  });
+
+  test("the sign-in's code step", async ({ page, request }) => {
+    const account = await newAdminAccount();
+    await enableTwoStepThroughApi(request, await loginThroughApi(request, account));
+    await page.goto('/adminlogin');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('textbox', { name: 'Two-step code' })).toBeVisible();
+    await expectNoAxeViolations(page, 'on the code step');
+
+    // With its field error shown, then as the recovery code.
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Two-step code is required')).toBeVisible();
+    await expectNoAxeViolations(page, 'on the code step with its error');
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await expect(page.getByRole('textbox', { name: 'Recovery code' })).toBeVisible();
+    await expectNoAxeViolations(page, 'on the code step with a recovery code');
   });
 });
 
@@ -194,6 +215,31 @@ test.describe('WCAG 2.2 AA: every kind of dialog', () => {
     await dialogOpen(details);
     await settled(page, details);
     await expectNoAxeViolations(page, 'in the blocked vendor details');
+  });
+
+  test('Step-up: the two-step code dialog over the vendor details', async ({ page, request, signIn }) => {
+    const { tag, vendor } = insertTaggedVendor('Axestepup', {
+      state: 'subscribed',
+      kyc: { pan: 'ABCPE1234Q', aadhar: '234523452345' },
+    });
+    const session = await anotherAdmin(request);
+    await enableTwoStepThroughApi(request, session);
+    forgetStepUp(session.admin.id);
+    await signIn({ session });
+    await page.goto('/managevendor');
+    await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
+    await expect(page.getByRole('table', { name: 'Vendors' }).locator('tbody tr')).toHaveCount(1);
+    await (await rowMenuItem(page, vendor.vendor_name, 'View details')).click();
+    const details = page.getByRole('dialog', { name: `Vendor details: ${vendor.vendor_name}` });
+    await dialogOpen(details);
+
+    await details.getByRole('button', { name: 'Reveal Aadhar' }).click();
+    const stepUp = page.getByRole('dialog', { name: 'Enter your two-step code' });
+    await dialogOpen(stepUp);
+    await expectNoAxeViolations(page, 'in the step-up dialog');
+    await stepUp.getByRole('button', { name: 'Verify' }).click();
+    await expect(stepUp.getByText('Two-step code is required')).toBeVisible();
+    await expectNoAxeViolations(page, 'in the step-up dialog with its error');
   });
 
   test('Team: invite member, change role, deactivate question and a role', async ({ page, signIn }) => {

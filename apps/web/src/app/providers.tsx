@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useMeFollowsSession } from '@/api/get-me';
 import { useDialogFocus } from '@/lib/dialog-focus';
 import { DeferredNotifications } from './deferred-notifications';
+import { StepUpDialogHost } from './step-up-dialog-host';
 import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
@@ -19,6 +20,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       <DeferredNotifications />
       <QueryClientProvider client={queryClient}>
         <SessionFollower />
+        <StepUpDialogHost />
         {children}
       </QueryClientProvider>
     </MantineProvider>

@@ -2,6 +2,7 @@ import { AuthMessages, type FieldIssue } from '@seva/contract';
 import { ApiError } from './api-error';
 import { LOGIN_PATH, signInPath } from './paths';
 import { clearSession, getToken } from './session';
+import { askForStepUp, isStepUpRefusal } from './step-up';
 
 export const API_BASE_URL = '/api/v1';
 
@@ -38,8 +39,23 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
-/** Calls the API under /api/v1. Resolves with the parsed JSON body; rejects with an ApiError. */
+/**
+ * Calls the API under /api/v1. Resolves with the parsed JSON body; rejects with an ApiError. A protected
+ * call refused with `Enter a two-step code to continue` (docs/product/team.md#step-up) asks the member for a
+ * code in the one step-up dialog (lib/step-up.ts) and, once it is accepted, is sent again, once: the caller
+ * gets the second answer. Cancelled, the caller gets the first refusal.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    if (options.auth === false || !isStepUpRefusal(error)) throw error;
+    if (!(await askForStepUp(options.signal))) throw error;
+    return send<T>(path, options);
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', body, auth = true, signal } = options;
   const headers = new Headers({ Accept: 'application/json' });
 

@@ -8,6 +8,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, Suspense } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { meKey } from '@/api/get-me';
+import { StepUpDialogHost } from '@/app/step-up-dialog-host';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import { aMe } from './team-fixtures';
 
@@ -25,6 +26,12 @@ interface RenderOptions {
    * button, unless a test gives another member (`aMe('dispatcher')`), or null to leave it to be fetched.
    */
   me?: Me | null;
+  /**
+   * Mounts the step-up dialog as the app's providers do (app/step-up-dialog-host.tsx), so a request refused
+   * with `Enter a two-step code to continue` asks for a code. Without it the refusal reaches the screen.
+   * @default false
+   */
+  stepUpDialog?: boolean;
 }
 
 /** Shows the router's current location so tests can assert navigation. */
@@ -45,6 +52,7 @@ export function renderWithProviders(
     route = '/',
     user,
     notifications = false,
+    stepUpDialog = false,
     me = aMe(),
     queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -56,6 +64,7 @@ export function renderWithProviders(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
+          {stepUpDialog ? <StepUpDialogHost /> : null}
           <MemoryRouter initialEntries={[route]}>
             {notifications ? <Notifications /> : null}
             <Suspense fallback={<p>Loading…</p>}>{ui}</Suspense>

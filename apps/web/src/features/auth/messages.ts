@@ -11,6 +11,25 @@ export const AuthTexts = {
   passwordTooShort: 'Password must be at least 8 characters',
 } as const;
 
+/** Texts of the sign-in's code step (docs/product/shell-and-sign-in.md#two-step-code). */
+export const TwoStepTexts = {
+  title: 'Two-step sign-in',
+  appCode: 'Two-step code',
+  appCodeHint: 'The 6-digit code your authenticator app shows for Seva Admin.',
+  appCodeRequired: 'Two-step code is required',
+  appCodeInvalid: 'Enter the 6-digit code',
+  recoveryCode: 'Recovery code',
+  recoveryCodeHint:
+    'One of the recovery codes you saved when you turned on two-step sign-in (xxxxx-xxxxx). Each works once.',
+  recoveryCodeRequired: 'Recovery code is required',
+  useRecoveryCode: 'Use a recovery code instead',
+  useAppCode: 'Use a code from the app instead',
+  verify: 'Verify',
+  back: 'Back',
+  /** The notice after a sign-in whose role must turn two-step sign-in on first (MFA_REQUIRED_ROLES). */
+  setupRequired: 'Your role requires two-step sign-in. Turn it on to continue.',
+} as const;
+
 /** docs/product/shell-and-sign-in.md#sign-in-screen: a login error clears itself after 5 seconds. */
 export const LOGIN_ERROR_VISIBLE_MS = 5_000;
 
