@@ -1,9 +1,10 @@
-import { Anchor, AppShell, Avatar, Burger, Group, Text } from '@mantine/core';
+import { Anchor, AppShell, Avatar, Box, Burger, Group, Text } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePermissions } from '@/components/can';
 import { Logo } from '@/components/logo';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { DASHBOARD_PATH, HOME_PATH } from '@/lib/paths';
+import { ACCOUNT_PATH, DASHBOARD_PATH, HOME_PATH } from '@/lib/paths';
 import { canOpen } from '@/lib/route-permissions';
 import { useAdminName } from '@/lib/use-session';
 import { COCKPIT_NAV_ITEMS, navItemsFor } from './nav-items';
@@ -16,8 +17,8 @@ interface TopBarProps {
 
 /**
  * Logo (to the dashboard), the title 'Manage Vendor', the links (Dashboard, Audit trail, Team) the
- * member's role opens, the bell and the admin's name. The sidebar stays as
- * docs/product/shell-and-sign-in.md says.
+ * member's role opens, the bell, `Account` (every member's own, /account; its icon alone on a phone) and
+ * the admin's name. The sidebar stays as docs/product/shell-and-sign-in.md says.
  */
 export function TopBar({ navigationId, navigationOpened, onToggleNavigation }: TopBarProps) {
   const name = useAdminName();
@@ -61,6 +62,14 @@ export function TopBar({ navigationId, navigationOpened, onToggleNavigation }: T
             </Group>
           ) : null}
           <NotificationBell />
+          <Anchor component={Link} to={ACCOUNT_PATH} size="sm" aria-label="Account" title="Account">
+            <Group gap={6} wrap="nowrap">
+              <IconUserCircle size={22} stroke={1.6} aria-hidden />
+              <Box component="span" visibleFrom="sm">
+                Account
+              </Box>
+            </Group>
+          </Anchor>
           <Group gap="xs" wrap="nowrap">
             <Avatar name={name} color="initials" radius="xl" size="sm" aria-hidden />
             <Text size="sm" fw={500} visibleFrom="xs" lineClamp={1}>
