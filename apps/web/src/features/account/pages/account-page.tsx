@@ -44,6 +44,7 @@ export function AccountPage() {
               variant="light"
               icon={<IconShieldLock aria-hidden />}
               title={TwoStepTexts.heading}
+              role="status"
             >
               {TwoStepTexts.setupRequired}
             </Alert>
