@@ -5,12 +5,22 @@ import { type AdminSession, loginThroughApi } from './auth-api';
 import { randomDigits, uniqueTag } from './booking-rows';
 import { withDatabase } from './database';
 
+/** An admin of its own: its session, and the email and password it signs in with. */
+export interface OwnAdmin extends AdminSession {
+  email: string;
+  password: string;
+}
+
 /**
- * A new admin of its own, signed in through the API: for stories about what is kept per admin (the
- * bell's seen marks and dismissed items, its chat rooms), which the shared admin's other stories would
- * change under them. The server has no route that adds an admin, so the row goes into the database.
+ * A new admin of its own (an owner, unless `role` names another), signed in through the API: for stories
+ * about what is kept per admin (the bell's seen marks and dismissed items, its chat rooms, its own
+ * account), which the shared admin's other stories would change under them. The server has no route that
+ * adds an admin, so the row goes into the database.
  */
-export async function anotherAdmin(request: APIRequestContext): Promise<AdminSession> {
+export async function anotherAdmin(
+  request: APIRequestContext,
+  { role }: { role?: string } = {},
+): Promise<OwnAdmin> {
   const tag = uniqueTag()
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
@@ -22,9 +32,15 @@ export async function anotherAdmin(request: APIRequestContext): Promise<AdminSes
       db,
       sqliteQueries
         .insertInto('admins')
-        .values({ name: `Admin ${tag}`, email, phone: `7${randomDigits(9)}`, password_hash })
+        .values({
+          name: `Admin ${tag}`,
+          email,
+          phone: `7${randomDigits(9)}`,
+          password_hash,
+          ...(role ? { role } : {}),
+        })
         .returning('id'),
     ),
   );
-  return loginThroughApi(request, { email, password });
+  return { ...(await loginThroughApi(request, { email, password })), email, password };
 }

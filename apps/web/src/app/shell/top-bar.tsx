@@ -18,7 +18,7 @@ interface TopBarProps {
 /**
  * Logo (to the dashboard), the title 'Manage Vendor', the links (Dashboard, Audit trail, Team) the
  * member's role opens, the bell, `Account` (every member's own, /account; its icon alone on a phone) and
- * the admin's name. The sidebar stays as docs/product/shell-and-sign-in.md says.
+ * the admin's initials and name (not on a phone, where the sidebar drawer shows them). The sidebar stays as docs/product/shell-and-sign-in.md says.
  */
 export function TopBar({ navigationId, navigationOpened, onToggleNavigation }: TopBarProps) {
   const name = useAdminName();
@@ -70,9 +70,10 @@ export function TopBar({ navigationId, navigationOpened, onToggleNavigation }: T
               </Box>
             </Group>
           </Anchor>
-          <Group gap="xs" wrap="nowrap">
+          {/* Below 576 px the Account icon stands in its place: the title keeps its one line. */}
+          <Group gap="xs" wrap="nowrap" visibleFrom="xs">
             <Avatar name={name} color="initials" radius="xl" size="sm" aria-hidden />
-            <Text size="sm" fw={500} visibleFrom="xs" lineClamp={1}>
+            <Text size="sm" fw={500} lineClamp={1}>
               {name}
             </Text>
           </Group>

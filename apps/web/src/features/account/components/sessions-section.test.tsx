@@ -31,7 +31,8 @@ const script = anAdminSession({
 const LAPTOP = 'Firefox on Windows, signed in 2 Mar 2026, 09:15 IST';
 
 function setup(routes: Parameters<typeof mockFetch>[0] = {}) {
-  let live = [here, laptop, script];
+  // As the server might list them: this browser's session is not first.
+  let live = [laptop, here, script];
   const requests = mockFetch({
     'GET /admin/me/sessions': () => ok(live),
     'DELETE /admin/me/sessions/38': () => {
@@ -82,6 +83,11 @@ describe('/account: sessions', () => {
 
     const api = await rowOf(/curl/);
     expect(within(api).getByText('Unknown')).toBeInTheDocument();
+    // An unknown client is named by its user agent, once.
+    expect(within(api).getAllByText('curl/8.5.0')).toHaveLength(1);
+
+    // This device comes first.
+    expect(within(sessions).getAllByRole('row')[1]).toBe(current);
   });
 
   it('says it is loading, then shows a failed load with Retry', async () => {

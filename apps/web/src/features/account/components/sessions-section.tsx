@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminSession } from '@seva/contract';
 import { IconLogout2 } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -27,7 +27,11 @@ export function SessionsSection() {
   const revokeOthers = useRevokeOtherSessions();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const records = sessions.data ?? [];
+  // This device first, then the others newest first, as the server lists them.
+  const records = useMemo(
+    () => [...(sessions.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current)),
+    [sessions.data],
+  );
   const others = records.filter((s) => !s.current).length;
   const onSignOut = useCallback((session: AdminSession) => setConfirming({ kind: 'one', session }), []);
 

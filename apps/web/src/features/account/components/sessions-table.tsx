@@ -31,19 +31,23 @@ export function SessionsTable({ records, fetching, emptyText, onSignOut }: Sessi
       {
         accessor: 'user_agent',
         title: SessionTexts.device,
-        render: (s) => (
-          <Stack gap={2} align="flex-start">
-            <Text size="sm" fw={600}>
-              {describeDevice(s.user_agent) ?? SessionTexts.unknownDevice}
-            </Text>
-            {s.current ? <StatusBadge color="teal">{SessionTexts.thisDevice}</StatusBadge> : null}
-            {s.user_agent ? (
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {s.user_agent}
+        render: (s) => {
+          const device = describeDevice(s.user_agent);
+          return (
+            <Stack gap={2} align="flex-start">
+              <Text size="sm" fw={600}>
+                {device ?? SessionTexts.unknownDevice}
               </Text>
-            ) : null}
-          </Stack>
-        ),
+              {s.current ? <StatusBadge color="teal">{SessionTexts.thisDevice}</StatusBadge> : null}
+              {/* The whole user agent, unless the device is named by it already. */}
+              {s.user_agent && device !== s.user_agent.trim() ? (
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {s.user_agent}
+                </Text>
+              ) : null}
+            </Stack>
+          );
+        },
       },
       { accessor: 'ip', title: SessionTexts.ip, noWrap: true, render: (s) => s.ip ?? SessionTexts.unknownIp },
       {

@@ -53,12 +53,11 @@ export function TwoStepSetupForm({ setup, onEnabled, onCancel }: TwoStepSetupFor
         />
       </Box>
       <div>
-        <Text size="sm" fw={500} id="two-step-key-label">
+        <Text size="sm" fw={500}>
           {TwoStepTexts.manualKey}
         </Text>
         <Code
           block
-          aria-labelledby="two-step-key-label"
           data-testid="two-step-key"
           fz="md"
           style={{ wordBreak: 'break-all', whiteSpace: 'normal' }}
