@@ -53,13 +53,11 @@ export const TwoStepTexts = {
   heading: 'Two-step sign-in',
   on: 'On',
   off: 'Off',
-  status: 'Status',
   offNote:
     'Each sign-in can also ask for a 6-digit code from an authenticator app on your phone (Google ' +
     'Authenticator, Microsoft Authenticator, 1Password and the like), so a password alone is not enough.',
   onNote: 'Each sign-in asks for a code from your authenticator app, or one of your recovery codes.',
   turnOn: 'Turn on',
-  starting: 'Preparing two-step sign-in...',
   startFailed: 'Two-step sign-in could not be prepared',
   scan: 'Scan this QR code with your authenticator app.',
   qrLabel: 'QR code for your authenticator app',
