@@ -39,13 +39,23 @@ export async function newAdminAccount({ role = 'owner' }: { role?: string } = {}
   return { id: row.id, name, email, password };
 }
 
+/** An admin of its own: its session, and the email and password it signs in with. */
+export interface OwnAdmin extends AdminSession {
+  email: string;
+  password: string;
+}
+
 /**
- * A new admin of its own, signed in through the API: for stories about what is kept per admin (the
- * bell's seen marks and dismissed items, its chat rooms), which the shared admin's other stories would
- * change under them.
+ * A new admin of its own (an owner, unless `role` names another), signed in through the API: for stories
+ * about what is kept per admin (the bell's seen marks and dismissed items, its chat rooms, its own
+ * account), which the shared admin's other stories would change under them.
  */
-export async function anotherAdmin(request: APIRequestContext): Promise<AdminSession> {
-  return loginThroughApi(request, await newAdminAccount());
+export async function anotherAdmin(
+  request: APIRequestContext,
+  { role }: { role?: string } = {},
+): Promise<OwnAdmin> {
+  const account = await newAdminAccount(role === undefined ? {} : { role });
+  return { ...(await loginThroughApi(request, account)), email: account.email, password: account.password };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { totpCode } from '../../apps/server/src/modules/team/totp';
 import { AXE_VIEWPORT, dialogOpen, expectNoAxeViolations } from '../support/accessibility';
 import { anotherAdmin, forgetStepUp, newAdminAccount } from '../support/admins';
 import { enableTwoStepThroughApi, loginThroughApi } from '../support/auth-api';
@@ -62,6 +63,7 @@ const SIGNED_IN_ROUTES: ReadonlyArray<[route: string, ready: (page: Page) => Loc
     '/team?tab=roles',
     (page) => page.getByRole('table', { name: 'Permissions by role' }).locator('tbody tr').last(),
   ],
+  ['/account', (page) => page.getByRole('table', { name: 'Your sessions' }).locator('tbody tr').first()],
   ['/no-such-screen', (page) => page.getByRole('heading', { name: 'Page not found' })],
 ];
 
@@ -263,6 +265,44 @@ test.describe('WCAG 2.2 AA: every kind of dialog', () => {
     const role = page.getByRole('dialog', { name: 'New role' });
     await dialogOpen(role);
     await expectNoAxeViolations(page, 'in the role dialog');
+  });
+
+  test('Account: two-step setup, recovery codes, turn off and a session sign-out', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    // An admin of its own: turning two-step sign-in on must not change the shared admin's sign-in.
+    const member = await anotherAdmin(request);
+    await loginThroughApi(request, member);
+    await signIn({ session: member });
+    await page.goto('/account');
+    const twoStep = page.getByRole('region', { name: 'Two-step sign-in' });
+    await twoStep.getByRole('button', { name: 'Turn on' }).click();
+    await expect(twoStep.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    await expectNoAxeViolations(page, 'in the two-step setup');
+    const secret = ((await twoStep.getByTestId('two-step-key').textContent()) ?? '').replace(/\s+/g, '');
+    await twoStep.getByRole('textbox', { name: 'Code from the app' }).fill(totpCode(secret, Date.now()));
+    await twoStep.getByRole('button', { name: 'Turn on' }).click();
+    await expect(twoStep.getByRole('list', { name: 'Your recovery codes' })).toBeVisible();
+    await expectNoAxeViolations(page, 'with the recovery codes');
+    await twoStep.getByRole('button', { name: 'Done' }).click();
+
+    await twoStep.getByRole('button', { name: 'Turn off' }).click();
+    const turnOff = page.getByRole('dialog', { name: 'Turn off two-step sign-in?' });
+    await dialogOpen(turnOff);
+    await turnOff.getByRole('button', { name: 'Turn off' }).click();
+    await expect(turnOff.getByText('Enter the code')).toBeVisible();
+    await expectNoAxeViolations(page, 'in the turn-off dialog with its error');
+    await turnOff.getByRole('button', { name: 'Cancel' }).click();
+    await expect(turnOff).toBeHidden();
+
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    await expect(sessions.getByRole('table', { name: 'Your sessions' }).locator('tbody tr')).toHaveCount(2);
+    await sessions.getByRole('button', { name: 'Sign out other sessions' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Sign out your other sessions?' });
+    await dialogOpen(confirm);
+    await expectNoAxeViolations(page, 'in the sign-out confirmation');
   });
 
   test('Pending Approval: View More', async ({ page, signIn }) => {

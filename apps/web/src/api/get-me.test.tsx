@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clearSession, startSession } from '@/lib/session';
+import { clearSession, startSession, storeAdminName } from '@/lib/session';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { aMe } from '@/test/team-fixtures';
@@ -32,6 +32,17 @@ describe('who is signed in (GET /admin/me)', () => {
       'Bearer owner-token',
       'Bearer dispatcher-token',
     ]);
+  });
+
+  it('is not asked again when only the stored name changes (a member renamed themselves)', async () => {
+    startSession({ token: 'owner-token', admin: { id: 1, name: 'Asha Admin' } });
+    const requests = mockFetch({ 'GET /admin/me': () => ok(aMe()) });
+    renderWithProviders(<WhoIsSignedIn />, { me: null });
+    await screen.findByText('Asha Admin, owner');
+
+    act(() => storeAdminName('Asha A. Rao'));
+    expect(screen.getByText('Asha Admin, owner')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
   });
 
   it('is forgotten, and not asked for, on signing out', async () => {

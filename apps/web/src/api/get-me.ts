@@ -1,7 +1,7 @@
 import type { Me } from '@seva/contract';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isSignedIn, subscribeToSession } from '@/lib/session';
+import { getToken, subscribeToSession } from '@/lib/session';
 import { getMe, takeEarlyMe } from './get-me-request';
 
 export const meKey = ['me'] as const;
@@ -33,18 +33,21 @@ export function prefetchMe(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * A sign-in, a sign-out or another tab's session change forgets who was signed in: a shell still showing
- * asks again, the next one too, so a member signing in after another never sees the other's entries.
- * Signed out, nothing is asked (the shell is on its way to sign-in).
+ * A sign-in, a sign-out or another tab's session change (a new token, or none) forgets who was signed in:
+ * a shell still showing asks again, the next one too, so a member signing in after another never sees the
+ * other's entries. Signed out, nothing is asked (the shell is on its way to sign-in). A change that keeps
+ * the token (a new stored name after renaming oneself) is no new session.
  */
 export function useMeFollowsSession(): void {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      subscribeToSession(() => {
-        if (isSignedIn()) void queryClient.resetQueries({ queryKey: meKey, exact: true });
-        else queryClient.removeQueries({ queryKey: meKey, exact: true });
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    let token = getToken();
+    return subscribeToSession(() => {
+      const next = getToken();
+      if (next === token) return;
+      token = next;
+      if (next !== null) void queryClient.resetQueries({ queryKey: meKey, exact: true });
+      else queryClient.removeQueries({ queryKey: meKey, exact: true });
+    });
+  }, [queryClient]);
 }

@@ -32,4 +32,9 @@ describe('page titles', () => {
     expect(title('/team')).toBe('Team');
     expect(title('/team', '?tab=roles')).toBe('Team');
   });
+
+  it('names the account screen', () => {
+    expect(title('/account')).toBe('Account');
+    expect(title('/Account/')).toBe('Account');
+  });
 });

@@ -1,4 +1,4 @@
-import { AUDIT_PATH, DASHBOARD_PATH, LOGIN_PATH, TEAM_PATH } from '@/lib/paths';
+import { ACCOUNT_PATH, AUDIT_PATH, DASHBOARD_PATH, LOGIN_PATH, TEAM_PATH } from '@/lib/paths';
 import { VENDOR_TABS } from './shell/vendor-tabs';
 
 /** A route's title, or how its address (the query string's `id`: editing, not adding) decides it. */
@@ -28,6 +28,7 @@ const PAGE_TITLES: Readonly<Record<string, Title>> = {
   [DASHBOARD_PATH]: 'Dashboard',
   [AUDIT_PATH]: 'Audit trail',
   [TEAM_PATH]: 'Team',
+  [ACCOUNT_PATH]: 'Account',
 };
 
 export const NOT_FOUND_TITLE = 'Page not found';

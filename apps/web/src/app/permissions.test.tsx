@@ -1,3 +1,4 @@
+import { TeamMessages } from '@seva/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/session';
@@ -26,6 +27,7 @@ beforeAll(
       import('@/features/vendors/pages/vendor-list-page'),
       import('@/features/vendors/pages/pending-approval-page'),
       import('@/features/bookings/pages/booking-details-page'),
+      import('@/features/account/pages/account-page'),
     ]),
   60_000,
 );
@@ -141,6 +143,53 @@ describe('the home of a role without the Vendor List', () => {
     expect(await screen.findByRole('heading', { name: NoAccessTexts.title })).toBeInTheDocument();
     expect(screen.getByText(NoAccessTexts.nowhere)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Back to/ })).toBeNull();
+  });
+});
+
+describe('the account screen', () => {
+  it('is linked from the top bar for every member, a role that opens no other screen too', async () => {
+    signIn();
+    mockFetch({ 'GET /admin/me/sessions': () => ok([]) });
+    const { user } = renderWithProviders(<AppRoutes />, {
+      route: '/',
+      me: aMe('owner', { role: 'exporter', permissions: ['reports.export'] }),
+    });
+
+    const banner = await screen.findByRole('banner');
+    await user.click(within(banner).getByRole('link', { name: 'Account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/account');
+  });
+
+  it('opens for a member refused everywhere else until two-step sign-in is on, the shell staying calm', async () => {
+    signIn();
+    const refused = () => fail(403, TeamMessages.mfaSetupRequired);
+    const requests = mockFetch({
+      'GET /admin/data/vendors': refused,
+      'GET /admin/data/getSERVICE_CATEGORIES': refused,
+      'GET /admin/notifications': refused,
+      'GET /admin/me/sessions': refused,
+    });
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/managevendor', me: aMe('finance') });
+
+    // The screen says why it has nothing; the frame, its bell and its links stay.
+    expect(await screen.findByText(new RegExp(TeamMessages.mfaSetupRequired))).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+
+    await user.click(within(banner).getByRole('link', { name: 'Account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your role requires two-step sign-in. Turn it on here; the other screens open once it is on.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn on' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: NoAccessTexts.title })).toBeNull();
+    // A refusal is no sign-out: the member stays signed in.
+    expect(requests.some((r) => r.path === '/admin/me/sessions')).toBe(true);
+    expect(currentLocation()).toBe('/account');
   });
 });
 

@@ -101,6 +101,10 @@ const TeamPage = lazyScreen(
   () => import('@/features/team/pages/team-page'),
   (m) => m.TeamPage,
 );
+const AccountPage = lazyScreen(
+  () => import('@/features/account/pages/account-page'),
+  (m) => m.AccountPage,
+);
 const SubscriptionsPage = lazyScreen(
   () => import('@/features/subscriptions/pages/subscriptions-page'),
   (m) => m.SubscriptionsPage,
@@ -135,6 +139,7 @@ const OTHER_SCREENS: Record<string, LazyScreen> = {
   dashboard: DashboardPage,
   audit: AuditPage,
   team: TeamPage,
+  account: AccountPage,
 };
 
 /**

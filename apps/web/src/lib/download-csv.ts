@@ -75,8 +75,8 @@ export async function downloadCsv(
   return { fileName, bytes };
 }
 
-/** Saves `blob` as `fileName` through a temporary link. */
-function saveBlob(blob: Blob, fileName: string): void {
+/** Saves `blob` as `fileName` through a temporary link (a CSV export, the recovery codes' file). */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -13,7 +13,13 @@ describe('which screens a role opens', () => {
     expect(routePermissions('/bookingdetails/assign/41')).toEqual(['bookings.read', 'bookings.assign']);
     expect(routePermissions('/team')).toEqual(['team.manage']);
     expect(routePermissions('/setpricing')).toEqual([]);
+    expect(routePermissions('/account')).toEqual([]);
     expect(routePermissions('/no-such-screen')).toEqual([]);
+  });
+
+  it('opens /account for every member, a role without any permission too', () => {
+    expect(canOpen('/account', new Set<Permission>())).toBe(true);
+    expect(canOpen('/Account', roleSet('viewer'))).toBe(true);
   });
 
   it('opens every screen for an owner', () => {

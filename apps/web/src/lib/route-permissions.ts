@@ -7,7 +7,7 @@ export type Permissions = ReadonlySet<Permission>;
 /**
  * What each screen needs, in one place (docs/product/team.md#what-the-web-shows): by the path's first
  * segment, or its first two where a view under it needs more (the assign view). Every key listed is needed;
- * a route not listed (/setpricing, an unknown address) needs only a signed-in member. The sidebar, the
+ * a route not listed (/setpricing, /account, an unknown address) needs only a signed-in member. The sidebar, the
  * top bar, the vendor and customer tabs and the bell show a way to a screen only when it opens.
  */
 const ROUTE_PERMISSIONS: Readonly<Record<string, readonly Permission[]>> = {

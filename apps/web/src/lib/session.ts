@@ -80,6 +80,12 @@ export function storeToken(token: string): void {
   notify();
 }
 
+/** The member renamed themselves (docs/product/team.md#account): the stored name follows, the token stays. */
+export function storeAdminName(name: string): void {
+  write(SESSION_KEYS.name, name);
+  notify();
+}
+
 /** Login failure, logout, a rejected token or a finished password reset: forget all three keys. */
 export function clearSession(): void {
   remove(SESSION_KEYS.token);

@@ -1,4 +1,11 @@
-import { BUILT_IN_ROLES, type BuiltInRoleKey, type Me, type Role, type TeamMember } from '@seva/contract';
+import {
+  type AdminSession,
+  BUILT_IN_ROLES,
+  type BuiltInRoleKey,
+  type Me,
+  type Role,
+  type TeamMember,
+} from '@seva/contract';
 
 /**
  * Who is signed in (GET /admin/me) with a built-in role's permissions. `renderWithProviders` puts an owner
@@ -43,4 +50,24 @@ export function theRoles(...custom: Role[]): Role[] {
     })),
     ...custom,
   ];
+}
+
+/** A browser's user agents, as sessions record them. */
+export const USER_AGENTS = {
+  chromeOnLinux:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  firefoxOnWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0',
+} as const;
+
+/** One of the member's sessions as GET /admin/me/sessions lists them: this browser's unless told. */
+export function anAdminSession(overrides: Partial<AdminSession> = {}): AdminSession {
+  return {
+    id: 41,
+    created_at: '2026-03-05T14:07:00.000Z',
+    last_seen_at: '2026-03-06T04:30:00.000Z',
+    ip: '203.0.113.7',
+    user_agent: USER_AGENTS.chromeOnLinux,
+    current: true,
+    ...overrides,
+  };
 }

@@ -1,9 +1,10 @@
-import { Anchor, AppShell, Avatar, Burger, Group, Text } from '@mantine/core';
+import { Anchor, AppShell, Avatar, Box, Burger, Group, Text } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePermissions } from '@/components/can';
 import { Logo } from '@/components/logo';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { DASHBOARD_PATH, HOME_PATH } from '@/lib/paths';
+import { ACCOUNT_PATH, DASHBOARD_PATH, HOME_PATH } from '@/lib/paths';
 import { canOpen } from '@/lib/route-permissions';
 import { useAdminName } from '@/lib/use-session';
 import { COCKPIT_NAV_ITEMS, navItemsFor } from './nav-items';
@@ -16,8 +17,8 @@ interface TopBarProps {
 
 /**
  * Logo (to the dashboard), the title 'Manage Vendor', the links (Dashboard, Audit trail, Team) the
- * member's role opens, the bell and the admin's name. The sidebar stays as
- * docs/product/shell-and-sign-in.md says.
+ * member's role opens, the bell, `Account` (every member's own, /account; its icon alone on a phone) and
+ * the admin's initials and name (not on a phone, where the sidebar drawer shows them). The sidebar stays as docs/product/shell-and-sign-in.md says.
  */
 export function TopBar({ navigationId, navigationOpened, onToggleNavigation }: TopBarProps) {
   const name = useAdminName();
@@ -61,9 +62,18 @@ export function TopBar({ navigationId, navigationOpened, onToggleNavigation }: T
             </Group>
           ) : null}
           <NotificationBell />
-          <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={ACCOUNT_PATH} size="sm" aria-label="Account" title="Account">
+            <Group gap={6} wrap="nowrap">
+              <IconUserCircle size={22} stroke={1.6} aria-hidden />
+              <Box component="span" visibleFrom="sm">
+                Account
+              </Box>
+            </Group>
+          </Anchor>
+          {/* Below 576 px the Account icon stands in its place: the title keeps its one line. */}
+          <Group gap="xs" wrap="nowrap" visibleFrom="xs">
             <Avatar name={name} color="initials" radius="xl" size="sm" aria-hidden />
-            <Text size="sm" fw={500} visibleFrom="xs" lineClamp={1}>
+            <Text size="sm" fw={500} lineClamp={1}>
               {name}
             </Text>
           </Group>

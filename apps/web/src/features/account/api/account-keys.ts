@@ -1,0 +1,4 @@
+export const accountKeys = {
+  all: ['account'] as const,
+  sessions: ['account', 'sessions'] as const,
+};
