@@ -1,10 +1,14 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { ORDER_ID_PATTERN, PaymentWebhookMessages } from '@seva/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { webhookSignature } from '../../modules/payment-orders/webhook-signature';
 import { TEST_WEBHOOK_SECRET } from '../../test/payment-webhook';
 import { deliverRazorpay } from '../../test/razorpay-webhook';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
+import { createPaymentProvider, RAZORPAY_WEBHOOK_PATH } from './index';
 import type { RazorpayWebhookEvent } from './razorpay-entities';
 import type { ProviderRefundSettlement } from './refund-settlements';
 import { createSimulatedProvider } from './simulated';
@@ -181,5 +185,47 @@ describe('the simulated provider alone', () => {
     expect(await provider.findRefund({ providerPaymentId: 'pay_B', receipt: 'r1' })).toMatchObject({
       status: 'pending',
     });
+  });
+});
+
+describe('createPaymentProvider', () => {
+  it('gives the simulated provider a webhook to its own server, signed, even listening on every interface', async () => {
+    const received: { url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        received.push({ url: request.url, headers: request.headers, body });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
+    const secret = 'generated-webhook-secret-0123456789';
+    const config = loadConfig({ PAYMENT_WEBHOOK_SECRET: secret, SIMULATED_REFUND_DELAY_MS: '10' });
+    const provider = createPaymentProvider(config, silent, server);
+    try {
+      await provider.requestRefund({ providerPaymentId: 'pay_C', amountPaise: 300, receipt: 'r1' });
+      await eventually(() => received.length === 1);
+      const [webhook] = received;
+      expect(webhook?.url).toBe(RAZORPAY_WEBHOOK_PATH);
+      expect(webhook?.headers['x-razorpay-signature']).toBe(webhookSignature(secret, webhook?.body ?? ''));
+      expect(webhook?.headers['x-razorpay-event-id']).toMatch(/^rfnd_[0-9A-Za-z]{14}_processed$/);
+      expect(JSON.parse(webhook?.body ?? '{}')).toMatchObject({ event: 'refund.processed' });
+    } finally {
+      provider.close?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('makes the razorpay provider from the configuration', () => {
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'k',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    });
+    expect(createPaymentProvider(config, silent, createServer()).name).toBe('razorpay');
   });
 });

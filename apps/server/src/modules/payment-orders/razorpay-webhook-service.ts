@@ -80,10 +80,7 @@ export function createRazorpayWebhookService(
       }
       case RazorpayEvents.paymentFailed: {
         const payment = razorpayFailedPaymentSchema.parse(entity);
-        const detail =
-          [payment.error_code, payment.error_description, payment.error_reason]
-            .filter((part): part is string => !!part)
-            .join(': ') || null;
+        const detail = failureDetail(payment);
         log.info(
           { razorpay: { event: body.event, order: payment.order_id, payment: payment.id, detail } },
           'a payment failed at Razorpay; the order stays open for another attempt',
@@ -131,4 +128,15 @@ function entityOf(body: RazorpayWebhookBody): Record<string, unknown> | undefine
     | Record<string, { entity?: Record<string, unknown> } | undefined>
     | undefined;
   return payload?.[key]?.entity;
+}
+
+/** Why a payment failed, as Razorpay says: `CODE: description (reason)`, whichever parts it gave. */
+function failureDetail(payment: {
+  error_code?: string | null;
+  error_description?: string | null;
+  error_reason?: string | null;
+}): string | null {
+  const said = [payment.error_code, payment.error_description].filter((part) => !!part).join(': ');
+  const reason = payment.error_reason ? `(${payment.error_reason})` : '';
+  return [said, reason].filter((part) => part !== '').join(' ') || null;
 }

@@ -308,7 +308,7 @@ describe(`PAYMENT_PROVIDER=razorpay (${testDialect})`, () => {
         event: 'payment.failed',
         order_id: order.order_id,
         payment_id: payment.id,
-        detail: 'BAD_REQUEST_ERROR: Payment failed because the UPI PIN was incorrect.: incorrect_pin',
+        detail: 'BAD_REQUEST_ERROR: Payment failed because the UPI PIN was incorrect. (incorrect_pin)',
       });
       expect(await orderRow(order.order_id)).toMatchObject({ status: 'created', payment_id: null });
       // Paid at the next attempt.
