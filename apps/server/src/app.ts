@@ -1,5 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createPaymentProvider } from './adapters/payments';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
+import { RefundSettlements } from './adapters/payments/refund-settlements';
 import { createSmsSender } from './adapters/sms';
 import type { SmsSender } from './adapters/sms/sms-sender';
 import type { Config } from './config';
@@ -47,6 +50,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   logger?: FastifyBaseLogger;
   sms?: SmsSender;
+  /** The payment provider; by default the one PAYMENT_PROVIDER names (adapters/payments/index.ts). */
+  paymentProvider?: PaymentProvider;
   /**
    * More routes under /api/v1, registered after the application's own: the bench's reference routes
    * (bench/ceiling/server.ts). The server's entry passes none.
@@ -84,7 +89,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('shared', {
     vendors: createVendorService(deps),
     bell: createNotificationBell(deps, (err) => app.log.error({ err }, 'notification push failed')),
+    paymentProvider: options.paymentProvider ?? createPaymentProvider(config, logger, app.server),
+    refundSettlements: new RefundSettlements(),
   });
+  // The simulated provider's settlement timers stop with the app (a refund not settled stays requested).
+  app.addHook('onClose', async () => app.shared.paymentProvider.close?.());
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);

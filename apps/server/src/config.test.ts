@@ -46,4 +46,81 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
   });
+
+  describe('the payment provider', () => {
+    const razorpay = {
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_key',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    };
+
+    it('is simulated by default, settling refunds after 3 s, its webhook signed with PAYMENT_WEBHOOK_SECRET', () => {
+      expect(loadConfig({}).payments).toEqual({
+        provider: 'simulated',
+        webhookSecret: undefined,
+        razorpay: { apiUrl: 'https://api.razorpay.com', timeoutMs: 10_000 },
+        simulatedRefundDelayMs: 3000,
+      });
+      const secret = 'generated-webhook-secret-0123456789';
+      expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: secret }).payments.webhookSecret).toBe(secret);
+      expect(
+        loadConfig({ PAYMENT_WEBHOOK_SECRET: secret, RAZORPAY_WEBHOOK_SECRET: 'chosen' }).payments
+          .webhookSecret,
+      ).toBe('chosen');
+      expect(loadConfig({ SIMULATED_REFUND_DELAY_MS: '250' }).payments.simulatedRefundDelayMs).toBe(250);
+    });
+
+    it('reads Razorpay: its key, webhook secret, address and timeout', () => {
+      const config = loadConfig({
+        ...razorpay,
+        PAYMENT_WEBHOOK_SECRET: 'generic-webhook-secret-0123456789',
+        RAZORPAY_API_URL: 'http://127.0.0.1:9100',
+        RAZORPAY_TIMEOUT_MS: '2500',
+      });
+      expect(config.payments).toEqual({
+        provider: 'razorpay',
+        webhookSecret: 'webhook-secret',
+        razorpay: {
+          keyId: 'rzp_test_key',
+          keySecret: 'key-secret',
+          apiUrl: 'http://127.0.0.1:9100',
+          timeoutMs: 2500,
+        },
+        simulatedRefundDelayMs: 3000,
+      });
+      expect(config.paymentWebhookSecret).toBe('generic-webhook-secret-0123456789');
+    });
+
+    it.each([
+      ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_ID is not set'],
+      ['RAZORPAY_KEY_SECRET', 'RAZORPAY_KEY_SECRET is not set'],
+      ['RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_WEBHOOK_SECRET is not set'],
+    ])('refuses razorpay without %s, in one sentence naming it', (missing, names) => {
+      const env: Record<string, string> = { ...razorpay };
+      delete env[missing];
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(
+        `Invalid configuration:\n  PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, and ${names}`,
+      );
+      // Set but empty is missing too.
+      expect(() => loadConfig({ ...env, [missing]: '' })).toThrow(names);
+    });
+
+    it('names every missing secret at once, and ignores them for the simulated provider', () => {
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(
+        'PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, and RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET are not set',
+      );
+      expect(loadConfig({ PAYMENT_PROVIDER: 'simulated' }).payments.provider).toBe('simulated');
+    });
+
+    it.each([
+      [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER'],
+      [{ RAZORPAY_API_URL: 'not a url' }, 'RAZORPAY_API_URL'],
+      [{ RAZORPAY_TIMEOUT_MS: '0' }, 'RAZORPAY_TIMEOUT_MS'],
+      [{ SIMULATED_REFUND_DELAY_MS: '-1' }, 'SIMULATED_REFUND_DELAY_MS'],
+    ])('refuses %o naming %s', (env, name) => {
+      expect(() => loadConfig(env)).toThrow(name);
+    });
+  });
 });

@@ -7,6 +7,11 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An unset secret and an empty one are the same: missing. */
+const optionalSecret = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const RAZORPAY_SECRETS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,6 +59,23 @@ const envSchema = z
       .string()
       .min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters')
       .optional(),
+    PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
+    RAZORPAY_KEY_ID: optionalSecret,
+    RAZORPAY_KEY_SECRET: optionalSecret,
+    RAZORPAY_WEBHOOK_SECRET: optionalSecret,
+    RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+    RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
+    SIMULATED_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
+  })
+  .superRefine((e, ctx) => {
+    if (e.PAYMENT_PROVIDER !== 'razorpay') return;
+    const missing = RAZORPAY_SECRETS.filter((name) => !e[name]);
+    if (missing.length === 0) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message: `razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, and ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`,
+    });
   })
   .refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_HTTP_URL, {
     message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http',
@@ -104,6 +126,23 @@ export interface Config {
    * answers 503 (`npm start` generates one on first start).
    */
   paymentWebhookSecret?: string;
+  /** The payment provider (docs/decisions/033-payment-provider-boundary.md, adapters/payments/). */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** PAYMENT_PROVIDER: `simulated` (the default) or `razorpay`. */
+  provider: 'simulated' | 'razorpay';
+  /**
+   * The key of X-Razorpay-Signature on POST /payments/razorpay/webhook: RAZORPAY_WEBHOOK_SECRET; with the
+   * simulated provider, PAYMENT_WEBHOOK_SECRET when it is unset (the secret `npm start` generates), so that
+   * the simulated provider's own webhooks are signed out of the box. Unset, that route answers 503.
+   */
+  webhookSecret?: string;
+  /** Razorpay's API: the key (both set when the provider is razorpay), its address and the call timeout. */
+  razorpay: { keyId?: string; keySecret?: string; apiUrl: string; timeoutMs: number };
+  /** How long the simulated provider takes to settle a refund (its webhook to this server). */
+  simulatedRefundDelayMs: number;
 }
 
 /** Default heap threshold: close to V8's limit, where the process would otherwise die of out-of-memory. */
@@ -156,5 +195,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       resolutionHours: e.COMPLAINT_RESOLUTION_HOURS,
     },
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      webhookSecret:
+        e.RAZORPAY_WEBHOOK_SECRET ??
+        (e.PAYMENT_PROVIDER === 'simulated' ? e.PAYMENT_WEBHOOK_SECRET : undefined),
+      razorpay: {
+        keyId: e.RAZORPAY_KEY_ID,
+        keySecret: e.RAZORPAY_KEY_SECRET,
+        apiUrl: e.RAZORPAY_API_URL,
+        timeoutMs: e.RAZORPAY_TIMEOUT_MS,
+      },
+      simulatedRefundDelayMs: e.SIMULATED_REFUND_DELAY_MS,
+    },
   };
 }

@@ -1,6 +1,8 @@
 import type { Permission } from '@seva/contract';
 import type { Kysely } from 'kysely';
 import type { Registry } from 'prom-client';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
+import type { RefundSettlements } from './adapters/payments/refund-settlements';
 import type { SmsSender } from './adapters/sms/sms-sender';
 import type { Config } from './config';
 import type { ChangeMark } from './db/driver/change-mark';
@@ -52,6 +54,10 @@ export interface SharedServices {
   vendors: VendorService;
   /** The bell: its routes and the chat socket's pushed counts. */
   bell: NotificationBell;
+  /** The payment provider PAYMENT_PROVIDER names: the apps' orders, refunds (adapters/payments/). */
+  paymentProvider: PaymentProvider;
+  /** Where refund.processed / refund.failed webhooks hand their settlement; the refunds module handles it. */
+  refundSettlements: RefundSettlements;
 }
 
 declare module 'fastify' {

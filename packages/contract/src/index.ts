@@ -21,6 +21,7 @@ export * from './messages';
 export * from './notifications';
 export * from './payment-orders';
 export * from './payments-webhook';
+export * from './razorpay-webhook';
 export * from './reviews';
 export * from './rules/booking-status';
 export * from './rules/complaint-workflow';

@@ -40,4 +40,10 @@ export const PaymentOrderMessages = {
   bookingCancelled: 'This booking was cancelled.',
   bookingAlreadyPaid: 'This booking is already paid.',
   bookingWithoutPrice: 'This booking has no price to pay.',
+  /** 503: the payment provider could not be reached (PAYMENT_PROVIDER=razorpay); nothing was written. */
+  providerUnavailable: 'The payment provider is unavailable. Please try again shortly.',
 } as const;
+
+/** 502: the payment provider refused to make the order; its own description follows. */
+export const providerRefusedOrderMessage = (description: string): string =>
+  `The payment provider refused the order: ${description}`;

@@ -149,6 +149,7 @@ describe(`the served OpenAPI document (${testDialect})`, () => {
       'POST /api/v1/admin/login/verifyOtp',
       'POST /api/v1/customer/login/requestOtp',
       'POST /api/v1/customer/login/verifyOtp',
+      'POST /api/v1/payments/razorpay/webhook',
       'POST /api/v1/payments/webhook',
       'POST /api/v1/vendor/login/requestOtp',
       'POST /api/v1/vendor/login/verifyOtp',

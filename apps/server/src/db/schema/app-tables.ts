@@ -50,8 +50,23 @@ export interface IdempotencyKeysTable {
   created_at: Generated<string>;
 }
 
+/**
+ * A Razorpay webhook event the server acted on, by X-Razorpay-Event-Id (a second delivery writes
+ * nothing), with the order, payment or refund it named and, for a failed payment, why (`detail`).
+ */
+export interface PaymentProviderEventsTable {
+  event_id: string;
+  event: string;
+  order_id: string | null;
+  payment_id: string | null;
+  refund_id: string | null;
+  detail: string | null;
+  received_at: Generated<string>;
+}
+
 export interface AppTables {
   app_sessions: AppSessionsTable;
   payment_orders: PaymentOrdersTable;
   idempotency_keys: IdempotencyKeysTable;
+  payment_provider_events: PaymentProviderEventsTable;
 }

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/driver/constraint-errors';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { rupeesToPaise } from '../../lib/paise';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
 import {
@@ -35,8 +36,6 @@ export interface RecordedPayment {
   bookingId: number | null;
 }
 
-const paise = (rupees: number | string) => Math.round(Number(rupees) * 100);
-
 /**
  * The payment provider's events, once their signature is verified (docs/product/partner-api.md#payment-provider).
  * A captured payment claims its order with one conditional statement and, in the same transaction,
@@ -51,10 +50,17 @@ export function createPaymentCaptureService(deps: ServiceDeps) {
     return capture(paymentCapturedPayloadSchema.parse(body.payload), signature);
   }
 
+  /**
+   * One captured payment, from either webhook (the generic one, or Razorpay's `payment.captured` with its
+   * paise converted to rupees): the answer's message, or the HttpError that refuses it.
+   */
   async function capture(payload: PaymentCapturedPayload, signature: string): Promise<string> {
     const order = await findPaymentOrder(db, payload.order_id);
     if (!order) throw notFound(PaymentWebhookMessages.orderNotFound);
-    if (paise(order.amount) !== paise(payload.amount) || order.currency !== payload.currency) {
+    if (
+      rupeesToPaise(order.amount) !== rupeesToPaise(payload.amount) ||
+      order.currency !== payload.currency
+    ) {
       throw badRequest(PaymentWebhookMessages.mismatch);
     }
     if (order.status === 'paid') return alreadyPaid(order, payload);
@@ -189,5 +195,5 @@ export function createPaymentCaptureService(deps: ServiceDeps) {
     };
   }
 
-  return { handle };
+  return { handle, capture };
 }

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/driver/database';
 import type { Database } from '../../db/schema';
-import type { PaymentOrdersTable } from '../../db/schema/app-tables';
+import type { PaymentOrdersTable, PaymentProviderEventsTable } from '../../db/schema/app-tables';
 import type {
   CustomerPaymentsTable,
   VendorPaymentsTable,
@@ -154,5 +154,23 @@ export function markBookingBooked(trx: Kysely<Database>, bookingId: number, upda
     .updateTable('customer_service_bookings')
     .set({ is_booked: 1, updated_at: updatedAt })
     .where('booking_id', '=', bookingId)
+    .execute();
+}
+
+/** Whether the Razorpay webhook event `eventId` was acted on already. */
+export function findProviderEvent(db: Kysely<Database>, eventId: string) {
+  return db
+    .selectFrom('payment_provider_events')
+    .select(['event_id', 'event'])
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+}
+
+/** Remembers an event acted on; a second insert of one event (two deliveries at once) does nothing. */
+export function insertProviderEvent(db: Kysely<Database>, event: Insertable<PaymentProviderEventsTable>) {
+  return db
+    .insertInto('payment_provider_events')
+    .values(event)
+    .onConflict((oc) => oc.column('event_id').doNothing())
     .execute();
 }

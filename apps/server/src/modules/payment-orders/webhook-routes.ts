@@ -2,34 +2,12 @@ import {
   errorResponseSchema,
   okResponseSchema,
   PAYMENT_SIGNATURE_HEADER,
-  PaymentWebhookMessages,
   paymentWebhookBodySchema,
   paymentWebhookHeadersSchema,
 } from '@seva/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, serviceUnavailable, unauthorized } from '../../lib/http-error';
 import type { createPaymentCaptureService } from './capture-service';
-import { isValidWebhookSignature } from './webhook-signature';
-
-const EMPTY = Buffer.alloc(0);
-
-/**
- * The signed body, as JSON: the signature is checked on the raw bytes before anything parses them, so a
- * forged or unsigned request is refused (401) before its content is read.
- */
-function verifiedJson(secret: string | undefined, request: FastifyRequest): unknown {
-  if (!secret) throw serviceUnavailable(PaymentWebhookMessages.notConfigured);
-  const raw = Buffer.isBuffer(request.body) ? request.body : EMPTY;
-  if (!isValidWebhookSignature(secret, raw, request.headers[PAYMENT_SIGNATURE_HEADER])) {
-    throw unauthorized(PaymentWebhookMessages.badSignature);
-  }
-  try {
-    return JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw badRequest('Request body is not valid JSON');
-  }
-}
+import { readSignedJson } from './webhook-signature';
 
 /**
  * POST /payments/webhook in its own encapsulated plugin: here alone `application/json` is read as raw
@@ -39,12 +17,9 @@ export function paymentWebhookRoutes(
   captures: ReturnType<typeof createPaymentCaptureService>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
-    app.addHook('preValidation', async (request) => {
-      request.body = verifiedJson(app.config.paymentWebhookSecret, request);
+    readSignedJson(app, {
+      secret: () => app.config.paymentWebhookSecret,
+      header: PAYMENT_SIGNATURE_HEADER,
     });
 
     app.post(

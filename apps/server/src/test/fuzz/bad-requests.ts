@@ -35,6 +35,14 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     event: 'payment.captured',
     payload: { order_id: 'order_fuzz', payment_id: 'pay_fuzz', amount: 1, currency: 'INR' },
   },
+  // The same for Razorpay's webhook: its payment entity, amount in paise.
+  'POST /api/v1/payments/razorpay/webhook': {
+    entity: 'event',
+    event: 'payment.captured',
+    payload: {
+      payment: { entity: { id: 'pay_fuzz', order_id: 'order_fuzz', amount: 100, currency: 'INR' } },
+    },
+  },
 };
 
 const BODY_METHODS = new Set<ApiMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { PAYMENT_SIGNATURE_HEADER } from '@seva/contract';
+import { PAYMENT_SIGNATURE_HEADER, RAZORPAY_SIGNATURE_HEADER } from '@seva/contract';
 import type { Operation } from './operations';
 
 /**
@@ -35,7 +35,11 @@ export function takesIdempotencyKey(operation: Operation): boolean {
   return operation.method === 'POST' && operation.secured && (caller === 'vendor' || caller === 'customer');
 }
 
-/** The provider's signature: hex HMAC-SHA256 of the raw body bytes (docs/product/partner-api.md#payment-provider). */
+/**
+ * The provider's signature: hex HMAC-SHA256 of the raw body bytes (docs/product/partner-api.md#payment-provider),
+ * in the generic webhook's header and Razorpay's (each route reads its own; with the simulated provider
+ * both are keyed by PAYMENT_WEBHOOK_SECRET).
+ */
 export function signatureHeaders(
   secret: string,
   payload: string | Buffer | undefined,
@@ -43,5 +47,5 @@ export function signatureHeaders(
   const signature = createHmac('sha256', secret)
     .update(payload ?? '')
     .digest('hex');
-  return { [PAYMENT_SIGNATURE_HEADER]: signature };
+  return { [PAYMENT_SIGNATURE_HEADER]: signature, [RAZORPAY_SIGNATURE_HEADER]: signature };
 }

@@ -50,6 +50,7 @@ const PARTNER_ROUTES: Record<string, Caller> = {
   'POST /api/v1/customer/me/bookings/{id}/review': 'customer',
   'POST /api/v1/customer/me/complaints': 'customer',
   'POST /api/v1/payments/webhook': 'payment provider',
+  'POST /api/v1/payments/razorpay/webhook': 'payment provider',
   // Uploads take admin, vendor and customer tokens alike; the fuzz sends a vendor's.
   'POST /api/v1/global/upload/file': 'vendor',
 };

@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  CreateOrderInput,
+  FindRefundInput,
+  PaymentProvider,
+  ProviderOrder,
+  ProviderRefund,
+  RequestRefundInput,
+} from './payment-provider';
+import { newOrderId } from './provider-ids';
+import type { RazorpayRefund, RazorpayWebhookEvent } from './razorpay-entities';
+
+export interface SimulatedOptions {
+  /** How long after a refund is accepted its webhook is sent (SIMULATED_REFUND_DELAY_MS). */
+  refundDelayMs: number;
+  /**
+   * Sends a Razorpay-shaped webhook to this server's own POST /payments/razorpay/webhook, signed with
+   * the webhook secret (adapters/payments/index.ts); resolves with the HTTP status it answered.
+   */
+  deliver: (event: RazorpayWebhookEvent, eventId: string) => Promise<number>;
+  logger: FastifyBaseLogger;
+}
+
+/** Tries of one settlement webhook, the delay doubling after each (3 s, 6 s, 12 s, 24 s by default). */
+const DELIVERY_TRIES = 5;
+const FAIL_MARK = 'FAIL';
+/** Refunds remembered for findRefund, at most; the oldest are forgotten first. */
+const REMEMBERED_REFUNDS = 10_000;
+
+/**
+ * The simulated provider (PAYMENT_PROVIDER=simulated, the default): orders are made here (`order_` and 14
+ * base62 characters) and paid by the generic webhook (POST /payments/webhook) as before; a refund is
+ * accepted at once (`pending`, `rfnd_…`) and settled SIMULATED_REFUND_DELAY_MS later by a signed
+ * `refund.processed` webhook this server sends to itself, or `refund.failed` when a note contains `FAIL`,
+ * so both paths can be tried by hand.
+ *
+ * What it remembers lives in this process: a refund's id is derived from its receipt, so asking again
+ * with the same receipt answers the same refund, and findRefund finds it until the process stops. The
+ * settlement's timer too: a server stopped (or killed) before it fires never sends that webhook, and the
+ * refund stays `requested`. Its timers are unref'd (they keep no process alive) and close() stops them.
+ */
+export function createSimulatedProvider(options: SimulatedOptions): PaymentProvider {
+  const refunds = new Map<string, RazorpayRefund>();
+  const timers = new Set<NodeJS.Timeout>();
+  let closed = false;
+
+  const key = (paymentId: string, receipt: string) => `${paymentId}\u0000${receipt}`;
+
+  function later(ms: number, run: () => void): void {
+    if (closed) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!closed) run();
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  }
+
+  function settle(refund: RazorpayRefund, attempt = 1): void {
+    const failed = Object.values(refund.notes).some((note) => String(note).includes(FAIL_MARK));
+    const settled: RazorpayRefund = {
+      ...refund,
+      status: failed ? 'failed' : 'processed',
+      speed_processed: failed ? null : 'normal',
+      acquirer_data: { arn: failed ? null : arnOf(refund.id) },
+    };
+    const event: RazorpayWebhookEvent = {
+      entity: 'event',
+      account_id: 'acc_Simulated00000',
+      event: failed ? 'refund.failed' : 'refund.processed',
+      contains: ['refund'],
+      payload: { refund: { entity: settled } },
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    const eventId = `${refund.id}_${settled.status}`;
+    options.deliver(event, eventId).then(
+      (status) => {
+        if (status >= 200 && status < 300) {
+          refunds.set(key(refund.payment_id, refund.receipt ?? ''), settled);
+          return;
+        }
+        retry(refund, attempt, `answered ${status}`);
+      },
+      (error: unknown) => retry(refund, attempt, error instanceof Error ? error.message : String(error)),
+    );
+  }
+
+  function retry(refund: RazorpayRefund, attempt: number, why: string): void {
+    if (closed) return;
+    if (attempt >= DELIVERY_TRIES) {
+      options.logger.error(
+        { refund: refund.id, attempts: attempt },
+        `simulated provider: the settlement webhook of ${refund.id} ${why}; giving up (the refund stays requested)`,
+      );
+      return;
+    }
+    options.logger.warn(
+      { refund: refund.id, attempt },
+      `simulated provider: the settlement webhook of ${refund.id} ${why}; trying again`,
+    );
+    later(Math.max(1, options.refundDelayMs) * 2 ** attempt, () => settle(refund, attempt + 1));
+  }
+
+  return {
+    name: 'simulated',
+
+    async createOrder(input: CreateOrderInput): Promise<ProviderOrder> {
+      return { id: newOrderId(), amountPaise: input.amountPaise, currency: 'INR', status: 'created' };
+    },
+
+    async requestRefund(input: RequestRefundInput): Promise<ProviderRefund> {
+      const existing = refunds.get(key(input.providerPaymentId, input.receipt));
+      if (existing) return providerRefundOf(existing);
+      const refund: RazorpayRefund = {
+        id: refundIdOf(input.providerPaymentId, input.receipt),
+        entity: 'refund',
+        amount: input.amountPaise,
+        currency: 'INR',
+        payment_id: input.providerPaymentId,
+        notes: { ...input.notes },
+        receipt: input.receipt,
+        acquirer_data: { arn: null },
+        created_at: Math.floor(Date.now() / 1000),
+        batch_id: null,
+        status: 'pending',
+        speed_processed: null,
+        speed_requested: 'normal',
+      };
+      refunds.set(key(refund.payment_id, input.receipt), refund);
+      if (refunds.size > REMEMBERED_REFUNDS) refunds.delete(refunds.keys().next().value as string);
+      later(options.refundDelayMs, () => settle(refund));
+      return providerRefundOf(refund);
+    },
+
+    async findRefund(input: FindRefundInput): Promise<ProviderRefund | null> {
+      const refund = refunds.get(key(input.providerPaymentId, input.receipt));
+      return refund ? providerRefundOf(refund) : null;
+    },
+
+    close(): void {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+const providerRefundOf = (refund: RazorpayRefund): ProviderRefund => ({
+  id: refund.id,
+  providerPaymentId: refund.payment_id,
+  amountPaise: refund.amount,
+  status: refund.status,
+  ...(refund.receipt ? { receipt: refund.receipt } : {}),
+});
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/**
+ * `rfnd_` and 14 base62 characters from the payment and the receipt: the same refund asked for twice
+ * (after a restart forgot the first) gets the same id, so its settlements name one refund.
+ */
+function refundIdOf(paymentId: string, receipt: string): string {
+  const digest = createHash('sha256').update(`${paymentId}\u0000${receipt}`).digest();
+  let id = 'rfnd_';
+  for (let i = 0; i < 14; i++) id += BASE62[(digest[i] ?? 0) % BASE62.length];
+  return id;
+}
+
+/** A made-up acquirer reference number (ARN) of a processed refund, 14 digits. */
+const arnOf = (refundId: string): string =>
+  String(Number.parseInt(createHash('sha256').update(refundId).digest('hex').slice(0, 12), 16))
+    .padStart(14, '0')
+    .slice(-14);
