@@ -20,6 +20,8 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationBell } from './modules/notifications/service';
+import { outboxRoutes } from './modules/outbox/routes';
+import { createOutbox, registerOutboxMetrics } from './modules/outbox/service';
 import { paymentOrderRoutes } from './modules/payment-orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -84,12 +86,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('shared', {
     vendors: createVendorService(deps),
     bell: createNotificationBell(deps, (err) => app.log.error({ err }, 'notification push failed')),
+    outbox: createOutbox(deps, {
+      ...config.outbox,
+      log: app.log,
+      listen: (channel, listener) => database.listen(channel, listener),
+    }),
   });
+  // Deliveries start once every plugin has registered its handlers; closing waits for those in flight
+  // before the database is closed (serve.ts).
+  app.addHook('onReady', async () => app.shared.outbox.start());
+  app.addHook('onClose', async () => app.shared.outbox.stop());
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(metricsPlugin, { database });
+  const stopOutboxMetrics = registerOutboxMetrics(app.metrics, app.shared.outbox, deps, (err) =>
+    app.log.warn({ err }, 'outbox metrics could not be read'),
+  );
+  app.addHook('onClose', async () => stopOutboxMetrics());
   await app.register(loadSheddingPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
@@ -118,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(teamRoutes);
       await api.register(mfaRoutes);
       await api.register(accountRoutes);
+      await api.register(outboxRoutes);
       if (options.apiRoutes) await api.register(options.apiRoutes);
     },
     { prefix: '/api/v1' },

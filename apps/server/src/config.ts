@@ -54,6 +54,8 @@ const envSchema = z
       .string()
       .min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters')
       .optional(),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   })
   .refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_HTTP_URL, {
     message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http',
@@ -104,6 +106,11 @@ export interface Config {
    * answers 503 (`npm start` generates one on first start).
    */
   paymentWebhookSecret?: string;
+  /**
+   * The outbox worker (docs/product/deliveries.md): how often it looks for due deliveries when nothing
+   * woke it, and how long a delivery in progress holds its row before another worker may take it.
+   */
+  outbox: { pollMs: number; leaseMs: number };
 }
 
 /** Default heap threshold: close to V8's limit, where the process would otherwise die of out-of-memory. */
@@ -156,5 +163,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       resolutionHours: e.COMPLAINT_RESOLUTION_HOURS,
     },
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    outbox: { pollMs: e.OUTBOX_POLL_MS, leaseMs: e.OUTBOX_LEASE_MS },
   };
 }
