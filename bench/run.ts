@@ -15,6 +15,7 @@ import { budgetSummary } from './lib/budget';
 import { ROOT, SERVER_ENTRY } from './lib/server-process';
 import { benchLighthouse } from './lighthouse';
 import { benchNotifications } from './notifications';
+import { benchOutbox } from './outbox';
 import { benchStartup } from './startup';
 import { benchTail } from './tail';
 import { benchUploads } from './uploads';
@@ -32,6 +33,7 @@ const benches: Record<string, () => Promise<string>> = {
   dispatch: benchDispatch,
   export: benchExport,
   notifications: benchNotifications,
+  outbox: benchOutbox,
   tail: benchTail,
   uploads: benchUploads,
   web: benchWeb,

@@ -5,6 +5,7 @@ import { anotherAdmin, forgetStepUp, newAdminAccount } from '../support/admins';
 import { enableTwoStepThroughApi, loginThroughApi } from '../support/auth-api';
 import { arrangeServiceRequest, customerNamed, randomDigits, uniqueTag } from '../support/booking-rows';
 import { anyVendorId, insertVendorComplaint, removeVendorComplaints } from '../support/complaint-rows';
+import { insertDeadDelivery, removeDeliveries } from '../support/delivery-rows';
 import { insertTaggedVendor } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
 import { rowMenuItem } from '../support/row-actions';
@@ -58,6 +59,7 @@ const SIGNED_IN_ROUTES: ReadonlyArray<[route: string, ready: (page: Page) => Loc
   ['/setpricing', (page) => page.getByRole('main')],
   ['/dashboard', (page) => page.getByTestId('kpi-pending_approvals')],
   ['/audit', (page) => page.getByRole('table', { name: 'Audit trail' }).locator('tbody tr').first()],
+  ['/deliveries', (page) => page.getByRole('table', { name: 'Deliveries' })],
   ['/team', (page) => page.getByRole('table', { name: 'Team members' }).locator('tbody tr').first()],
   [
     '/team?tab=roles',
@@ -242,6 +244,22 @@ test.describe('WCAG 2.2 AA: every kind of dialog', () => {
     await stepUp.getByRole('button', { name: 'Verify' }).click();
     await expect(stepUp.getByText('Two-step code is required')).toBeVisible();
     await expectNoAxeViolations(page, 'in the step-up dialog with its error');
+  });
+
+  test('Deliveries: a failed delivery and the retry question', async ({ page, signIn }) => {
+    const delivery = insertDeadDelivery('provider answered 503');
+    try {
+      await signIn();
+      await page.goto('/deliveries?status=dead&kind=test.e2e');
+      await settled(page, page.getByRole('table', { name: 'Deliveries' }).getByText(delivery.dedupeKey));
+      await expectNoAxeViolations(page, 'on /deliveries with a failed delivery');
+      await (await rowMenuItem(page, `delivery #${delivery.id}`, 'Retry')).click();
+      const question = page.getByRole('dialog', { name: `Retry delivery #${delivery.id}?` });
+      await dialogOpen(question);
+      await expectNoAxeViolations(page, 'in the retry question');
+    } finally {
+      removeDeliveries([delivery]);
+    }
   });
 
   test('Team: invite member, change role, deactivate question and a role', async ({ page, signIn }) => {

@@ -23,6 +23,8 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationBell } from './modules/notifications/service';
+import { outboxRoutes } from './modules/outbox/routes';
+import { createOutbox, registerOutboxMetrics } from './modules/outbox/service';
 import { paymentOrderRoutes } from './modules/payment-orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -91,14 +93,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bell: createNotificationBell(deps, (err) => app.log.error({ err }, 'notification push failed')),
     paymentProvider: options.paymentProvider ?? createPaymentProvider(config, logger, app.server),
     refundSettlements: new RefundSettlements(),
+    outbox: createOutbox(deps, {
+      ...config.outbox,
+      log: app.log,
+      listen: (channel, listener) => database.listen(channel, listener),
+    }),
   });
   // The simulated provider's settlement timers stop with the app (a refund not settled stays requested).
   app.addHook('onClose', async () => app.shared.paymentProvider.close?.());
+  // Deliveries start once every plugin has registered its handlers; closing waits for those in flight
+  // before the database is closed (serve.ts).
+  app.addHook('onReady', async () => app.shared.outbox.start());
+  app.addHook('onClose', async () => app.shared.outbox.stop());
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(metricsPlugin, { database });
+  const stopOutboxMetrics = registerOutboxMetrics(app.metrics, app.shared.outbox, deps, (err) =>
+    app.log.warn({ err }, 'outbox metrics could not be read'),
+  );
+  app.addHook('onClose', async () => stopOutboxMetrics());
   await app.register(loadSheddingPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
@@ -127,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(teamRoutes);
       await api.register(mfaRoutes);
       await api.register(accountRoutes);
+      await api.register(outboxRoutes);
       if (options.apiRoutes) await api.register(options.apiRoutes);
     },
     { prefix: '/api/v1' },

@@ -66,6 +66,8 @@ const envSchema = z
     RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
     RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
     SIMULATED_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   })
   .superRefine((e, ctx) => {
     if (e.PAYMENT_PROVIDER !== 'razorpay') return;
@@ -126,6 +128,11 @@ export interface Config {
    * answers 503 (`npm start` generates one on first start).
    */
   paymentWebhookSecret?: string;
+  /**
+   * The outbox worker (docs/product/deliveries.md): how often it looks for due deliveries when nothing
+   * woke it, and how long a delivery in progress holds its row before another worker may take it.
+   */
+  outbox: { pollMs: number; leaseMs: number };
   /** The payment provider (docs/decisions/033-payment-provider-boundary.md, adapters/payments/). */
   payments: PaymentsConfig;
 }
@@ -208,5 +215,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
       simulatedRefundDelayMs: e.SIMULATED_REFUND_DELAY_MS,
     },
+    outbox: { pollMs: e.OUTBOX_POLL_MS, leaseMs: e.OUTBOX_LEASE_MS },
   };
 }

@@ -13,6 +13,7 @@ import type { LiveEvents } from './lib/live-events';
 
 import type { AppPrincipal } from './modules/app-sessions/service';
 import type { NotificationBell } from './modules/notifications/service';
+import type { Outbox } from './modules/outbox/service';
 import type { VendorService } from './modules/vendors/service';
 
 /** Who may call a route: nobody in particular, an admin (or the reset-scoped admin token), a vendor or customer app. */
@@ -58,6 +59,11 @@ export interface SharedServices {
   paymentProvider: PaymentProvider;
   /** Where refund.processed / refund.failed webhooks hand their settlement; the refunds module handles it. */
   refundSettlements: RefundSettlements;
+  /**
+   * The outbox worker (docs/product/deliveries.md): modules register the handlers of their deliveries on
+   * it; started once the app is ready, stopped (waiting for deliveries in flight) when it closes.
+   */
+  outbox: Outbox;
 }
 
 declare module 'fastify' {

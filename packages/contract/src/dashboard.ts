@@ -38,6 +38,8 @@ export const dashboardKpisSchema = z.object({
   trials_expiring_7d: count,
   /** Vendor and customer payments since the 1st of this month (Asia/Kolkata). */
   revenue_month: rupees,
+  /** Deliveries to the outside world that gave up and wait for an admin's retry (docs/product/deliveries.md). */
+  failed_deliveries: count,
 });
 export type DashboardKpis = z.infer<typeof dashboardKpisSchema>;
 

@@ -19,6 +19,7 @@ export * from './list-sort-fields';
 export * from './live-events';
 export * from './messages';
 export * from './notifications';
+export * from './outbox';
 export * from './payment-orders';
 export * from './payments-webhook';
 export * from './razorpay-webhook';

@@ -52,3 +52,7 @@ export type VendorPaymentSortField = (typeof vendorPaymentSortFields)[number];
 /** The audit trail (default `-id`, newest first): `id` is the order in which the entries were written. */
 export const auditSortFields = ['id'] as const;
 export type AuditSortField = (typeof auditSortFields)[number];
+
+/** Deliveries (default `-id`, newest first): `id` is the order in which they were enqueued. */
+export const outboxSortFields = ['id'] as const;
+export type OutboxSortField = (typeof outboxSortFields)[number];

@@ -15,13 +15,16 @@ export const LIVE_EVENT_TYPES = [
   // An admin's decision, so the other admins' bells recount (docs/product/cockpit.md#live-bell).
   'vendor.decided',
   'booking.assigned',
+  // A delivery to the outside world gave up, or an admin retried one (docs/product/deliveries.md).
+  'delivery.failed',
+  'delivery.retried',
 ] as const;
 
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export interface LiveEvent {
   type: LiveEventType;
-  /** The row it is about: vendor_id (applied, resubmitted, decided), booking_id, payment_id, review_id, vend_comp_id or cust_comp_id. */
+  /** The row it is about: vendor_id (applied, resubmitted, decided), booking_id, payment_id, review_id, vend_comp_id, cust_comp_id or the delivery's outbox id. */
   id: number;
   /** For payments and complaints: whose (`vendor` or `customer`). */
   party?: 'vendor' | 'customer';

@@ -31,6 +31,11 @@ export const notificationCountsSchema = z.object({
   /** Vendor messages in this admin's chat rooms after the admin's read mark of each room (GET /chat/unread). */
   unread_messages: count,
   /**
+   * Deliveries to the outside world that gave up (`dead` outbox rows, docs/product/deliveries.md), a
+   * count of now like pending_approvals; not on the badge.
+   */
+  failed_deliveries: count,
+  /**
    * The badge: arrivals (the items' kinds) after this admin's seen marks, neither opened nor dismissed
    * and, for messages, not read on the Messages screen; counted up to NOTIFICATION_UNSEEN_CAP.
    */

@@ -24,6 +24,7 @@ export const PERMISSIONS = [
   'reports.export',
   'audit.read',
   'team.manage',
+  'deliveries.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const permissionSchema = z.enum(PERMISSIONS);

@@ -14,15 +14,18 @@ export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /**
  * The production bundle, built from the current source into a private folder under dist/ (the shared
  * dist/server.js may be stale or mid-rebuild by someone else); npm dependencies stay external as in
- * build.mjs, and resolve from the workspace's node_modules.
+ * build.mjs, and resolve from the workspace's node_modules. `source`: another entry than src/server.ts,
+ * relative to apps/server (a test's server that adds to the app, e.g. src/test/outbox-test-server.ts).
  */
-export async function buildServerBundle(): Promise<{ entry: string; remove(): void }> {
+export async function buildServerBundle(
+  source = 'src/server.ts',
+): Promise<{ entry: string; remove(): void }> {
   const pkg = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
   const outdir = join(SERVER_DIR, 'dist', `cluster-test-${randomBytes(4).toString('hex')}`);
   await build({
-    entryPoints: { server: join(SERVER_DIR, 'src/server.ts') },
+    entryPoints: { server: join(SERVER_DIR, source) },
     outdir,
     bundle: true,
     platform: 'node',

@@ -1,4 +1,11 @@
-import { ACCOUNT_PATH, AUDIT_PATH, DASHBOARD_PATH, LOGIN_PATH, TEAM_PATH } from '@/lib/paths';
+import {
+  ACCOUNT_PATH,
+  AUDIT_PATH,
+  DASHBOARD_PATH,
+  DELIVERIES_PATH,
+  LOGIN_PATH,
+  TEAM_PATH,
+} from '@/lib/paths';
 import { VENDOR_TABS } from './shell/vendor-tabs';
 
 /** A route's title, or how its address (the query string's `id`: editing, not adding) decides it. */
@@ -27,6 +34,7 @@ const PAGE_TITLES: Readonly<Record<string, Title>> = {
   '/setpricing': 'Set Pricing',
   [DASHBOARD_PATH]: 'Dashboard',
   [AUDIT_PATH]: 'Audit trail',
+  [DELIVERIES_PATH]: 'Deliveries',
   [TEAM_PATH]: 'Team',
   [ACCOUNT_PATH]: 'Account',
 };

@@ -97,6 +97,10 @@ const AuditPage = lazyScreen(
   () => import('@/features/audit/pages/audit-page'),
   (m) => m.AuditPage,
 );
+const DeliveriesPage = lazyScreen(
+  () => import('@/features/deliveries/pages/deliveries-page'),
+  (m) => m.DeliveriesPage,
+);
 const TeamPage = lazyScreen(
   () => import('@/features/team/pages/team-page'),
   (m) => m.TeamPage,
@@ -138,6 +142,7 @@ const OTHER_SCREENS: Record<string, LazyScreen> = {
   setpricing: SetPricingPage,
   dashboard: DashboardPage,
   audit: AuditPage,
+  deliveries: DeliveriesPage,
   team: TeamPage,
   account: AccountPage,
 };

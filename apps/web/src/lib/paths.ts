@@ -3,6 +3,8 @@ export const HOME_PATH = '/managevendor';
 /** The operator cockpit's screens (docs/product/cockpit.md); outside the sidebar. */
 export const DASHBOARD_PATH = '/dashboard';
 export const AUDIT_PATH = '/audit';
+/** Deliveries to the outside world: the outbox (docs/product/deliveries.md#screen). */
+export const DELIVERIES_PATH = '/deliveries';
 /** The team and its roles (docs/product/team.md#screens-team). */
 export const TEAM_PATH = '/team';
 /** The member's own account: name, password, two-step sign-in, sessions (docs/product/team.md#account). */

@@ -1,5 +1,5 @@
 import type { Permission } from '@seva/contract';
-import { AUDIT_PATH, DASHBOARD_PATH, HOME_PATH, TEAM_PATH } from './paths';
+import { AUDIT_PATH, DASHBOARD_PATH, DELIVERIES_PATH, HOME_PATH, TEAM_PATH } from './paths';
 
 /** What the member may do: their role's permissions (GET /admin/me). */
 export type Permissions = ReadonlySet<Permission>;
@@ -30,6 +30,7 @@ const ROUTE_PERMISSIONS: Readonly<Record<string, readonly Permission[]>> = {
   '/addsubscriptions': ['catalogue.manage'],
   [DASHBOARD_PATH]: ['dashboard.read'],
   [AUDIT_PATH]: ['audit.read'],
+  [DELIVERIES_PATH]: ['deliveries.manage'],
   [TEAM_PATH]: ['team.manage'],
 };
 
@@ -52,6 +53,7 @@ const LANDING_ORDER: readonly string[] = [
   '/subscriptions',
   DASHBOARD_PATH,
   AUDIT_PATH,
+  DELIVERIES_PATH,
   TEAM_PATH,
 ];
 

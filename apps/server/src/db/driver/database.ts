@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from '../schema';
 import { type ChangeMark, postgresChangeMark, sqliteChangeMark } from './change-mark';
 import { withNamedStatements } from './pg-named-statements';
+import { inProcessSignals, postgresSignals, type SignalListener } from './signals';
 import { type Reads, readsOf, type SlowReaders } from './slow-reads';
 import { registerSqliteFunctions } from './sqlite-functions';
 import { sqliteReadWorkers } from './sqlite-read-workers';
@@ -27,6 +28,12 @@ export interface DatabaseHandle {
    * events), until the returned function is called: the app's metrics time queries with it.
    */
   observeQueries(observer: QueryObserver): () => void;
+  /**
+   * Calls `listener` whenever `channel` is signalled, until the returned function is called
+   * (db/driver/signals.ts): on PostgreSQL a NOTIFY from any process, heard when its transaction commits;
+   * on SQLite `signalInProcess` in this process.
+   */
+  listen(channel: string, listener: SignalListener): () => void;
 }
 
 export type QueryObserver = (event: LogEvent) => void;
@@ -114,7 +121,9 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
         await Promise.all([request.destroy(), idle.destroy()]);
       },
     };
+    const signals = postgresSignals(url, options.onIdleConnectionError);
     const destroy = async () => {
+      await signals.close();
       await slowReaders.destroy();
       await db.destroy();
     };
@@ -125,6 +134,7 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
       changeMark: postgresChangeMark(db),
       destroy,
       observeQueries,
+      listen: signals.listen,
     };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
@@ -140,20 +150,34 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
     log,
   });
   const changeMark = sqliteChangeMark(sqlite);
+  const signals = inProcessSignals();
   if (url === ':memory:') {
     return {
       db,
       dialect: 'sqlite',
       reads: readsOf(db),
       changeMark,
-      destroy: () => db.destroy(),
+      destroy: async () => {
+        await signals.close();
+        await db.destroy();
+      },
       observeQueries,
+      listen: signals.listen,
     };
   }
   const readers = sqliteReadWorkers(url, log);
   const destroy = async () => {
+    await signals.close();
     await readers.destroy();
     await db.destroy();
   };
-  return { db, dialect: 'sqlite', reads: readsOf(db, readers), changeMark, destroy, observeQueries };
+  return {
+    db,
+    dialect: 'sqlite',
+    reads: readsOf(db, readers),
+    changeMark,
+    destroy,
+    observeQueries,
+    listen: signals.listen,
+  };
 }

@@ -19,6 +19,7 @@ import { phoneSearchMigration } from './2026-11-29-150-phone-search';
 import { bellSeenMarksMigration } from './2026-11-29-160-bell-seen-marks';
 import { listSortsMigration } from './2026-11-29-170-list-sorts';
 import { teamMigration } from './2026-11-29-180-team';
+import { outboxMigration } from './2026-11-30-190-outbox';
 import { paymentProviderMigration } from './2026-11-30-200-payment-provider';
 import type { DialectMigration } from './helpers';
 
@@ -45,5 +46,6 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-29-160-bell-seen-marks': bellSeenMarksMigration,
   '2026-11-29-170-list-sorts': listSortsMigration,
   '2026-11-29-180-team': teamMigration,
+  '2026-11-30-190-outbox': outboxMigration,
   '2026-11-30-200-payment-provider': paymentProviderMigration,
 };

@@ -3,5 +3,12 @@ import type { AuthTables } from './auth-tables';
 import type { CockpitTables } from './cockpit-tables';
 import type { ComplaintTables } from './complaint-tables';
 import type { MarketplaceTables } from './marketplace-tables';
+import type { OutboxTables } from './outbox-tables';
 
-export interface Database extends AuthTables, MarketplaceTables, AppTables, CockpitTables, ComplaintTables {}
+export interface Database
+  extends AuthTables,
+    MarketplaceTables,
+    AppTables,
+    CockpitTables,
+    ComplaintTables,
+    OutboxTables {}

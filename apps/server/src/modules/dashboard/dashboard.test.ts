@@ -21,6 +21,7 @@ import {
   insertVendorPayment,
   insertVendorsInEveryState,
 } from '../../test/factories';
+import { insertRows, outboxRow } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 
@@ -205,6 +206,14 @@ describe(`dashboard on ${testDialect}`, () => {
   });
 
   it('counts the KPIs as the rows say', async () => {
+    // Failed deliveries are the dead outbox rows (docs/product/deliveries.md); the others do not count.
+    await insertRows(t.database.handle.db, 'outbox', [
+      outboxRow({ status: 'dead', attempts: 12, last_error: 'provider answered 503' }),
+      outboxRow({ status: 'dead', attempts: 1, last_error: 'refused' }),
+      outboxRow({ status: 'retrying', attempts: 2 }),
+      outboxRow({ status: 'done', attempts: 1 }),
+      outboxRow(),
+    ]);
     const res = await t.request('GET', DASHBOARD, { token });
     expect(res.status).toBe(200);
     expect(res.body.data.series.bookings_per_day).toHaveLength(30);
@@ -231,6 +240,7 @@ describe(`dashboard on ${testDialect}`, () => {
           v.subscription_status === 'trial' && expiry(v) > nowIso && Date.parse(expiry(v)) <= now + 7 * DAY,
       ).length,
       revenue_month: paise(revenue),
+      failed_deliveries: 2,
     });
     expect(res.body.data.kpis.open_complaints).toBe(6);
   });

@@ -13,6 +13,7 @@ export function toKpis(row: KpiRow): DashboardKpis {
     active_subscriptions: int(row.active_subscriptions),
     trials_expiring_7d: int(row.trials_expiring),
     revenue_month: rupees(rupees(row.vendor_revenue) + rupees(row.customer_revenue)),
+    failed_deliveries: int(row.failed_deliveries),
   };
 }
 

@@ -113,6 +113,7 @@ describe(`the live bell (${testDialect})`, () => {
       unassigned_bookings: before.unassigned_bookings + 1,
       new_complaints: before.new_complaints + 2,
       unread_messages: before.unread_messages,
+      failed_deliveries: before.failed_deliveries,
       // The pending vendor, both bookings (a cancelled one arrived too) and the two complaints.
       unseen: before.unseen + 5,
     });

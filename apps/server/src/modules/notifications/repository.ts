@@ -1,6 +1,7 @@
 import type { NotificationMarks } from '@seva/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { failedDeliveriesCount } from '../outbox/service';
 
 /** Vendors neither approved, rejected nor blocked: the Pending Approval screen's (and the dashboard's) count. */
 export async function countPendingApprovals(db: Kysely<Database>): Promise<number> {
@@ -22,6 +23,12 @@ export async function countUnassignedBookings(db: Kysely<Database>): Promise<num
     .where('vendor_id', 'is', null)
     .where('is_cancelled', '=', 0)
     .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Deliveries that gave up (docs/product/deliveries.md): as the dashboard counts them. */
+export async function countFailedDeliveries(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectNoFrom(failedDeliveriesCount(db).as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -28,7 +28,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary: 'The bell: what needs attention and the latest arrivals, for the calling admin',
         description:
-          "pending_approvals and unassigned_bookings count what is so now; new_complaints what arrived after this admin's seen marks; unread_messages the vendor messages after this admin's chat read marks (as GET /chat/unread); unseen, the badge, the arrivals after the seen marks neither opened nor dismissed (up to 100). items: the latest 20 arrivals this admin has not dismissed (applications, bookings, complaints, vendor messages in this admin's rooms), newest first, each with the link of its screen and whether it was opened. head: the newest id of each kind, to send back to POST /admin/notifications/seen.",
+          "pending_approvals and unassigned_bookings count what is so now; new_complaints what arrived after this admin's seen marks; unread_messages the vendor messages after this admin's chat read marks (as GET /chat/unread); failed_deliveries the deliveries to the outside world that gave up (dead outbox rows, as the dashboard counts them); unseen, the badge, the arrivals after the seen marks neither opened nor dismissed (up to 100). items: the latest 20 arrivals this admin has not dismissed (applications, bookings, complaints, vendor messages in this admin's rooms), newest first, each with the link of its screen and whether it was opened. head: the newest id of each kind, to send back to POST /admin/notifications/seen.",
         security: [{ bearerAuth: [] }],
         response: { 200: notificationsResponseSchema, 401: errorResponseSchema },
       },

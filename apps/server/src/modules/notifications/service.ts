@@ -15,6 +15,7 @@ import { countUnseen, itemExists, latestArrivals, setItemState } from './items-r
 import { toNotificationItems } from './mapper';
 import { NotificationPush } from './push';
 import {
+  countFailedDeliveries,
   countNewComplaints,
   countPendingApprovals,
   countUnassignedBookings,
@@ -46,9 +47,10 @@ export function createNotificationService(deps: ServiceDeps, push: NotificationP
   const nowIso = () => new Date(deps.clock()).toISOString();
 
   async function countsFor(adminIds: number[]): Promise<Map<number, NotificationCounts>> {
-    const [pending_approvals, unassigned_bookings] = await Promise.all([
+    const [pending_approvals, unassigned_bookings, failed_deliveries] = await Promise.all([
       countPendingApprovals(db),
       countUnassignedBookings(db),
+      countFailedDeliveries(db),
     ]);
     const result = new Map<number, NotificationCounts>();
     for (const adminId of adminIds) {
@@ -62,6 +64,7 @@ export function createNotificationService(deps: ServiceDeps, push: NotificationP
         unassigned_bookings,
         new_complaints,
         unread_messages,
+        failed_deliveries,
         unseen,
       });
     }

@@ -13,6 +13,7 @@ import { getAllPaymentDetailsQueryOptions } from '@/features/customers/api/get-a
 import { getCustomersQueryOptions } from '@/features/customers/api/get-customers';
 import { getPaymentDetailsQueryOptions } from '@/features/customers/api/get-payment-details';
 import { getDashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
+import { getDeliveriesQueryOptions } from '@/features/deliveries/api/get-deliveries';
 import { getSubscriptionsQueryOptions } from '@/features/subscriptions/api/get-subscriptions';
 import { getVendorPaymentDetailsQueryOptions } from '@/features/vendor-payments/api/get-vendor-payment-details';
 import { getBlockedVendorsQueryOptions } from '@/features/vendors/api/get-blocked-vendors';
@@ -46,6 +47,8 @@ const SCREEN_QUERIES = {
   plans: getSubscriptionsQueryOptions().queryKey,
   dashboard30: getDashboardQueryOptions(30).queryKey,
   dashboard7: getDashboardQueryOptions(7).queryKey,
+  deliveries: getDeliveriesQueryOptions({ status: 'dead', kind: null, limit: 50, offset: 0, sort: '-id' })
+    .queryKey,
 } satisfies Record<string, QueryKey>;
 
 type ScreenQuery = keyof typeof SCREEN_QUERIES;
@@ -164,6 +167,12 @@ describe('the queries a live event makes stale (docs/product/partner-api.md#live
       "another admin's assignment",
       event('booking.assigned'),
       ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors', 'dashboard30', 'dashboard7'],
+    ],
+    ['a delivery that gave up', event('delivery.failed'), ['dashboard30', 'dashboard7', 'deliveries']],
+    [
+      "another admin's retry of a delivery",
+      event('delivery.retried'),
+      ['dashboard30', 'dashboard7', 'deliveries'],
     ],
   ];
 

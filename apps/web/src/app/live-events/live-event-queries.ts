@@ -2,6 +2,7 @@ import type { LiveEvent, LiveEventType } from '@seva/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { BOOKINGS_KEY } from '@/features/bookings/api/get-bookings';
 import { DASHBOARD_KEY } from '@/features/dashboard/api/get-dashboard';
+import { DELIVERIES_KEY } from '@/features/deliveries/api/get-deliveries';
 import { vendorKeys } from '@/features/vendors/api/vendor-keys';
 
 /**
@@ -20,6 +21,7 @@ export const LIVE_QUERY_KEYS = {
   vendorComplaints: ['complaints', 'vendor'],
   customerComplaints: ['complaints', 'customer'],
   dashboard: DASHBOARD_KEY,
+  deliveries: DELIVERIES_KEY,
 } as const;
 
 const K = LIVE_QUERY_KEYS;
@@ -58,6 +60,9 @@ const QUERIES_BY_TYPE: Record<LiveEventType, (event: LiveEvent) => readonly Quer
   // Another admin's decision (docs/product/cockpit.md#live-bell): every vendor list and detail, or the booking tables.
   'vendor.decided': () => [vendorKeys.all, K.dashboard],
   'booking.assigned': () => [K.bookings, K.dashboard],
+  // A delivery gave up, or an admin retried one (docs/product/deliveries.md): the Deliveries list and the KPI.
+  'delivery.failed': () => [K.deliveries, K.dashboard],
+  'delivery.retried': () => [K.deliveries, K.dashboard],
 };
 
 /** The query-key prefixes to invalidate when `event` arrives; none for a type this build does not know. */
@@ -79,6 +84,7 @@ export function allLiveQueries(): readonly QueryKey[] {
     K.vendorComplaints,
     K.customerComplaints,
     K.dashboard,
+    K.deliveries,
   ];
 }
 

@@ -6,11 +6,12 @@ import {
   IconMessageCircle,
   IconMessageReport,
   type IconProps,
+  IconSend,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { AUDIT_PATH, DASHBOARD_PATH, TEAM_PATH } from '@/lib/paths';
+import { AUDIT_PATH, DASHBOARD_PATH, DELIVERIES_PATH, TEAM_PATH } from '@/lib/paths';
 import { canOpen, type Permissions } from '@/lib/route-permissions';
 import { VENDOR_TABS } from './vendor-tabs';
 
@@ -65,6 +66,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export const COCKPIT_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: DASHBOARD_PATH, icon: IconChartBar, activeOn: [DASHBOARD_PATH] },
   { label: 'Audit trail', to: AUDIT_PATH, icon: IconHistory, activeOn: [AUDIT_PATH] },
+  { label: 'Deliveries', to: DELIVERIES_PATH, icon: IconSend, activeOn: [DELIVERIES_PATH] },
   { label: 'Team', to: TEAM_PATH, icon: IconUsersGroup, activeOn: [TEAM_PATH] },
 ];
 

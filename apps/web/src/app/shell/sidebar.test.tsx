@@ -44,9 +44,11 @@ describe('Sidebar', () => {
       // Shown below 768 px only, where the top bar has no room for its cockpit links (e2e/tests/layout.spec.ts).
       'Dashboard',
       'Audit trail',
+      'Deliveries',
       'Team',
     ]);
     expect(entry('Audit trail')).toHaveAttribute('href', '/audit');
+    expect(entry('Deliveries')).toHaveAttribute('href', '/deliveries');
     expect(entry('Team')).toHaveAttribute('href', '/team');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(entry('Manage Vendors')).toHaveAttribute('href', '/managevendor');

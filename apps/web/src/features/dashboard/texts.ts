@@ -50,6 +50,12 @@ export const KPI_CARDS: readonly KpiCardText[] = [
     hint: 'Subscriptions and bookings',
     to: '/vendorpayments',
   },
+  {
+    key: 'failed_deliveries',
+    label: 'Failed deliveries',
+    hint: 'Gave up; retry from Deliveries',
+    to: '/deliveries',
+  },
 ];
 
 export const SERIES_LABELS = {

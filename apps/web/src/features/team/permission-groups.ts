@@ -19,6 +19,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'reports.export': 'Export lists as CSV',
   'audit.read': 'See the audit trail',
   'team.manage': 'Manage the team and its roles',
+  'deliveries.manage': 'See and retry deliveries to the outside world',
 };
 
 /** The permissions grouped by what they concern, in the grid's and the role dialog's order. */
@@ -31,6 +32,9 @@ export const PERMISSION_GROUPS: readonly { label: string; permissions: readonly 
   { label: 'Bookings', permissions: ['bookings.read', 'bookings.assign', 'bookings.cancel'] },
   { label: 'Customers and payments', permissions: ['customers.read', 'payments.read'] },
   { label: 'Complaints and chat', permissions: ['complaints.read', 'complaints.work', 'chat.use'] },
-  { label: 'Reports and oversight', permissions: ['dashboard.read', 'reports.export', 'audit.read'] },
+  {
+    label: 'Reports and oversight',
+    permissions: ['dashboard.read', 'reports.export', 'audit.read', 'deliveries.manage'],
+  },
   { label: 'Team', permissions: ['team.manage'] },
 ];

@@ -9,17 +9,16 @@ import { KPI_CARDS } from '../texts';
 const countOf = (n: number) => n.toLocaleString('en-IN');
 
 /**
- * The six figures that need attention, each opening the screen that lists them. A card's name is its words
- * (label, figure, hint) so that speaking what is seen reaches it (WCAG 2.5.3). A card whose screen the
- * member's role does not open is not a link (docs/product/team.md#what-the-web-shows).
+ * The figures that need attention, each opening the screen that lists them when the member's role opens
+ * it (docs/product/team.md#what-the-web-shows), else shown without a link. A card's name is its words
+ * (label, figure, hint) so that speaking what is seen reaches it (WCAG 2.5.3).
  */
 export function KpiCards({ kpis }: { kpis: DashboardKpis }) {
   const permissions = usePermissions();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
       {KPI_CARDS.map(({ key, label, hint, to }) => {
         const value = key === 'revenue_month' ? formatRupees(kpis[key]) : countOf(kpis[key]);
-        const card = { withBorder: true, padding: 'md', radius: 'md', 'data-testid': `kpi-${key}` } as const;
         const words = (
           <>
             <Text size="sm" c="dimmed" fw={500}>
@@ -33,6 +32,7 @@ export function KpiCards({ kpis }: { kpis: DashboardKpis }) {
             </Text>
           </>
         );
+        const card = { withBorder: true, padding: 'md', radius: 'md', 'data-testid': `kpi-${key}` } as const;
         return canOpen(to, permissions) ? (
           <Card key={key} component={Link} to={to} {...card}>
             {words}

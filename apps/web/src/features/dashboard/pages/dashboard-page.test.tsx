@@ -23,6 +23,7 @@ function dashboardOf(days: number, busy = true): Dashboard {
           active_subscriptions: 456,
           trials_expiring_7d: 7,
           revenue_month: 125000.5,
+          failed_deliveries: 2,
         }
       : {
           pending_approvals: 0,
@@ -31,6 +32,7 @@ function dashboardOf(days: number, busy = true): Dashboard {
           active_subscriptions: 0,
           trials_expiring_7d: 0,
           revenue_month: 0,
+          failed_deliveries: 0,
         },
     series: {
       bookings_per_day: dates.map((date) => ({
@@ -53,7 +55,7 @@ beforeEach(() => {
 });
 
 describe('DashboardPage', () => {
-  it('shows the six KPIs, counts in Indian grouping and revenue in rupees, each linking to its screen', async () => {
+  it('shows the seven KPIs, counts in Indian grouping and revenue in rupees, each linking to its screen', async () => {
     mockFetch({ 'GET /admin/dashboard?days=30': ok(dashboardOf(30)) });
     renderWithProviders(<DashboardPage />);
 
@@ -66,6 +68,7 @@ describe('DashboardPage', () => {
       ['Complaints', '3', '/admincomplains'],
       ['Active subscriptions', '456', '/managevendor'],
       ['Trials expiring', '7', '/managevendor'],
+      ['Failed deliveries', '2', '/deliveries'],
     ] as const;
     for (const [label, value, href] of links) {
       const card = screen.getByRole('link', { name: new RegExp(`^${label} ${value} `) });

@@ -8,7 +8,14 @@ import { aMe } from '@/test/team-fixtures';
 import { NotificationDrawer } from './notification-drawer';
 
 const DATA: Notifications = {
-  counts: { pending_approvals: 4, unassigned_bookings: 3, new_complaints: 2, unread_messages: 1, unseen: 0 },
+  counts: {
+    pending_approvals: 4,
+    unassigned_bookings: 3,
+    new_complaints: 2,
+    unread_messages: 1,
+    failed_deliveries: 2,
+    unseen: 0,
+  },
   items: [],
   head: { application: 0, booking: 0, vendor_complaint: 0, customer_complaint: 0, message: 0 },
 };
@@ -29,5 +36,32 @@ describe("the bell's counts by role (docs/product/team.md#what-the-web-shows)", 
       .map((link) => link.textContent);
     expect(counts).toEqual(['Pending approvals', 'Unassigned bookings']);
     expect(requests.some((r) => r.path === '/chat/unread')).toBe(false);
+  });
+
+  it('tells a member who may open Deliveries how many failed, linking to the failed ones', async () => {
+    mockFetch({ 'GET /chat/unread': () => ok([]) });
+    renderWithProviders(
+      <NotificationDrawer opened onClose={() => {}} data={DATA} error={null} onRetry={() => {}} />,
+      { me: aMe('operations') },
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    const failed = within(drawer).getByRole('link', { name: '2 deliveries failed' });
+    expect(failed).toHaveAttribute('href', '/deliveries?status=dead');
+  });
+
+  it('says nothing of deliveries when none failed', async () => {
+    mockFetch({ 'GET /chat/unread': () => ok([]) });
+    renderWithProviders(
+      <NotificationDrawer
+        opened
+        onClose={() => {}}
+        data={{ ...DATA, counts: { ...DATA.counts, failed_deliveries: 0 } }}
+        error={null}
+        onRetry={() => {}}
+      />,
+      { me: aMe('operations') },
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(drawer).queryByRole('link', { name: /deliver/ })).toBeNull();
   });
 });

@@ -336,7 +336,7 @@ describe('/team: roles', () => {
     const view = setup(routes, '/team?tab=roles');
     const grid = await screen.findByRole('table', { name: 'Permissions by role' });
     // A header row and a row a permission (the rows after the first ten follow as a deferred render).
-    await waitFor(() => expect(grid.querySelectorAll('tbody tr')).toHaveLength(17));
+    await waitFor(() => expect(grid.querySelectorAll('tbody tr')).toHaveLength(18));
     return view;
   }
 
@@ -367,11 +367,13 @@ describe('/team: roles', () => {
     expect(cell('Manage the team', 'Operations')).toBe('–Not allowed');
     expect(cell('Manage the team', 'Owner')).toBe('Allowed');
     expect(cell('See bookings', 'Field lead')).toBe('Allowed');
+    expect(cell('See and retry deliveries', 'Operations')).toBe('Allowed');
+    expect(cell('See and retry deliveries', 'Finance')).toBe('–Not allowed');
 
     const roles = screen.getByRole('table', { name: 'Roles' });
     const dispatcher = within(roles).getByRole('row', { name: /Dispatcher/ });
     expect(dispatcher).toHaveTextContent('Built-in');
-    expect(dispatcher).toHaveTextContent('8 of 17');
+    expect(dispatcher).toHaveTextContent('8 of 18');
     expect(within(dispatcher).getByRole('button', { name: 'Edit role' })).toHaveAttribute(
       'title',
       TeamMessages.roleBuiltIn,
