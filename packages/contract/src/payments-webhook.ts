@@ -62,17 +62,24 @@ export const paymentWebhookBodySchema = z
   .superRefine((body, ctx) => {
     if (body.event !== PAYMENT_CAPTURED) return;
     const parsed = paymentCapturedPayloadSchema.safeParse(body.payload);
-    if (parsed.success) return;
-    for (const issue of parsed.error.issues) {
-      const path = ['payload', ...issue.path.map(String)];
-      const own = issue.message.startsWith('payload.');
-      ctx.addIssue({
-        code: 'custom',
-        path,
-        message: own ? issue.message : `${path.join('.')}: ${issue.message}`,
-      });
-    }
+    if (!parsed.success) reportNestedIssues(ctx, ['payload'], parsed.error);
   });
+
+/**
+ * A webhook's nested payload checked on its own, reported under its path in the body: each issue says its
+ * field (`payload.amount: …`) unless its message names it already.
+ */
+export function reportNestedIssues(ctx: z.RefinementCtx, prefix: string[], error: z.ZodError): void {
+  for (const issue of error.issues) {
+    const path = [...prefix, ...issue.path.map(String)];
+    const own = issue.message.startsWith('payload.');
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message: own ? issue.message : `${path.join('.')}: ${issue.message}`,
+    });
+  }
+}
 export type PaymentWebhookBody = z.infer<typeof paymentWebhookBodySchema>;
 
 /** The signature header, as the OpenAPI document shows it (the route checks it before anything else). */

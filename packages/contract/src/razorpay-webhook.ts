@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportNestedIssues } from './payments-webhook';
 import { safeText } from './safe-text';
 
 /**
@@ -119,16 +120,7 @@ export const razorpayWebhookBodySchema = z
     const container = (body.payload as Record<string, unknown> | undefined)?.[handled.key];
     const entity = (container as Record<string, unknown> | undefined)?.entity;
     const parsed = handled.schema.safeParse(entity);
-    if (parsed.success) return;
-    for (const issue of parsed.error.issues) {
-      const path = ['payload', handled.key, 'entity', ...issue.path.map(String)];
-      const own = issue.message.startsWith('payload.');
-      ctx.addIssue({
-        code: 'custom',
-        path,
-        message: own ? issue.message : `${path.join('.')}: ${issue.message}`,
-      });
-    }
+    if (!parsed.success) reportNestedIssues(ctx, ['payload', handled.key, 'entity'], parsed.error);
   });
 export type RazorpayWebhookBody = z.infer<typeof razorpayWebhookBodySchema>;
 
