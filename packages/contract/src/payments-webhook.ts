@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './catalogue-fields';
 import { hasAtMostTwoDecimals } from './rules/money';
 import { safeText } from './safe-text';
 
@@ -11,15 +12,7 @@ import { safeText } from './safe-text';
 export const PAYMENT_SIGNATURE_HEADER = 'x-payment-signature';
 export const PAYMENT_CAPTURED = 'payment.captured';
 
-const idText = (field: string) =>
-  safeText({
-    error: `${field} is required`,
-    trim: true,
-    min: 1,
-    tooShort: `${field} is required`,
-    max: 100,
-    tooLong: `${field} must be at most 100 characters`,
-  });
+const idText = (field: string) => requiredText(field, 100);
 
 /** The payload of `payment.captured`: which order was paid, by which provider payment, how much. */
 export const paymentCapturedPayloadSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './catalogue-fields';
 import { reportNestedIssues } from './payments-webhook';
 import { safeText } from './safe-text';
 
@@ -21,15 +22,7 @@ export const RazorpayEvents = {
   refundFailed: 'refund.failed',
 } as const;
 
-const idText = (field: string) =>
-  safeText({
-    error: `${field} is required`,
-    trim: true,
-    min: 1,
-    tooShort: `${field} is required`,
-    max: 100,
-    tooLong: `${field} must be at most 100 characters`,
-  });
+const idText = (field: string) => requiredText(field, 100);
 
 const optionalText = (field: string, max: number) =>
   safeText({ error: `${field} must be text`, max, tooLong: `${field} must be at most ${max} characters` })
@@ -42,15 +35,7 @@ const paise = (field: string, min: number) =>
     .int(`${field} must be a whole number of paise`)
     .min(min, `${field} must be at least ${min}`);
 
-const currency = (field: string) =>
-  safeText({
-    error: `${field} is required`,
-    trim: true,
-    min: 1,
-    tooShort: `${field} is required`,
-    max: 10,
-    tooLong: `${field} must be at most 10 characters`,
-  });
+const currency = (field: string) => requiredText(field, 10);
 
 /** `payload.payment.entity` of `payment.captured`: the fields a capture reads (others are not read). */
 export const razorpayCapturedPaymentSchema = z.object({
