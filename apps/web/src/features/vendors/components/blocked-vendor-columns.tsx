@@ -2,10 +2,9 @@ import { Text } from '@mantine/core';
 import type { Vendor } from '@seva/contract';
 import { IconLockOpen, IconX } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { EmailAddress } from '@/components/email-address';
 import { NA } from '@/components/not-available';
 import { formatDate, formatDateTime, NOT_AVAILABLE } from '@/lib/format';
-import { vendorActionsColumn } from './vendor-columns';
+import { contactColumns, vendorActionsColumn } from './vendor-columns';
 
 export interface BlockedVendorHandlers {
   onOpenDetails: (vendor: Vendor) => void;
@@ -29,19 +28,7 @@ export function blockedVendorColumns(handlers: BlockedVendorHandlers): DataTable
         </Text>
       ),
     },
-    {
-      accessor: 'vendor_email',
-      title: 'Email',
-      sortable: true,
-      render: (v) => <EmailAddress value={v.vendor_email} />,
-    },
-    { accessor: 'vendor_mobile', title: 'Phone Number', sortable: true, noWrap: true },
-    {
-      accessor: 'bussiness_category',
-      title: 'Category',
-      sortable: true,
-      render: (v) => <NA value={v.bussiness_category} />,
-    },
+    ...contactColumns(),
     {
       accessor: 'name_of_bussiness',
       title: 'Business Name',

@@ -36,6 +36,25 @@ export interface VendorColumnHandlers {
   onEditDetails?: (vendor: Vendor) => void;
 }
 
+/** Email, Phone Number and Category, as the Vendor List's All Vendors view and Blocked Vendors show them. */
+export function contactColumns(): DataTableColumn<Vendor>[] {
+  return [
+    {
+      accessor: 'vendor_email',
+      title: 'Email',
+      sortable: true,
+      render: (v) => <EmailAddress value={v.vendor_email} />,
+    },
+    { accessor: 'vendor_mobile', title: 'Phone Number', sortable: true, noWrap: true },
+    {
+      accessor: 'bussiness_category',
+      title: 'Category',
+      sortable: true,
+      render: (v) => <NA value={v.bussiness_category} />,
+    },
+  ];
+}
+
 /** Formatted text, with the dimmed N/A when the formatter found nothing. */
 function text(value: string) {
   return value === NOT_AVAILABLE ? <NA /> : value;
@@ -111,19 +130,7 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
     case 'all':
       return [
         name,
-        {
-          accessor: 'vendor_email',
-          title: 'Email',
-          sortable: true,
-          render: (v) => <EmailAddress value={v.vendor_email} />,
-        },
-        { accessor: 'vendor_mobile', title: 'Phone Number', sortable: true, noWrap: true },
-        {
-          accessor: 'bussiness_category',
-          title: 'Category',
-          sortable: true,
-          render: (v) => <NA value={v.bussiness_category} />,
-        },
+        ...contactColumns(),
         statusColumn<Vendor>(
           {
             accessor: 'is_approved',
