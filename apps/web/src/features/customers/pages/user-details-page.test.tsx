@@ -56,7 +56,11 @@ describe('UserDetailsPage', () => {
       'GET /admin/data/getcustomers?q=rohit&sort=customer_id&limit=50&offset=0': () =>
         jsonResponse(200, { success: true, data: [aCustomer({ customer_name: 'Rohit Rana' })], total: 1 }),
     });
-    const { user } = renderWithProviders(<UserDetailsPage />, { route: '/userdetails' });
+    // Keys typed without a timer between them: a loaded machine cannot pause in the middle of the word.
+    const { user } = renderWithProviders(<UserDetailsPage />, {
+      route: '/userdetails',
+      user: { delay: null },
+    });
 
     await screen.findByText('Chapala Nayar');
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'rohit');
