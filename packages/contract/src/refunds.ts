@@ -130,4 +130,9 @@ export const RefundMessages = {
     `The refund is more than the refundable amount of ₹${formatRefundRupees(refundable)}`,
   /** 422: the booking's cancellation asked for a refund and the booking has no captured payment. */
   nothingPaid: 'This booking has no payment to refund',
+  /** The answers of the provider's refund webhooks (POST /payments/razorpay/webhook). */
+  processed: 'Refund processed',
+  failed: 'Refund failed',
+  alreadySettled: 'Refund already settled',
+  unknownRefund: 'Refund not known here',
 } as const;
