@@ -7,7 +7,6 @@ import {
   buildServerBundle,
   requestJson,
   type ServerProcess,
-  signInAdmin,
   startServerProcess,
   stopServerProcess,
 } from '../../test/server-process';
