@@ -40,9 +40,10 @@ describe(`refunds across server processes (${testDialect})`, () => {
     bundle?.remove();
   }, 30_000);
 
-  const start = async () => {
+  /** A server process on the fake Razorpay; `leaseMs` short where a test waits for a dead process's lease. */
+  const start = async (leaseMs = 60_000) => {
     const server = await startServerProcess(bundle.entry, database.url, undefined, {
-      ...fake.env({ OUTBOX_POLL_MS: '100', OUTBOX_LEASE_MS: '3000' }),
+      ...fake.env({ OUTBOX_POLL_MS: '100', OUTBOX_LEASE_MS: String(leaseMs) }),
     });
     servers.push(server);
     return server;
@@ -124,7 +125,7 @@ describe(`refunds across server processes (${testDialect})`, () => {
       .executeTakeFirstOrThrow();
 
   it('a SIGKILL after Razorpay made the refund, before its answer: the next process finds it by receipt and never asks again', async () => {
-    const first = await start();
+    const first = await start(3000);
     const token = await steppedUpOwner(first);
     const [paid] = await paidPayments(1, 700);
     const lost = new Promise<RecordedRequest>((resolve) =>
@@ -153,7 +154,7 @@ describe(`refunds across server processes (${testDialect})`, () => {
     expect(inFlight).toMatchObject({ status: 'pending', attempts: 1 });
     expect(Date.parse(inFlight.locked_until!)).toBeGreaterThan(Date.now());
 
-    const second = await start();
+    const second = await start(3000);
     await until(async () => (await refundRow(refundId)).status === 'requested');
     expect(await refundRow(refundId)).toMatchObject({ provider_refund_id: made[0]!.id });
     expect(await deliveryRow(refundId)).toMatchObject({ status: 'done', attempts: 2 });
