@@ -2,7 +2,14 @@ import { bearer, idempotent, outcomeOf } from './api-client';
 import { check, forgetProbedId, pickOrSkip, type SimContext, StepFailed } from './context';
 import { randomMobile, randomPincode } from './indian-ids';
 import type { PaymentProvider } from './payment-provider';
-import { CANCEL_REASONS, CUSTOMER_COMPLAINTS, REVIEWS, randomPerson, SERVICE_REQUESTS } from './people';
+import {
+  CANCEL_REASONS,
+  CUSTOMER_COMPLAINTS,
+  PAID_CANCEL_REASONS,
+  REVIEWS,
+  randomPerson,
+  SERVICE_REQUESTS,
+} from './people';
 import type { CodeSignIn } from './sign-in';
 import type { SimBooking, SimCustomer } from './world';
 
@@ -93,20 +100,36 @@ export class CustomerApp {
           }),
         );
         const paid = await this.provider.capture(order.order_id, order.amount, order.currency);
-        if (paid.includes('captured')) booking.paid = true;
+        // ' (not captured: …)' when there is no webhook secret.
+        if (paid.startsWith(', captured')) booking.paid = true;
         return `${customer.name} ordered booking #${booking.id}: ${order.order_id} ₹${order.amount}${paid}`;
       },
     );
   }
 
+  /** Cancels an open booking; a paid one is refunded by the server (the answer's `refund`). */
   cancels(): Promise<string> {
-    const open = (b: SimBooking) => b.status === 'Pending' || b.status === 'Booked';
+    return this.cancelsOne((b) => b.status === 'Pending' || b.status === 'Booked', CANCEL_REASONS);
+  }
+
+  /**
+   * Cancels a booking already paid for: the server refunds it (all of it before a vendor is assigned,
+   * less the cancellation fee after), and the simulated provider settles the refund a few seconds later.
+   */
+  cancelsPaid(): Promise<string> {
+    return this.cancelsOne(
+      (b) => b.paid && (b.status === 'Pending' || b.status === 'Booked'),
+      PAID_CANCEL_REASONS,
+    );
+  }
+
+  private cancelsOne(open: (b: SimBooking) => boolean, reasons: readonly string[]): Promise<string> {
     return this.as(
       (c) => c.bookings.some(open),
       async (customer) => {
         await this.refreshBookings(customer);
         const booking = pickOrSkip(this.ctx.random, customer.bookings.filter(open));
-        const reason = this.ctx.random.pick(CANCEL_REASONS);
+        const reason = this.ctx.random.pick(reasons);
         const done = check(
           'cancel',
           await this.ctx.api.POST('/api/v1/customer/me/bookings/{id}/cancel', {
@@ -116,9 +139,43 @@ export class CustomerApp {
           }),
         );
         booking.status = done.data.status;
-        return `${customer.name} cancelled booking #${booking.id}: "${reason}"`;
+        const refund = done.refund
+          ? `, refund #${done.refund.refund_id} ₹${done.refund.amount} ${done.refund.status}`
+          : '';
+        if (done.refund) booking.refundId = done.refund.refund_id;
+        return `${customer.name} cancelled booking #${booking.id}: "${reason}"${refund}`;
       },
     );
+  }
+
+  /**
+   * The refunds the simulated customers' cancellations started, by state, as the customer app shows them
+   * (GET /customer/me/payments). Waits up to `settleMs` for those still on their way to settle.
+   */
+  async refundStates(settleMs: number): Promise<Map<string, number>> {
+    const customers = this.ctx.world.customers.filter((c) =>
+      c.bookings.some((b) => b.refundId !== undefined),
+    );
+    const deadline = Date.now() + settleMs;
+    for (;;) {
+      const counts = new Map<string, number>();
+      for (const customer of customers) {
+        const wanted = new Set(
+          customer.bookings.flatMap((b) => (b.refundId === undefined ? [] : [b.refundId])),
+        );
+        const answer = await this.ctx.api.GET('/api/v1/customer/me/payments', {
+          headers: bearer(customer.token),
+          params: { query: { limit: 100 } },
+        });
+        if (!answer.data) continue;
+        for (const refund of answer.data.data.flatMap((p) => p.refunds)) {
+          if (wanted.has(refund.refund_id)) counts.set(refund.status, (counts.get(refund.status) ?? 0) + 1);
+        }
+      }
+      const inFlight = (counts.get('pending') ?? 0) + (counts.get('requested') ?? 0);
+      if (inFlight === 0 || Date.now() >= deadline) return counts;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
 
   /** Reviews a booking its vendor completed. */

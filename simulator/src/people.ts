@@ -166,6 +166,17 @@ export const CANCEL_REASONS = [
   'The problem went away on its own.',
 ] as const;
 
+/**
+ * Why a customer cancels a booking they paid for. The last one asks the simulated provider to fail the
+ * refund (a reason containing FAIL, docs/product/partner-api.md#razorpay), so the failure path shows too.
+ */
+export const PAID_CANCEL_REASONS = [
+  'The technician could not come this week.',
+  'Paid for the wrong service, sorry.',
+  'Moving house, no longer needed.',
+  'Refund to a closed bank account (FAIL)',
+] as const;
+
 export const REVIEWS = [
   { rating: 5, text: 'On time, polite and fixed it properly. Highly recommended.' },
   { rating: 4, text: 'Good work, came a little late but cleaned up afterwards.' },

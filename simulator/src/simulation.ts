@@ -10,6 +10,12 @@ import { Summary } from './summary';
 import { VendorApp } from './vendor-app';
 import { emptyWorld } from './world';
 
+/**
+ * How long the run waits at its end for the refunds its cancellations started to settle (the simulated
+ * provider settles each SIMULATED_REFUND_DELAY_MS, 3 s by default, after it is asked).
+ */
+const REFUND_SETTLE_MS = 8000;
+
 interface Action {
   name: string;
   /** How often it is picked relative to the others; 0 while it cannot run. */
@@ -59,6 +65,9 @@ export class Simulation {
     const c = this.customers;
     const approved = w.vendors.filter((vendor) => vendor.state === 'approved' && !vendor.busy);
     const withBookings = w.customers.some((customer) => customer.bookings.length > 0);
+    const withPaidOpen = w.customers.some((customer) =>
+      customer.bookings.some((b) => b.paid && (b.status === 'Pending' || b.status === 'Booked')),
+    );
     const vendorIn = (state: string) => w.vendors.some((vendor) => vendor.state === state);
     const list: Action[] = [
       { name: 'vendor.apply', weight: w.vendors.length < 3 ? 4 : 1.5, run: () => v.applies() },
@@ -76,6 +85,7 @@ export class Simulation {
       { name: 'customer.book', weight: w.customers.length ? 4 : 0, run: () => c.books() },
       { name: 'customer.pay', weight: withBookings ? 3 : 0, run: () => c.pays() },
       { name: 'customer.cancel', weight: withBookings ? 0.7 : 0, run: () => c.cancels() },
+      { name: 'customer.cancel-paid', weight: withPaidOpen ? 0.6 : 0, run: () => c.cancelsPaid() },
       { name: 'customer.review', weight: withBookings ? 2 : 0, run: () => c.reviews() },
       { name: 'customer.complain', weight: w.customers.length ? 0.5 : 0, run: () => c.complains() },
     ];
@@ -147,6 +157,7 @@ export class Simulation {
       inFlight.add(running);
     }
     await Promise.all(inFlight);
+    if (!this.signIn.abort) this.summary.recordRefunds(await this.customers.refundStates(REFUND_SETTLE_MS));
     this.stopping = true;
     this.closeSockets();
     for (const line of this.summaryLines()) this.print(line);

@@ -16,5 +16,19 @@ describe('Summary', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^ {2}customer\.book +1 +2$/));
     expect(lines).toContain('  customer.book 409: 2');
     expect(lines).toContain('  vendor.apply no answer: 1');
+    expect(lines.some((line) => line.startsWith('Refunds'))).toBe(false);
+  });
+
+  it('counts the refunds by state when the run recorded them', () => {
+    const summary = new Summary();
+    summary.record('customer.cancel-paid', true, 200);
+    summary.recordRefunds(
+      new Map([
+        ['processed', 3],
+        ['failed', 1],
+        ['requested', 1],
+      ]),
+    );
+    expect(summary.lines(60)).toContain('Refunds: 5 (processed 3, requested 1, pending 0, failed 1)');
   });
 });

@@ -2,6 +2,12 @@
 export class Summary {
   private readonly actions = new Map<string, { ok: number; failed: number }>();
   private readonly failures = new Map<string, number>();
+  private refunds: Map<string, number> | null = null;
+
+  /** The refunds the simulated cancellations started, by state (REFUND_STATUSES), at the end of the run. */
+  recordRefunds(byState: Map<string, number>): void {
+    this.refunds = byState;
+  }
 
   record(action: string, ok: boolean, status: number): void {
     const counts = this.actions.get(action) ?? { ok: 0, failed: 0 };
@@ -37,6 +43,13 @@ export class Summary {
         ([name, c]) => `  ${name.padEnd(width)} ${String(c.ok).padStart(3)} ${String(c.failed).padStart(7)}`,
       ),
     ];
+    if (this.refunds) {
+      const total = [...this.refunds.values()].reduce((sum, n) => sum + n, 0);
+      const states = ['processed', 'requested', 'pending', 'failed']
+        .map((state) => `${state} ${this.refunds?.get(state) ?? 0}`)
+        .join(', ');
+      lines.push(`Refunds: ${total} (${states})`);
+    }
     if (this.failures.size > 0) {
       lines.push('Failures by status:');
       for (const [key, count] of [...this.failures.entries()].sort()) lines.push(`  ${key}: ${count}`);

@@ -25,6 +25,8 @@ export interface SimBooking {
   status: 'Pending' | 'Booked' | 'Completed' | 'Cancelled';
   paid: boolean;
   reviewed: boolean;
+  /** The refund its cancellation started (the customer app's answer), if any. */
+  refundId?: number;
 }
 
 export interface SimCustomer {

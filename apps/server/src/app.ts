@@ -27,6 +27,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { createOutbox, registerOutboxMetrics } from './modules/outbox/service';
 import { paymentOrderRoutes } from './modules/payment-orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { refundRoutes } from './modules/refunds/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { accountRoutes } from './modules/team/account-routes';
 import { mfaRoutes } from './modules/team/mfa-routes';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(mfaRoutes);
       await api.register(accountRoutes);
       await api.register(outboxRoutes);
+      await api.register(refundRoutes);
       if (options.apiRoutes) await api.register(options.apiRoutes);
     },
     { prefix: '/api/v1' },

@@ -66,6 +66,7 @@ const envSchema = z
     RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
     RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
     SIMULATED_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
+    CANCELLATION_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
     OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   })
@@ -135,6 +136,11 @@ export interface Config {
   outbox: { pollMs: number; leaseMs: number };
   /** The payment provider (docs/decisions/033-payment-provider-boundary.md, adapters/payments/). */
   payments: PaymentsConfig;
+  /**
+   * The share of a paid booking kept when its customer cancels it in the app after a vendor was assigned
+   * (CANCELLATION_FEE_PERCENT, default 10; docs/product/partner-api.md#cancelling-a-paid-booking).
+   */
+  cancellationFeePercent: number;
 }
 
 export interface PaymentsConfig {
@@ -216,5 +222,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       simulatedRefundDelayMs: e.SIMULATED_REFUND_DELAY_MS,
     },
     outbox: { pollMs: e.OUTBOX_POLL_MS, leaseMs: e.OUTBOX_LEASE_MS },
+    cancellationFeePercent: e.CANCELLATION_FEE_PERCENT,
   };
 }

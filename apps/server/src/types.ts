@@ -102,6 +102,11 @@ declare module 'fastify' {
      * the last 10 minutes (docs/product/team.md#step-up), checked by plugins/auth.ts before the body is read.
      */
     stepUp?: boolean;
+    /**
+     * An admin POST that honours Idempotency-Key as the apps' POSTs do (plugins/idempotency.ts,
+     * docs/product/api.md#idempotency): a money action a retry must not repeat (a refund).
+     */
+    idempotent?: boolean;
     /** false: answered even while the server sheds load (plugins/load-shedding.ts), e.g. health and metrics. */
     shedUnderLoad?: boolean;
   }

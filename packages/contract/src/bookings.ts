@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { rupees } from './catalogue-fields';
 import { customerAddressSchema } from './customers';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
 import { sortSchema } from './list-sort';
 import { bookingSortFields } from './list-sort-fields';
+import { refundSchema } from './refunds';
 import { safeText } from './safe-text';
 import { idParamSchema } from './vendors';
 
@@ -98,8 +100,22 @@ export const assignBookingBodySchema = z.strictObject({
 export type AssignBookingBody = z.infer<typeof assignBookingBodySchema>;
 
 export const assignBookingResponseSchema = dataResponseSchema(bookingSchema);
-/** GET /admin/data/bookings/{bookingId}: one booking as the lists show it. */
-export const bookingResponseSchema = dataResponseSchema(bookingSchema);
+/**
+ * One booking as GET /admin/data/bookings/{bookingId} shows it: the lists' fields, and what the customer
+ * paid for it, so the cancel dialog can offer a refund (docs/product/bookings.md#cancelling).
+ */
+export const bookingDetailSchema = bookingSchema.extend({
+  /** The booking's customer payment (customer_payments.payment_id); null when nothing was paid. */
+  payment_id: z.number().int().nullable(),
+  /** Rupees captured for the booking; 0 when nothing was paid. */
+  paid_amount: z.number(),
+  /** Rupees that may still be refunded (paid − processed − pending and requested refunds). */
+  refundable_amount: z.number(),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+/** GET /admin/data/bookings/{bookingId}: one booking as the lists show it, with its payment's amounts. */
+export const bookingResponseSchema = dataResponseSchema(bookingDetailSchema);
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 export type AssignBookingResponse = z.infer<typeof assignBookingResponseSchema>;
 
@@ -144,8 +160,22 @@ export const cancelBookingBodySchema = z.strictObject({
    * booking still has it, so a re-assignment and a cancellation made on the same view cannot both win.
    */
   vendor_id: id.nullable().optional(),
+  /**
+   * Rupees to refund to the customer with the cancellation (docs/product/bookings.md#cancelling): 0 or
+   * absent refunds nothing; more than 0 needs payments.refund as well, and at most the booking's
+   * refundable amount (else 422 RefundMessages.overRefundable, and the booking stays as it was).
+   */
+  refund_amount: rupees('refund_amount', { min: 0, exclusive: false }).optional(),
 });
 export type CancelBookingBody = z.infer<typeof cancelBookingBodySchema>;
 
-export const cancelBookingResponseSchema = dataResponseSchema(bookingSchema);
+/**
+ * 200 `{ success, data: Booking, refund }`: `refund` is the refund written with the cancellation (status
+ * `pending`), null when none was asked.
+ */
+export const cancelBookingResponseSchema = z.object({
+  success: z.literal(true),
+  data: bookingSchema,
+  refund: refundSchema.nullable(),
+});
 export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;

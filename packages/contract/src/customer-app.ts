@@ -6,6 +6,7 @@ import { customerComplaintSchema } from './complaints';
 import { customerSchema } from './customers';
 import { appListQuerySchema, dataResponseSchema, pagedResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
+import { customerAppRefundSchema, PAYMENT_REFUND_STATUSES } from './refunds';
 import { reviewSchema } from './reviews';
 import { safeText } from './safe-text';
 import { idParamSchema } from './vendors';
@@ -124,6 +125,16 @@ export const customerBookingResponseSchema = z.object({
 });
 export type CustomerBookingResponse = z.infer<typeof customerBookingResponseSchema>;
 
+/**
+ * POST /customer/me/bookings/{id}/cancel: the booking, and the refund its cancellation started when it
+ * was paid (docs/product/partner-api.md#cancelling-a-paid-booking): the whole payment before a vendor is
+ * assigned, less CANCELLATION_FEE_PERCENT after; null when nothing was paid (or nothing is left to refund).
+ */
+export const customerCancelResponseSchema = customerBookingResponseSchema.extend({
+  refund: customerAppRefundSchema.nullable(),
+});
+export type CustomerCancelResponse = z.infer<typeof customerCancelResponseSchema>;
+
 /** `{ success, data: Booking[], total }`: total counts all the customer's bookings. */
 export const customerBookingListResponseSchema = pagedResponseSchema(bookingSchema).required({ total: true });
 export type CustomerBookingListResponse = z.infer<typeof customerBookingListResponseSchema>;
@@ -134,6 +145,37 @@ export const customerReviewResponseSchema = z.object({
   data: reviewSchema,
 });
 export type CustomerReviewResponse = z.infer<typeof customerReviewResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Payments: GET /customer/me/payments
+
+/** One of the customer's payments with its refunds (newest first). Rupees, exact to the paisa. */
+export const customerAppPaymentSchema = z.object({
+  payment_id: z.number().int(),
+  booking_id: z.number().int(),
+  service_category_name: z.string().nullable(),
+  /** Rupees paid. */
+  amount: z.number(),
+  /** ISO-8601 UTC. */
+  payment_date: z.string(),
+  /** The provider's payment id (`pay_…`). */
+  payment_ref_no: z.string(),
+  /** Rupees refunded so far (processed refunds). */
+  refunded_amount: z.number(),
+  refund_status: z.enum(PAYMENT_REFUND_STATUSES),
+  refunds: z.array(customerAppRefundSchema),
+});
+export type CustomerAppPayment = z.infer<typeof customerAppPaymentSchema>;
+
+/** GET /customer/me/payments?limit=&offset=: newest first. */
+export const customerPaymentListAppQuerySchema = appListQuerySchema;
+export type CustomerPaymentListAppQuery = z.input<typeof customerPaymentListAppQuerySchema>;
+
+/** `{ success, data: CustomerAppPayment[], total }`: total counts all the customer's payments. */
+export const customerAppPaymentListResponseSchema = pagedResponseSchema(customerAppPaymentSchema).required({
+  total: true,
+});
+export type CustomerAppPaymentListResponse = z.infer<typeof customerAppPaymentListResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Complaints: POST /customer/me/complaints

@@ -3,6 +3,7 @@ import { customerAddressSchema } from './customers';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
 import { sortSchema } from './list-sort';
 import { customerPaymentSortFields } from './list-sort-fields';
+import { PAYMENT_REFUND_STATUSES } from './refunds';
 import { idParamSchema } from './vendors';
 
 /*
@@ -35,6 +36,12 @@ export const customerPaymentSchema = z.object({
   /** ISO-8601 UTC. */
   payment_date: z.string(),
   payment_ref_no: z.string(),
+  /** Rupees refunded so far: the sum of the payment's `processed` refunds (docs/product/refunds.md). */
+  refunded_amount: z.number(),
+  /** Rupees that may still be refunded: payment_amount − processed − pending and requested refunds. */
+  refundable_amount: z.number(),
+  /** `none`, `partial`, `full` or `pending` (a refund on its way); PAYMENT_REFUND_STATUSES. */
+  refund_status: z.enum(PAYMENT_REFUND_STATUSES),
 });
 export type CustomerPayment = z.infer<typeof customerPaymentSchema>;
 

@@ -23,6 +23,7 @@ export * from './outbox';
 export * from './payment-orders';
 export * from './payments-webhook';
 export * from './razorpay-webhook';
+export * from './refunds';
 export * from './reviews';
 export * from './rules/booking-status';
 export * from './rules/complaint-workflow';

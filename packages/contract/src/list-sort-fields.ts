@@ -56,3 +56,7 @@ export type AuditSortField = (typeof auditSortFields)[number];
 /** Deliveries (default `-id`, newest first): `id` is the order in which they were enqueued. */
 export const outboxSortFields = ['id'] as const;
 export type OutboxSortField = (typeof outboxSortFields)[number];
+
+/** Refunds (default `-refund_id`, newest first). */
+export const refundSortFields = ['refund_id', 'created_at', 'amount'] as const;
+export type RefundSortField = (typeof refundSortFields)[number];

@@ -18,13 +18,17 @@ export const LIVE_EVENT_TYPES = [
   // A delivery to the outside world gave up, or an admin retried one (docs/product/deliveries.md).
   'delivery.failed',
   'delivery.retried',
+  // A refund of a customer payment moved (docs/product/refunds.md#live-events): `id` is its refund_id.
+  'refund.requested',
+  'refund.processed',
+  'refund.failed',
 ] as const;
 
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export interface LiveEvent {
   type: LiveEventType;
-  /** The row it is about: vendor_id (applied, resubmitted, decided), booking_id, payment_id, review_id, vend_comp_id, cust_comp_id or the delivery's outbox id. */
+  /** The row it is about: vendor_id (applied, resubmitted, decided), booking_id, payment_id, review_id, vend_comp_id, cust_comp_id, the delivery's outbox id or a refund_id. */
   id: number;
   /** For payments and complaints: whose (`vendor` or `customer`). */
   party?: 'vendor' | 'customer';

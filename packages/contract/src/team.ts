@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   'bookings.cancel',
   'customers.read',
   'payments.read',
+  'payments.refund',
   'complaints.read',
   'complaints.work',
   'chat.use',
@@ -30,11 +31,16 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const permissionSchema = z.enum(PERMISSIONS);
 
 const READS = PERMISSIONS.filter((p) => p.endsWith('.read'));
+/**
+ * What Operations may not do: change the team, and send money back (issue 39 gives refunds to owners and
+ * finance only; docs/product/team.md#roles).
+ */
+const NOT_OPERATIONS: readonly Permission[] = ['team.manage', 'payments.refund'];
 
 /** The built-in roles and what each may do; read-only (docs/product/team.md#roles). */
 export const BUILT_IN_ROLES = {
   owner: { name: 'Owner', permissions: [...PERMISSIONS] },
-  operations: { name: 'Operations', permissions: PERMISSIONS.filter((p) => p !== 'team.manage') },
+  operations: { name: 'Operations', permissions: PERMISSIONS.filter((p) => !NOT_OPERATIONS.includes(p)) },
   dispatcher: {
     name: 'Dispatcher',
     permissions: [
@@ -68,6 +74,7 @@ export const BUILT_IN_ROLES = {
       'bookings.read',
       'customers.read',
       'payments.read',
+      'payments.refund',
       'reports.export',
       'audit.read',
     ],

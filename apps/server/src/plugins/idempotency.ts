@@ -34,9 +34,13 @@ declare module 'fastify' {
   }
 }
 
-/** Whether the route is a POST of the vendor or customer app (its config.auth names one of them). */
-function isAppPost(request: FastifyRequest): boolean {
+/**
+ * Whether the route honours Idempotency-Key: a POST of the vendor or customer app (its config.auth names
+ * one of them), or an admin POST marked `idempotent` (a refund).
+ */
+function isIdempotentPost(request: FastifyRequest): boolean {
   if (request.method !== 'POST') return false;
+  if (request.routeOptions.config.idempotent === true) return true;
   const auth = request.routeOptions.config.auth;
   if (auth === undefined) return false;
   const kinds: readonly AuthRequirement[] = typeof auth === 'string' ? [auth] : auth;
@@ -45,6 +49,7 @@ function isAppPost(request: FastifyRequest): boolean {
 
 /** Who the pair belongs to: keys are per caller (an applicant, who has no vendor yet, by its phone). */
 function callerOf(request: FastifyRequest): string | null {
+  if (request.admin) return `admin:${request.admin.id}`;
   const user = request.appUser;
   if (!user) return null;
   return user.subjectId === null ? `${user.kind}:phone:${user.phone}` : `${user.kind}:${user.subjectId}`;
@@ -79,7 +84,8 @@ function withRequestId(body: string, requestId: string): string {
 }
 
 /**
- * Idempotency-Key for the apps' POSTs (docs/product/partner-api.md#idempotency, docs/decisions/017-partner-api.md):
+ * Idempotency-Key for the apps' POSTs and the admin POSTs marked `idempotent` (docs/product/partner-api.md#idempotency,
+ * docs/product/refunds.md, docs/decisions/017-partner-api.md); an admin's keys are per admin:
  * before the handler, the (caller, key) pair is claimed by one insert; a concurrent duplicate finds the
  * claim unanswered (409 in progress), a later one gets the stored answer again, another request with the
  * key is 409. Answers are stored as sent, except 5xx, whose claim is dropped so that a retry runs again.
@@ -92,7 +98,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-    if (header === undefined || !isAppPost(request)) return;
+    if (header === undefined || !isIdempotentPost(request)) return;
     const caller = callerOf(request);
     if (!caller) return;
     const key = Array.isArray(header) ? undefined : header;

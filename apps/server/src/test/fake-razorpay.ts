@@ -67,6 +67,17 @@ export interface FakeRazorpay {
   /** Answers normally again. */
   up(): void;
   /**
+   * The next `times` calls to `method` `path` are acted on (an order or refund made) but never answered:
+   * the answer is lost on the way back, as when the caller times out or its process dies meanwhile.
+   * `onLost` is told of each such call once it has been acted on.
+   */
+  loseAnswers(
+    method: string,
+    path: RegExp,
+    times?: number,
+    onLost?: (request: RecordedRequest) => void,
+  ): void;
+  /**
    * The customer pays `orderId` through checkout: a captured payment of the order's amount, the order
    * `paid`. Returns the payment entity (`payload.payment.entity` of `payment.captured`).
    */
@@ -172,6 +183,12 @@ export async function startFakeRazorpay(
   const payments = new Map<string, RazorpayPayment>();
   const refunds = new Map<string, RazorpayRefund>();
   let outage: { answer: FakeOutage; left: number } | null = null;
+  let losing: {
+    method: string;
+    path: RegExp;
+    left: number;
+    onLost?: (request: RecordedRequest) => void;
+  } | null = null;
   const hanging = new Set<ServerResponse>();
 
   function authOf(request: IncomingMessage): RecordedRequest['auth'] {
@@ -323,6 +340,21 @@ export async function startFakeRazorpay(
           recorded.query,
           typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {},
         );
+        if (
+          losing &&
+          losing.left > 0 &&
+          losing.method === recorded.method &&
+          losing.path.test(recorded.path)
+        ) {
+          losing.left--;
+          const { onLost } = losing;
+          if (losing.left === 0) losing = null;
+          recorded.answered = 'hang';
+          hanging.add(response);
+          response.on('close', () => hanging.delete(response));
+          onLost?.(recorded);
+          return;
+        }
         send(200, result);
       } catch (error) {
         if (error instanceof Refusal) send(error.status, error.body);
@@ -400,6 +432,10 @@ export async function startFakeRazorpay(
     },
     up() {
       outage = null;
+      losing = null;
+    },
+    loseAnswers(method, path, times = 1, onLost) {
+      losing = { method, path, left: times, ...(onLost ? { onLost } : {}) };
     },
     capture(orderId, values = {}) {
       const order = orderOrThrow(orderId);

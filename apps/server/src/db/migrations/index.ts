@@ -21,6 +21,7 @@ import { listSortsMigration } from './2026-11-29-170-list-sorts';
 import { teamMigration } from './2026-11-29-180-team';
 import { outboxMigration } from './2026-11-30-190-outbox';
 import { paymentProviderMigration } from './2026-11-30-200-payment-provider';
+import { refundsMigration } from './2026-11-30-210-refunds';
 import type { DialectMigration } from './helpers';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -48,4 +49,5 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-29-180-team': teamMigration,
   '2026-11-30-190-outbox': outboxMigration,
   '2026-11-30-200-payment-provider': paymentProviderMigration,
+  '2026-11-30-210-refunds': refundsMigration,
 };

@@ -4,6 +4,7 @@ import type { CockpitTables } from './cockpit-tables';
 import type { ComplaintTables } from './complaint-tables';
 import type { MarketplaceTables } from './marketplace-tables';
 import type { OutboxTables } from './outbox-tables';
+import type { RefundTables } from './refund-tables';
 
 export interface Database
   extends AuthTables,
@@ -11,4 +12,5 @@ export interface Database
     AppTables,
     CockpitTables,
     ComplaintTables,
-    OutboxTables {}
+    OutboxTables,
+    RefundTables {}

@@ -204,6 +204,13 @@ export interface CustomerPaymentsTable {
   payment_date: string;
   payment_ref_no: string;
   created_at: Generated<string>;
+  /**
+   * Whole paise of the payment's refunds that are pending, requested or processed: what the refund guard
+   * reserves (migration 2026-11-30-210-refunds, docs/decisions/034-refund-guard.md).
+   */
+  refund_reserved_paise: Generated<number>;
+  /** Whole paise of the payment's processed refunds. */
+  refunded_paise: Generated<number>;
 }
 
 export interface VendorComplaintsTable {

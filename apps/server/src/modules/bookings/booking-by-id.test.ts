@@ -1,6 +1,7 @@
 import { type Booking, BookingMessages, bookingResponseSchema } from '@seva/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingScene } from '../../test/booking-scene';
+import { insertCustomerPayment } from '../../test/factories';
 import { testDialect } from '../../test/test-database';
 
 const LIST = '/api/v1/admin/data/getcustomerservicedetails';
@@ -27,9 +28,25 @@ describe(`GET /admin/data/bookings/{bookingId} (${testDialect})`, () => {
       expect(bookingResponseSchema.parse(res.body)).toEqual(res.body);
       const list = await t.request('GET', `${LIST}?assigned=${tab}&limit=50`, { token });
       const row = (list.body.data as Booking[]).find((b) => b.booking_id === booking.booking_id);
-      expect(res.body.data).toEqual(row);
+      // Unpaid: no payment, nothing to refund.
+      expect(res.body.data).toEqual({ ...row, payment_id: null, paid_amount: 0, refundable_amount: 0 });
       expect(res.body.data).toMatchObject({ booking_id: booking.booking_id, customer_name: 'Meera Iyer' });
     }
+  });
+
+  it('adds what was paid for the booking and what of it may still be refunded', async () => {
+    const booking = await newBooking({ service_price: 1299.5 });
+    const payment = await insertCustomerPayment(t.database.handle.db, booking, {
+      payment_amount: 1299.5,
+      refund_reserved_paise: 30_000,
+      refunded_paise: 10_000,
+    });
+    const res = await t.request('GET', bookingPath(booking.booking_id), { token });
+    expect(res.body.data).toMatchObject({
+      payment_id: payment.payment_id,
+      paid_amount: 1299.5,
+      refundable_amount: 999.5,
+    });
   });
 
   it('answers 404 for a booking that does not exist', async () => {

@@ -17,6 +17,7 @@ import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
 import { sendCsv } from '../audit/export-service';
 import { auditActor } from '../audit/service';
+import { assertPermission, assertStepUp } from '../team/service';
 import { registerCandidateRoutes } from './candidates/routes';
 import { createBookingService } from './service';
 
@@ -63,8 +64,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'bookings.read' },
       schema: {
         tags: ['bookings'],
-        summary: 'One booking, as the booking lists show it (the assign view opened from its address)',
-        description: '404: unknown booking.',
+        summary:
+          'One booking, as the booking lists show it (the assign view opened from its address), with its payment',
+        description:
+          'payment_id, paid_amount and refundable_amount: its customer payment (null, 0 and 0 when unpaid). 404: unknown booking.',
         security: [{ bearerAuth: [] }],
         params: bookingIdParamsSchema,
         response: {
@@ -114,7 +117,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Cancel a booking with a reason (conditional: of a cancellation and a re-assignment racing, one wins)',
         description:
-          'Succeeds only while the booking is neither cancelled nor completed, and, when vendor_id is given, still has that vendor (null: unassigned). Audited as booking.cancelled. 409: already cancelled, completed, changed meanwhile. 404: unknown booking. 400: blank reason.',
+          "Succeeds only while the booking is neither cancelled nor completed, and, when vendor_id is given, still has that vendor (null: unassigned). Audited as booking.cancelled. refund_amount > 0 refunds the booking's payment in the same transaction (also needs payments.refund and a two-step code entered lately, 403 otherwise; 422 when the booking has no payment or the amount is more than its refundable amount, and then the booking stays as it was). 409: already cancelled, completed, changed meanwhile. 404: unknown booking. 400: blank reason.",
         security: [{ bearerAuth: [] }],
         params: bookingIdParamsSchema,
         body: cancelBookingBodySchema,
@@ -122,15 +125,26 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           200: cancelBookingResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          403: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
+          422: errorResponseSchema,
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.cancel(request.params.bookingId, request.body, auditActor(request)),
-    }),
+    async (request) => {
+      // Money going back needs what a refund needs (docs/product/refunds.md#cancelling-with-a-refund).
+      if ((request.body.refund_amount ?? 0) > 0 && request.admin) {
+        assertPermission(request, 'payments.refund');
+        assertStepUp(request.admin);
+      }
+      const { booking, refund } = await service.cancel(
+        request.params.bookingId,
+        request.body,
+        auditActor(request),
+      );
+      return { success: true as const, data: booking, refund };
+    },
   );
 
   registerCandidateRoutes(app, deps);

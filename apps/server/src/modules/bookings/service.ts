@@ -1,8 +1,11 @@
 import {
   type AssignBookingBody,
   type Booking,
+  type BookingDetail,
   BookingMessages,
   type CancelBookingBody,
+  type Refund,
+  RefundMessages,
   type Review,
 } from '@seva/contract';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
@@ -14,7 +17,14 @@ import { createPager } from '../../lib/lists/pager';
 import { searchCountCacheMs } from '../../lib/lists/paging';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
-import { type Actor, updateAudited } from '../audit/service';
+import { type Actor, type AuditEntry, updateAudited, writeAudit } from '../audit/service';
+import {
+  paymentOfBooking,
+  refundableRupees,
+  refundRequesterOf,
+  requestRefundIn,
+  toRefund,
+} from '../refunds/service';
 import { candidateReason, REFUSALS } from './eligibility';
 import { bookingHead, bookingTail, toBooking } from './mapper';
 import {
@@ -41,6 +51,9 @@ import {
 /** What other modules take from this one (they reach a module only through its service or events). */
 export { toBooking } from './mapper';
 export { type BookingListRow, type BookingRow, findBookingListRow, findBookingListRows } from './repository';
+
+/** A booking as its cancellation's update answers it. */
+type CancelledRow = NonNullable<Awaited<ReturnType<ReturnType<typeof cancelBookingIf>['executeTakeFirst']>>>;
 
 /**
  * An assignment or a cancellation re-reads the booking this often when other changes keep landing between
@@ -195,8 +208,15 @@ export function createBookingService(deps: ServiceDeps) {
    * Cancels a booking with a reason (docs/product/bookings.md#cancelling): the conditional update and its
    * audit row, atomically. It holds only while the booking is as it was read, so of a cancellation and an
    * assignment or another cancellation racing exactly one lands; the other reads it again and gets 409.
+   * With `refund_amount` > 0 the booking's payment is refunded in the same transaction
+   * (docs/product/refunds.md): a refund the payment cannot cover (422) leaves the booking as it was.
    */
-  async function cancel(bookingId: number, body: CancelBookingBody, actor: Actor): Promise<Booking> {
+  async function cancel(
+    bookingId: number,
+    body: CancelBookingBody,
+    actor: Actor,
+  ): Promise<{ booking: Booking; refund: Refund | null }> {
+    const refundAmount = body.refund_amount ?? 0;
     // The vendor the admin saw; without one, the vendor of the first read.
     let seenVendor = body.vendor_id;
     for (let attempt = 1; ; attempt++) {
@@ -212,39 +232,68 @@ export function createBookingService(deps: ServiceDeps) {
       }
 
       const now = stampAfter(current.updated_at);
-      const won = await updateAudited(
-        db,
-        dialect,
-        (q) => cancelBookingIf(q, { bookingId, reason: body.reason, read: current, now }),
-        {
-          ...actor,
-          action: 'booking.cancelled',
-          entity: 'booking',
-          entityId: bookingId,
-          before: {
-            is_cancelled: 0,
-            cancelled_reason: current.cancelled_reason,
-            vendor_id: current.vendor_id,
-          },
-          after: { is_cancelled: 1, cancelled_reason: body.reason, vendor_id: current.vendor_id },
+      const entry: AuditEntry = {
+        ...actor,
+        action: 'booking.cancelled',
+        entity: 'booking',
+        entityId: bookingId,
+        before: {
+          is_cancelled: 0,
+          cancelled_reason: current.cancelled_reason,
+          vendor_id: current.vendor_id,
         },
-      );
-      if (won) {
+        after: { is_cancelled: 1, cancelled_reason: body.reason, vendor_id: current.vendor_id },
+      };
+      const cancelIf = (q: typeof db) =>
+        cancelBookingIf(q, { bookingId, reason: body.reason, read: current, now });
+      let won: { booking: CancelledRow | undefined; refund: Refund | null };
+      if (refundAmount > 0) {
+        const payment = await paymentOfBooking(db, bookingId);
+        if (!payment) throw unprocessable(RefundMessages.nothingPaid);
+        const requester = await refundRequesterOf(db, actor);
+        won = await db.transaction().execute(async (trx) => {
+          const row = await cancelIf(trx).executeTakeFirst();
+          if (!row) return { booking: undefined, refund: null };
+          await writeAudit(trx, entry);
+          const refund = await requestRefundIn(
+            trx,
+            payment.payment_id,
+            { amount: refundAmount, reason: body.reason, requester },
+            now,
+          );
+          return { booking: row, refund: toRefund(refund) };
+        });
+      } else {
+        won = { booking: await updateAudited(db, dialect, cancelIf, entry), refund: null };
+      }
+      if (won.booking) {
         // As the customer app's cancellation (modules/customer-app/service.ts): the live event updates the
         // admins' lists, dashboard and bell; neither the vendor nor the customer is sent a message there either.
         deps.events.emit('booking.cancelled', bookingId);
-        return toBooking(won);
+        if (won.refund) deps.events.emit('refund.requested', won.refund.refund_id);
+        return { booking: toBooking(won.booking), refund: won.refund };
       }
       // The booking changed between the read and the write: decide again on what it is now.
       if (attempt === ASSIGN_ATTEMPTS) throw conflict(BookingMessages.changedMeanwhile);
     }
   }
 
-  /** One booking as the lists show it (the assign view's address opens it without the list). */
-  async function get(bookingId: number): Promise<Booking> {
-    const row = await findBookingListRow(db, bookingId);
+  /**
+   * One booking as the lists show it (the assign view's address opens it without the list), with what
+   * its customer paid and may still be refunded (the cancel dialog's refund).
+   */
+  async function get(bookingId: number): Promise<BookingDetail> {
+    const [row, payment] = await Promise.all([
+      findBookingListRow(db, bookingId),
+      paymentOfBooking(db, bookingId),
+    ]);
     if (!row) throw notFound(BookingMessages.notFound);
-    return toBooking(row);
+    return {
+      ...toBooking(row),
+      payment_id: payment?.payment_id ?? null,
+      paid_amount: payment ? Number(payment.payment_amount) : 0,
+      refundable_amount: payment ? refundableRupees(payment) : 0,
+    };
   }
 
   async function reviews(vendorId: number): Promise<Review[]> {

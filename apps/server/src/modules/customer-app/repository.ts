@@ -164,7 +164,7 @@ export function cancelOwnBookingIf(
     .where('customer_id', '=', change.customerId)
     .where('is_cancelled', '=', 0)
     .where('is_completed', '=', 0)
-    .returning('booking_id')
+    .returning(['booking_id', 'vendor_id'])
     .executeTakeFirst();
 }
 
@@ -231,3 +231,50 @@ export function insertComplaintOfCustomer(
     .returning(CUSTOMER_COMPLAINT_COLUMNS)
     .executeTakeFirst();
 }
+
+/** The customer's payments, newest first: their ids in order. */
+export async function listCustomerPaymentIds(
+  db: Kysely<Database>,
+  customerId: number,
+  page: Page,
+): Promise<number[]> {
+  let query = db
+    .selectFrom('customer_payments')
+    .select('payment_id')
+    .where('customer_id', '=', customerId)
+    .orderBy('payment_id', 'desc');
+  if (page.limit !== undefined || page.offset !== undefined) {
+    query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset ?? 0);
+  }
+  const rows = await query.execute();
+  return rows.map((row) => row.payment_id);
+}
+
+export async function countCustomerPayments(db: Kysely<Database>, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('customer_payments')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Payments by id, with what the customer app shows of each. */
+export function findCustomerPaymentRows(db: Kysely<Database>, paymentIds: readonly number[]) {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('customer_payments')
+    .select([
+      'payment_id',
+      'booking_id',
+      'service_category_name',
+      'payment_amount',
+      'payment_date',
+      'payment_ref_no',
+      'refund_reserved_paise',
+      'refunded_paise',
+    ])
+    .where('payment_id', 'in', paymentIds)
+    .execute();
+}
+export type CustomerPaymentRow = Awaited<ReturnType<typeof findCustomerPaymentRows>>[number];

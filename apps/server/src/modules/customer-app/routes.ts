@@ -1,16 +1,19 @@
 import {
   AuthMessages,
   CustomerAppMessages,
+  customerAppPaymentListResponseSchema,
   customerBookingBodySchema,
   customerBookingIdParamsSchema,
   customerBookingListQuerySchema,
   customerBookingListResponseSchema,
   customerBookingResponseSchema,
   customerCancelBodySchema,
+  customerCancelResponseSchema,
   customerComplaintBodySchema,
   customerComplaintResponseSchema,
   customerLoginResponseSchema,
   customerMeResponseSchema,
+  customerPaymentListAppQuerySchema,
   customerProfileBodySchema,
   customerProfileResponseSchema,
   customerRequestOtpBodySchema,
@@ -183,19 +186,39 @@ export const customerAppRoutes: FastifyPluginAsyncZod = async (app) => {
       config: customerRoute,
       schema: {
         tags: TAGS,
-        summary: "Cancel the customer's own booking while it is neither cancelled nor completed",
-        description: `404 '${CustomerAppMessages.bookingNotFound}' for an unknown id or another customer's booking; 409 '${CustomerAppMessages.alreadyCancelled}' or '${CustomerAppMessages.completedCannotCancel}'.`,
+        summary:
+          "Cancel the customer's own booking while it is neither cancelled nor completed; a paid one is refunded",
+        description: `A paid booking is refunded with its cancellation, in one transaction: the whole payment before a vendor is assigned, less CANCELLATION_FEE_PERCENT after (refund: the refund, pending; null when nothing is refunded). 404 '${CustomerAppMessages.bookingNotFound}' for an unknown id or another customer's booking; 409 '${CustomerAppMessages.alreadyCancelled}' or '${CustomerAppMessages.completedCannotCancel}'.`,
         security,
         params: customerBookingIdParamsSchema,
         body: customerCancelBodySchema,
-        response: { 200: customerBookingResponseSchema, ...bookingFailures },
+        response: { 200: customerCancelResponseSchema, ...bookingFailures },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: CustomerAppMessages.bookingCancelled,
-      data: await service.cancel(customerOf(request), request.params.id, request.body.cancelled_reason),
-    }),
+    async (request) => {
+      const { booking, refund } = await service.cancel(
+        customerOf(request),
+        request.params.id,
+        request.body.cancelled_reason,
+        request.ip,
+      );
+      return { success: true as const, message: CustomerAppMessages.bookingCancelled, data: booking, refund };
+    },
+  );
+
+  app.get(
+    '/customer/me/payments',
+    {
+      config: customerRoute,
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in customer's payments with their refunds, newest first",
+        security,
+        querystring: customerPaymentListAppQuerySchema,
+        response: { 200: customerAppPaymentListResponseSchema, ...failures },
+      },
+    },
+    async (request, reply) => sendJson(reply, await service.payments(customerOf(request), request.query)),
   );
 
   app.post(

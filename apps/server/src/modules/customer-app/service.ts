@@ -1,6 +1,8 @@
 import {
   type Booking,
   type Customer,
+  type CustomerAppPayment,
+  type CustomerAppRefund,
   type CustomerComplaint,
   type CustomerProfileBody,
   CustomerAppMessages as Messages,
@@ -11,10 +13,20 @@ import { listTotals } from '../../lib/lists/list-totals';
 import { createPager } from '../../lib/lists/pager';
 import type { Page } from '../../lib/lists/paging';
 import { inOrderOf } from '../../lib/lists/streamed-list';
+import { paiseToRupees, rupeesToPaise } from '../../lib/paise';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { type BookingListRow, findBookingListRow, findBookingListRows, toBooking } from '../bookings/service';
 import { toCustomerComplaint } from '../complaints/service';
 import { toCustomer } from '../customers/service';
+import {
+  customerRefundsOf,
+  customerRequester,
+  paymentOfBooking,
+  paymentRefundState,
+  type RefundablePayment,
+  requestRefundIn,
+  toCustomerAppRefund,
+} from '../refunds/service';
 import * as repo from './repository';
 
 /**
@@ -23,7 +35,7 @@ import * as repo from './repository';
  * and complaint lists listen to those events to forget their cached totals and rows.
  */
 export function createCustomerAppService(deps: ServiceDeps) {
-  const { db, clock, events } = deps;
+  const { db, dialect, clock, events, config } = deps;
   const now = () => new Date(clock()).toISOString();
 
   async function me(customerId: number): Promise<Customer> {
@@ -96,16 +108,101 @@ export function createCustomerAppService(deps: ServiceDeps) {
   const bookings = (customerId: number, page: { limit: number; offset: number }) =>
     bookingPager.listJson(customerId, page);
 
-  async function cancel(customerId: number, bookingId: number, reason: string): Promise<Booking> {
-    const cancelled = await repo.cancelOwnBookingIf(db, { customerId, bookingId, reason, now: now() });
-    if (!cancelled) {
+  /**
+   * What the customer's cancellation refunds of a paid booking (docs/product/partner-api.md#cancelling-a-paid-booking):
+   * the whole payment before a vendor is assigned, less CANCELLATION_FEE_PERCENT of it after; never more
+   * than is still refundable (an admin may have refunded some already). In paise.
+   */
+  function cancellationRefundPaise(payment: RefundablePayment, vendorAssigned: boolean): number {
+    const captured = rupeesToPaise(payment.payment_amount);
+    const fee = vendorAssigned ? Math.round((captured * config.cancellationFeePercent) / 100) : 0;
+    const refundable = captured - Number(payment.refund_reserved_paise);
+    return Math.max(0, Math.min(refundable, captured - fee));
+  }
+
+  /**
+   * Cancels the customer's own booking (one conditional update) and, when it was paid, refunds it in the
+   * same transaction (docs/product/partner-api.md#cancelling-a-paid-booking): both commit or neither does.
+   */
+  async function cancel(
+    customerId: number,
+    bookingId: number,
+    reason: string,
+    ip: string | null,
+  ): Promise<{ booking: Booking; refund: CustomerAppRefund | null }> {
+    const at = now();
+    const outcome = await db.transaction().execute(async (trx) => {
+      const cancelled = await repo.cancelOwnBookingIf(trx, { customerId, bookingId, reason, now: at });
+      if (!cancelled) return undefined;
+      const payment = await paymentOfBooking(trx, bookingId, { dialect });
+      const paise = payment ? cancellationRefundPaise(payment, cancelled.vendor_id !== null) : 0;
+      if (!payment || paise === 0) return { refund: null };
+      const refund = await requestRefundIn(
+        trx,
+        payment.payment_id,
+        { amount: paiseToRupees(paise), reason, requester: customerRequester(ip) },
+        at,
+      );
+      return { refund };
+    });
+    if (!outcome) {
       const booking = await repo.findOwnBookingState(db, customerId, bookingId);
       if (!booking) throw notFound(Messages.bookingNotFound);
       throw conflict(booking.is_cancelled ? Messages.alreadyCancelled : Messages.completedCannotCancel);
     }
     events.emit('booking.cancelled', bookingId);
-    return bookingOf(bookingId);
+    if (outcome.refund) events.emit('refund.requested', outcome.refund.refund_id);
+    return {
+      booking: await bookingOf(bookingId),
+      refund: outcome.refund ? toCustomerAppRefund(outcome.refund) : null,
+    };
   }
+
+  // The customer's payments with their refunds, newest first; the filter is the customer's id. Refunds
+  // change no count; a payment's event clears the totals.
+  const paymentTotals = listTotals<number>(deps, {
+    count: (customerId, reader) => repo.countCustomerPayments(reader, customerId),
+    keyOf: String,
+    isSearch: () => false,
+  });
+  events.subscribe((event) => {
+    if (event.type === 'payment.captured' && event.party === 'customer') paymentTotals.invalidate();
+  });
+  type PaymentWithRefunds = repo.CustomerPaymentRow & { refunds: CustomerAppRefund[] };
+  async function paymentsWithRefunds(ids: readonly number[]): Promise<PaymentWithRefunds[]> {
+    const [rows, refunds] = await Promise.all([
+      repo.findCustomerPaymentRows(db, ids),
+      customerRefundsOf(db, ids),
+    ]);
+    return rows.map((row) => ({ ...row, refunds: refunds.get(row.payment_id) ?? [] }));
+  }
+  const paymentIdOf = (row: PaymentWithRefunds) => row.payment_id;
+  const paymentPager = createPager<number, Page, PaymentWithRefunds>(deps, {
+    ids: (customerId, page, reader) => repo.listCustomerPaymentIds(reader, customerId, page),
+    rowsById: paymentsWithRefunds,
+    idOf: paymentIdOf,
+    toItem: (row): CustomerAppPayment => {
+      const { refund_status, refunded_amount } = paymentRefundState(row);
+      return {
+        payment_id: row.payment_id,
+        booking_id: row.booking_id,
+        service_category_name: row.service_category_name,
+        amount: Number(row.payment_amount),
+        payment_date: row.payment_date,
+        payment_ref_no: row.payment_ref_no,
+        refunded_amount,
+        refund_status,
+        refunds: row.refunds,
+      };
+    },
+    async pageRows(customerId, page, reader) {
+      const ids = await repo.listCustomerPaymentIds(reader, customerId, page);
+      return inOrderOf(ids, await paymentsWithRefunds(ids), paymentIdOf);
+    },
+    total: paymentTotals.of,
+  });
+  const payments = (customerId: number, page: { limit: number; offset: number }) =>
+    paymentPager.listJson(customerId, page);
 
   async function review(
     customerId: number,
@@ -135,7 +232,7 @@ export function createCustomerAppService(deps: ServiceDeps) {
     return toCustomerComplaint(row, { targets: deps.config.complaintTargets, now: clock() });
   }
 
-  return { me, saveProfile, book, bookings, cancel, review, complain };
+  return { me, saveProfile, book, bookings, cancel, payments, review, complain };
 }
 
 export type CustomerAppService = ReturnType<typeof createCustomerAppService>;

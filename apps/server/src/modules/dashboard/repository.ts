@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/driver/database';
 import type { Database } from '../../db/schema';
-import { failedDeliveriesCount } from '../outbox/service';
+import { failedDeliveriesAndRefundsCount } from '../refunds/service';
 
 type Db = Kysely<Database>;
 
@@ -99,7 +99,7 @@ export function findKpis(db: Db, b: KpiBounds): Promise<KpiRow> {
         .select((e) => e.fn.sum<number>('payment_amount').as('n'))
         .where('payment_date', '>=', b.monthStart)
         .as('customer_revenue'),
-      failedDeliveriesCount(db).as('failed_deliveries'),
+      failedDeliveriesAndRefundsCount(db).as('failed_deliveries'),
     ])
     .executeTakeFirstOrThrow() as Promise<KpiRow>;
 }

@@ -1,7 +1,7 @@
 import type { NotificationMarks } from '@seva/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { failedDeliveriesCount } from '../outbox/service';
+import { failedDeliveriesAndRefundsCount } from '../refunds/service';
 
 /** Vendors neither approved, rejected nor blocked: the Pending Approval screen's (and the dashboard's) count. */
 export async function countPendingApprovals(db: Kysely<Database>): Promise<number> {
@@ -28,7 +28,7 @@ export async function countUnassignedBookings(db: Kysely<Database>): Promise<num
 
 /** Deliveries that gave up (docs/product/deliveries.md): as the dashboard counts them. */
 export async function countFailedDeliveries(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectNoFrom(failedDeliveriesCount(db).as('n')).executeTakeFirstOrThrow();
+  const row = await db.selectNoFrom(failedDeliveriesAndRefundsCount(db).as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

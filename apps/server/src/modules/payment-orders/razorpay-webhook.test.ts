@@ -5,9 +5,9 @@ import {
   RazorpayWebhookMessages,
 } from '@seva/contract';
 import type { Selectable } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RazorpayRefund } from '../../adapters/payments/razorpay-entities';
-import type { ProviderRefundSettlement } from '../../adapters/payments/refund-settlements';
+import { type ProviderRefundSettlement, RefundSettlements } from '../../adapters/payments/refund-settlements';
 import type { CustomersTable, ServiceCategoriesTable } from '../../db/schema/marketplace-tables';
 import { serviceUnavailable } from '../../lib/http-error';
 import { appToken } from '../../test/app-tokens';
@@ -323,12 +323,12 @@ describe(`PAYMENT_PROVIDER=razorpay (${testDialect})`, () => {
   describe('refund.processed and refund.failed', () => {
     let handlerRegistered = false;
     beforeAll(() => {
-      // Stands in for the refunds module, which registers the one handler of the app.
-      t.app.shared.refundSettlements.handle(async (settlement) => {
+      // Stands in for the refunds module's handler (modules/refunds, tested there): what the route hands over.
+      vi.spyOn(t.app.shared.refundSettlements, 'settle').mockImplementation(async (settlement) => {
         settlements.push(settlement);
         return settle(settlement);
       });
-      handlerRegistered = true;
+      handlerRegistered = t.app.shared.refundSettlements.handled;
     });
 
     /** A pending refund at the fake of a captured payment of a booking. */
@@ -433,12 +433,14 @@ describe(`PAYMENT_PROVIDER=razorpay (${testDialect})`, () => {
   });
 });
 
-describe(`the Razorpay webhook before refunds exist (${testDialect})`, () => {
+describe(`the Razorpay webhook when nothing handles refunds (${testDialect})`, () => {
   let fake: FakeRazorpay;
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeRazorpay();
     t = await createTestApp(fake.env());
+    // The refunds module registers its handler in every app; RefundSettlements answers null without one.
+    vi.spyOn(t.app.shared.refundSettlements, 'settle').mockResolvedValue(null);
   });
   afterAll(async () => {
     await t.close();
@@ -468,5 +470,25 @@ describe(`the Razorpay webhook before refunds exist (${testDialect})`, () => {
       body: { success: true, message: PaymentWebhookMessages.ignored },
     });
     expect(await rowCounts(t.database.handle.db)).toEqual(before);
+  });
+
+  it('RefundSettlements answers null until a handler is registered, and takes one handler only', async () => {
+    const settlements = new RefundSettlements();
+    const settlement: ProviderRefundSettlement = {
+      providerRefundId: 'rfnd_Nobody00000001',
+      providerPaymentId: 'pay_Nobody000000001',
+      receipt: null,
+      status: 'processed',
+      amountPaise: 100,
+      processedAt: new Date().toISOString(),
+      eventId: null,
+    };
+    expect(settlements.handled).toBe(false);
+    expect(await settlements.settle(settlement, t.app.log)).toBeNull();
+    settlements.handle(async () => 'Handled');
+    expect(await settlements.settle(settlement, t.app.log)).toBe('Handled');
+    expect(() => settlements.handle(async () => 'Again')).toThrow('already registered');
+    // The app's own has the refunds module's.
+    expect(t.app.shared.refundSettlements.handled).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { CustomerPayment, VendorPayment } from '@seva/contract';
 import { parseCustomerAddress } from '../customers/service';
+import { paymentRefundState } from '../refunds/service';
 import type { CustomerPaymentRow, VendorPaymentRow } from './repository';
 
 const money = (value: number | null): number | null => (value === null ? null : Number(value));
@@ -25,8 +26,18 @@ export function toCustomerPayment(row: CustomerPaymentRow): CustomerPayment {
     payment_amount: Number(row.payment_amount),
     payment_date: row.payment_date,
     payment_ref_no: row.payment_ref_no,
+    ...paymentRefundState(row),
   };
 }
+
+/**
+ * The version of a customer payment's JSON: a payment never changes once made but for its refund
+ * counters, from which its refund fields are computed (modules/refunds/mapper.ts).
+ */
+export const customerPaymentVersion = (row: {
+  refund_reserved_paise: number;
+  refunded_paise: number;
+}): string => `${row.refund_reserved_paise}:${row.refunded_paise}`;
 
 /** docs/product/data-and-security.md#vendor-payment: the provider's details grouped under payment_details. */
 export function toVendorPayment(row: VendorPaymentRow): VendorPayment {

@@ -102,7 +102,34 @@ describe(`payments (${testDialect})`, () => {
         payment_amount: 1299.5,
         payment_date: '2026-03-01T10:15:00.000Z',
         payment_ref_no: payments[0]!.payment_ref_no,
+        refunded_amount: 0,
+        refundable_amount: 1299.5,
+        refund_status: 'none',
       });
+    });
+
+    it("shows a payment's refunds as soon as they move, page after page (the cached rows follow them)", async () => {
+      const paymentId = payments[0]!.payment_id;
+      const shown = async () =>
+        ((await get('allpaymentdetails?limit=10')).body.data as CustomerPayment[]).find(
+          (p) => p.payment_id === paymentId,
+        );
+      const counters = (refund_reserved_paise: number, refunded_paise: number) =>
+        t.database.handle.db
+          .updateTable('customer_payments')
+          .set({ refund_reserved_paise, refunded_paise })
+          .where('payment_id', '=', paymentId)
+          .execute();
+      expect(await shown()).toMatchObject({ refund_status: 'none', refundable_amount: 1299.5 });
+      for (const [reserved, refunded, expected] of [
+        [50_000, 0, { refund_status: 'pending', refunded_amount: 0, refundable_amount: 799.5 }],
+        [50_000, 50_000, { refund_status: 'partial', refunded_amount: 500, refundable_amount: 799.5 }],
+        [129_950, 129_950, { refund_status: 'full', refunded_amount: 1299.5, refundable_amount: 0 }],
+        [0, 0, { refund_status: 'none', refunded_amount: 0, refundable_amount: 1299.5 }],
+      ] as const) {
+        await counters(reserved, refunded);
+        expect(await shown()).toMatchObject(expected);
+      }
     });
 
     it('searches customer_name, pages and counts', async () => {

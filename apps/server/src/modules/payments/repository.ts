@@ -64,6 +64,22 @@ export async function listCustomerPaymentIds(
   return rows.map((r) => r.payment_id);
 }
 
+/**
+ * The page's payment ids with their refund counters, the version of each payment's JSON (a refund moves
+ * them): the page's rows are read for these two integers besides the index.
+ */
+export function listCustomerPaymentVersions(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  q: string | undefined,
+  page: CustomerPaymentPage,
+  scan = false,
+) {
+  return customerPaymentPage(db, dialect, q, page, scan)
+    .select(['payment_id', 'refund_reserved_paise', 'refunded_paise'])
+    .execute();
+}
+
 export function findCustomerPaymentRows(
   db: Kysely<Database>,
   paymentIds: readonly number[],

@@ -6,7 +6,7 @@ import { listTotals } from '../../lib/lists/list-totals';
 import { createPager, type Reader } from '../../lib/lists/pager';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { customerExists } from '../customers/service';
-import { toCustomerPayment, toVendorPayment } from './mapper';
+import { customerPaymentVersion, toCustomerPayment, toVendorPayment } from './mapper';
 import {
   type CustomerPaymentPage,
   type CustomerPaymentRow,
@@ -16,6 +16,7 @@ import {
   findVendorPaymentRows,
   listCustomerPaymentIds,
   listCustomerPaymentRows,
+  listCustomerPaymentVersions,
   listPaymentsOfCustomer,
   listVendorPaymentIds,
   listVendorPaymentRows,
@@ -23,8 +24,6 @@ import {
   type VendorPaymentRow,
 } from './repository';
 
-/** Payments are never changed once made, so one version fits all; entries still expire (ADR 007). */
-const PAYMENT_VERSION = '';
 const JSON_MAX_AGE_MS = 60_000;
 /** A search page walks at most about this many rows in order before the trigram index is cheaper. */
 const MAX_ROWS_TO_WALK = 5_000;
@@ -73,8 +72,8 @@ export function createPaymentService(deps: ServiceDeps) {
       const [total, all] = await Promise.all([customerTotals.of(q), customerTotals.of(undefined)]);
       scan = ((page.offset ?? 0) + page.limit) * (all / Math.max(total, 1)) <= MAX_ROWS_TO_WALK;
     }
-    const ids = await listCustomerPaymentIds(reader, dialect, q, page, scan);
-    return ids.map((id) => ({ id, version: PAYMENT_VERSION }));
+    const rows = await listCustomerPaymentVersions(reader, dialect, q, page, scan);
+    return rows.map((row) => ({ id: row.payment_id, version: customerPaymentVersion(row) }));
   }
 
   const customerPayments = createPager<PaymentQuery, CustomerPaymentPage, CustomerPaymentRow>(
@@ -98,7 +97,7 @@ export function createPaymentService(deps: ServiceDeps) {
         clock,
       }),
       versions: customerPaymentIds,
-      versionOf: () => PAYMENT_VERSION,
+      versionOf: customerPaymentVersion,
       entryOf: (row) => ownedUtf8(JSON.stringify(toCustomerPayment(row))),
       pieces: (json) => [json],
     },
