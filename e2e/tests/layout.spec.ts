@@ -245,7 +245,7 @@ test.describe('At 390×844 every list is a column of cards', () => {
     }
   });
 
-  test('the sidebar drawer reaches every screen, the dashboard, the audit trail and the team included', async ({
+  test('the sidebar drawer reaches every screen, the dashboard, the audit trail, the deliveries and the team included', async ({
     page,
     signIn,
   }) => {
@@ -256,6 +256,7 @@ test.describe('At 390×844 every list is a column of cards', () => {
     const destinations: ReadonlyArray<[entry: string, path: string, heading: string]> = [
       ['Dashboard', '/dashboard', 'Dashboard'],
       ['Audit trail', '/audit', 'Audit trail'],
+      ['Deliveries', '/deliveries', 'Deliveries'],
       ['Team', '/team', 'Team'],
       ['Messages', '/messages', 'Messages'],
       ['User Details', '/userdetails', 'User Details'],
