@@ -15,8 +15,6 @@ export const RefundTexts = {
   refundable: 'Refundable',
   amount: 'Amount',
   amountDescription: (refundable: number) => `At most ${formatRupees(refundable)}`,
-  amountRequired: 'Enter the amount to refund',
-  amountPositive: 'The amount must be more than ₹0',
   reason: 'Reason',
   reasonRequired: 'Enter the reason for the refund',
   reasonTooLong: 'The reason must be at most 500 characters',

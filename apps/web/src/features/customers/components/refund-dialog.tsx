@@ -1,7 +1,7 @@
 import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type CustomerPayment, createRefundBodySchema, RefundMessages } from '@seva/contract';
+import { type CustomerPayment, createRefundBodySchema } from '@seva/contract';
 import { IconCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-error';
 import { formSchema } from '@/lib/form-schema';
 import { formatRupees } from '@/lib/format';
+import { REFUND_AMOUNT_TEXTS, refundAmountOf, refundAmountSchema } from '@/lib/refund-amount';
 import { useCreateRefund } from '../api/create-refund';
 import { RefundTexts as T } from '../refund-texts';
 
@@ -19,29 +20,9 @@ export interface RefundFormValues {
   reason: string;
 }
 
-const paise = (rupees: number) => Math.round(rupees * 100);
-
-/** A typed amount as a number, or null while it is blank or not one. */
-function amountOf(value: number | string): number | null {
-  const amount = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
-  return Number.isFinite(amount) && amount > 0 ? amount : null;
-}
-
-/**
- * The contract's refund body (more than ₹0, two decimals at most, a reason) and, as the server checks it,
- * at most what is still refundable, in the server's own words (RefundMessages.overRefundable).
- */
+/** The contract's refund body, its amount at most what is still refundable (lib/refund-amount.ts). */
 export function refundFormSchema(refundable: number) {
-  return z.object({
-    amount: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-      createRefundBodySchema.shape.amount.refine(
-        (amount) => paise(amount) <= paise(refundable),
-        RefundMessages.overRefundable(refundable),
-      ),
-    ),
-    reason: createRefundBodySchema.shape.reason,
-  });
+  return z.object({ amount: refundAmountSchema(refundable), reason: createRefundBodySchema.shape.reason });
 }
 
 interface RefundDialogProps {
@@ -91,7 +72,7 @@ function RefundForm({ payment, create, onClose }: RefundFormProps) {
   const validate = useMemo(
     () =>
       formSchema<RefundFormValues>(refundFormSchema(refundable), {
-        amount: { blank: T.amountRequired, invalid_type: T.amountRequired, too_small: T.amountPositive },
+        amount: REFUND_AMOUNT_TEXTS,
         reason: { blank: T.reasonRequired, too_big: T.reasonTooLong },
       }),
     [refundable],
@@ -104,7 +85,7 @@ function RefundForm({ payment, create, onClose }: RefundFormProps) {
       if (create.isError) create.reset();
     },
   });
-  const amount = amountOf(form.values.amount);
+  const amount = refundAmountOf(form.values.amount);
 
   const submit = form.onSubmit((values) => {
     const body = { amount: Number(values.amount), reason: values.reason.trim() };
