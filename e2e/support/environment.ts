@@ -17,9 +17,16 @@ export function dataDir(): string {
 }
 
 /**
- * The environment of a server the tests start over `dataDir`: the admin above, SMS to the console, and
- * the run's own web build when E2E_WEB_DIST names one (parallel runs serve their own instead of
- * apps/web/dist).
+ * How long the simulated payment provider takes to settle a refund in the stories (its default is 3 s): a
+ * refund asked from a screen shows `Processed` soon after, live (e2e/tests/refunds.spec.ts).
+ */
+export const SIMULATED_REFUND_DELAY_MS = 1500;
+
+/**
+ * The environment of a server the tests start over `dataDir`: the admin above, SMS to the console, the
+ * simulated payment provider settling refunds after SIMULATED_REFUND_DELAY_MS with webhooks signed by a
+ * test secret (without one its own webhooks are refused and a refund never settles), and the run's own
+ * web build when E2E_WEB_DIST names one (parallel runs serve their own instead of apps/web/dist).
  */
 export function serverEnvironment(
   dataDir: string,
@@ -34,6 +41,9 @@ export function serverEnvironment(
     SMS_PROVIDER: 'console',
     SEED_DEMO: String(seedDemo),
     LOG_LEVEL: 'warn',
+    PAYMENT_PROVIDER: 'simulated',
+    PAYMENT_WEBHOOK_SECRET: 'e2e-payment-webhook-secret',
+    SIMULATED_REFUND_DELAY_MS: String(SIMULATED_REFUND_DELAY_MS),
     ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
   };
 }

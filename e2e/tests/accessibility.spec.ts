@@ -8,6 +8,7 @@ import { anyVendorId, insertVendorComplaint, removeVendorComplaints } from '../s
 import { insertDeadDelivery, removeDeliveries } from '../support/delivery-rows';
 import { insertTaggedVendor } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
+import { arrangePaidBooking } from '../support/refund-rows';
 import { rowMenuItem } from '../support/row-actions';
 
 /**
@@ -46,6 +47,7 @@ const SIGNED_IN_ROUTES: ReadonlyArray<[route: string, ready: (page: Page) => Loc
     '/userpaymentdetails',
     (page) => page.getByRole('table', { name: 'Customer payments' }).locator('tbody tr').first(),
   ],
+  ['/refunds', (page) => page.getByRole('table', { name: 'Refunds' })],
   [
     '/admincomplains',
     (page) => page.getByRole('list', { name: 'Vendor complaints' }).getByRole('button').first(),
@@ -468,6 +470,42 @@ test.describe('WCAG 2.2 AA: every kind of dialog', () => {
     const payment = page.getByRole('dialog', { name: 'Payment Details' });
     await dialogOpen(payment);
     await expectNoAxeViolations(page, 'in the payment details');
+  });
+
+  test('Refunds: a payment’s refunds, the Refund dialog and the cancel dialog’s refund', async ({
+    page,
+    signIn,
+  }) => {
+    const paid = arrangePaidBooking({ price: 1250 });
+    await signIn();
+    await page.goto('/userpaymentdetails');
+    await page.getByRole('searchbox', { name: 'Search by customer name' }).fill(paid.tag);
+    await page.getByRole('button', { name: `View payment ${paid.paymentRef}` }).click();
+    const details = page.getByRole('dialog', { name: 'Payment Details' });
+    await dialogOpen(details);
+    await settled(page, details.getByText('No refunds yet'));
+    await expectNoAxeViolations(page, 'in the payment details with its refunds');
+
+    await details.getByRole('button', { name: 'Refund', exact: true }).click();
+    const refund = page.getByRole('dialog', { name: `Refund payment ${paid.paymentRef}` });
+    await dialogOpen(refund);
+    await expectNoAxeViolations(page, 'in the refund dialog');
+    await refund.getByRole('textbox', { name: 'Amount' }).fill('1300');
+    await refund.getByRole('button', { name: 'Refund ₹1,300' }).click();
+    await expect(refund.getByText('Enter the reason for the refund')).toBeVisible();
+    await expectNoAxeViolations(page, 'in the refund dialog with its errors');
+    await refund.getByRole('button', { name: 'Cancel' }).click();
+    await expect(refund).toBeHidden();
+
+    await page.goto('/bookingdetails?tab=assigned');
+    await page.getByRole('searchbox', { name: 'Search by customer name' }).fill(paid.tag);
+    const assigned = page.getByRole('table', { name: 'Assigned' });
+    await expect(assigned.getByRole('row').filter({ hasText: paid.tag })).toHaveCount(1);
+    await (await rowMenuItem(page, `booking ${paid.bookingId}`, 'Cancel booking', assigned)).click();
+    const cancel = page.getByRole('dialog', { name: `Cancel booking ${paid.bookingId}` });
+    await dialogOpen(cancel);
+    await expect(cancel.getByRole('checkbox', { name: 'Refund ₹1,250 to the customer' })).toBeChecked();
+    await expectNoAxeViolations(page, 'in the cancellation with its refund');
   });
 
   test('Subscriptions: edit, set price and delete confirmation', async ({ page, signIn }) => {

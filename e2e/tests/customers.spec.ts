@@ -152,6 +152,8 @@ test.describe('Customers', () => {
       String(arranged.vendorId),
       arranged.category.service_category_name,
       '₹1,23,456.50',
+      // Refund status (docs/product/refunds-screens.md#user-payment-details): nothing refunded.
+      'None',
       '',
     ]);
     await expect(payments.getByRole('row').nth(2)).toContainText('₹99');

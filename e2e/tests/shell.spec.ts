@@ -18,6 +18,8 @@ const HIGHLIGHTS: ReadonlyArray<[route: string, entry: string | null]> = [
   ['/messages', 'Messages'],
   ['/userdetails', 'User Details'],
   ['/userpaymentdetails', 'User Details'],
+  // Reached from User Payment Details (docs/product/refunds-screens.md#refunds).
+  ['/refunds', 'User Details'],
   ['/admincomplains', 'Complaints'],
   ['/subscriptions', 'Subscriptions'],
   ['/addsubscriptions', 'Subscriptions'],

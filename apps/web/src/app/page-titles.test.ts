@@ -12,6 +12,7 @@ describe('page titles', () => {
     expect(title('/pendingapprovalview/7')).toBe('Pending Approval');
     expect(title('/admincomplains')).toBe('Complaints');
     expect(title('/userpaymentdetails')).toBe('User Payment Details');
+    expect(title('/refunds')).toBe('Refunds');
     expect(title('/audit')).toBe('Audit trail');
     expect(title('/adminlogin')).toBe('Sign in');
   });

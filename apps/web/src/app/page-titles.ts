@@ -4,6 +4,7 @@ import {
   DASHBOARD_PATH,
   DELIVERIES_PATH,
   LOGIN_PATH,
+  REFUNDS_PATH,
   TEAM_PATH,
 } from '@/lib/paths';
 import { VENDOR_TABS } from './shell/vendor-tabs';
@@ -26,6 +27,7 @@ const PAGE_TITLES: Readonly<Record<string, Title>> = {
   '/admincomplains': 'Complaints',
   '/subscriptions': 'Subscriptions',
   '/userpaymentdetails': 'User Payment Details',
+  [REFUNDS_PATH]: 'Refunds',
   '/pendingapprovalview': 'Pending Approval',
   '/addvendor': 'Add Vendor',
   '/addservicecategory': editingOr('Edit Service Category', 'Add Service Category'),

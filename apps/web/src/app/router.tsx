@@ -85,6 +85,10 @@ const UserPaymentDetailsPage = lazyScreen(
   () => import('@/features/customers/pages/user-payment-details-page'),
   (m) => m.UserPaymentDetailsPage,
 );
+const RefundsPage = lazyScreen(
+  () => import('@/features/refunds/pages/refunds-page'),
+  (m) => m.RefundsPage,
+);
 const ComplaintsPage = lazyScreen(
   () => import('@/features/complaints/pages/complaints-page'),
   (m) => m.ComplaintsPage,
@@ -136,6 +140,7 @@ const OTHER_SCREENS: Record<string, LazyScreen> = {
   messages: MessagesPage,
   userdetails: UserDetailsPage,
   userpaymentdetails: UserPaymentDetailsPage,
+  refunds: RefundsPage,
   admincomplains: ComplaintsPage,
   subscriptions: SubscriptionsPage,
   addsubscriptions: AddSubscriptionsPage,

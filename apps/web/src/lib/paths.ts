@@ -5,6 +5,8 @@ export const DASHBOARD_PATH = '/dashboard';
 export const AUDIT_PATH = '/audit';
 /** Deliveries to the outside world: the outbox (docs/product/deliveries.md#screen). */
 export const DELIVERIES_PATH = '/deliveries';
+/** Refunds of customer payments, reached from User Payment Details (docs/product/refunds-screens.md#refunds). */
+export const REFUNDS_PATH = '/refunds';
 /** The team and its roles (docs/product/team.md#screens-team). */
 export const TEAM_PATH = '/team';
 /** The member's own account: name, password, two-step sign-in, sessions (docs/product/team.md#account). */

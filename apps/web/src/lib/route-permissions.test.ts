@@ -44,11 +44,17 @@ describe('which screens a role opens', () => {
       '/subscriptions',
       '/vendorpayments',
       '/userpaymentdetails',
+      '/refunds',
       '/audit',
       '/team',
       '/addvendor',
     ])
       expect(canOpen(path, dispatcher)).toBe(false);
+  });
+
+  it('opens Refunds for a member who reads payments (finance), as User Payment Details', () => {
+    expect(canOpen('/refunds', roleSet('finance'))).toBe(true);
+    expect(canOpen('/refunds', new Set<Permission>(['payments.refund']))).toBe(false);
   });
 
   it('lands every built-in role on the Vendor List, and a role without vendors on its first screen', () => {

@@ -1,5 +1,5 @@
 import type { Permission } from '@seva/contract';
-import { AUDIT_PATH, DASHBOARD_PATH, DELIVERIES_PATH, HOME_PATH, TEAM_PATH } from './paths';
+import { AUDIT_PATH, DASHBOARD_PATH, DELIVERIES_PATH, HOME_PATH, REFUNDS_PATH, TEAM_PATH } from './paths';
 
 /** What the member may do: their role's permissions (GET /admin/me). */
 export type Permissions = ReadonlySet<Permission>;
@@ -25,6 +25,7 @@ const ROUTE_PERMISSIONS: Readonly<Record<string, readonly Permission[]>> = {
   '/messages': ['chat.use'],
   '/userdetails': ['customers.read'],
   '/userpaymentdetails': ['payments.read'],
+  [REFUNDS_PATH]: ['payments.read'],
   '/admincomplains': ['complaints.read'],
   '/subscriptions': ['payments.read'],
   '/addsubscriptions': ['catalogue.manage'],
@@ -49,6 +50,7 @@ const LANDING_ORDER: readonly string[] = [
   '/messages',
   '/userdetails',
   '/userpaymentdetails',
+  REFUNDS_PATH,
   '/admincomplains',
   '/subscriptions',
   DASHBOARD_PATH,

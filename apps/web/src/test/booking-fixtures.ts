@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { Booking, CandidateVendor, Review } from '@seva/contract';
+import type { Booking, BookingDetail, CandidateVendor, Review } from '@seva/contract';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { letEmptyMediaQueryMatch } from './match-media';
@@ -31,6 +31,14 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     review_count: 0,
     ...overrides,
   };
+}
+
+/**
+ * One booking as GET /admin/data/bookings/{id} answers it: the list's row and what its customer paid
+ * (unpaid unless told: no payment, ₹0).
+ */
+export function aBookingDetail(overrides: Partial<BookingDetail> = {}): BookingDetail {
+  return { ...aBooking(), payment_id: null, paid_amount: 0, refundable_amount: 0, ...overrides };
 }
 
 export function aCandidate(overrides: Partial<CandidateVendor> = {}): CandidateVendor {

@@ -1,4 +1,4 @@
-import type { Customer, CustomerPayment } from '@seva/contract';
+import type { Customer, CustomerPayment, Refund } from '@seva/contract';
 
 /** Rows for the customer component tests, shaped as the API sends them. */
 export function aCustomer(overrides: Partial<Customer> = {}): Customer {
@@ -41,6 +41,32 @@ export function aPayment(overrides: Partial<CustomerPayment> = {}): CustomerPaym
     payment_amount: 123456.5,
     payment_date: PAID_AT,
     payment_ref_no: '440740000034',
+    refunded_amount: 0,
+    refundable_amount: 123456.5,
+    refund_status: 'none',
+    ...overrides,
+  };
+}
+
+/**
+ * A refund of aPayment()'s payment as the refunds routes answer it: asked at 10:30 IST on 30 Nov 2026
+ * (05:00 UTC), still `requested` unless told.
+ */
+export function aRefund(overrides: Partial<Refund> = {}): Refund {
+  return {
+    refund_id: 12,
+    payment_id: 34,
+    booking_id: 97,
+    customer_name: 'Chapala Nayar',
+    amount: 500,
+    reason: 'Service not delivered',
+    status: 'requested',
+    provider_refund_id: 'rfnd_AbCdEfGh123456',
+    requested_by: 1,
+    requested_by_name: 'Asha Admin',
+    created_at: '2026-11-30T05:00:00.000Z',
+    processed_at: null,
+    failure_reason: null,
     ...overrides,
   };
 }

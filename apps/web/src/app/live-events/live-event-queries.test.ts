@@ -1,6 +1,7 @@
 import { LIVE_EVENT_TYPES, type LiveEvent } from '@seva/contract';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { getPaymentRefundsQueryOptions } from '@/api/get-payment-refunds';
 import {
   getBookingsQueryOptions,
   getHasAssignedBookingsQueryOptions,
@@ -14,6 +15,7 @@ import { getCustomersQueryOptions } from '@/features/customers/api/get-customers
 import { getPaymentDetailsQueryOptions } from '@/features/customers/api/get-payment-details';
 import { getDashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
 import { getDeliveriesQueryOptions } from '@/features/deliveries/api/get-deliveries';
+import { getRefundsQueryOptions } from '@/features/refunds/api/get-refunds';
 import { getSubscriptionsQueryOptions } from '@/features/subscriptions/api/get-subscriptions';
 import { getVendorPaymentDetailsQueryOptions } from '@/features/vendor-payments/api/get-vendor-payment-details';
 import { getBlockedVendorsQueryOptions } from '@/features/vendors/api/get-blocked-vendors';
@@ -49,6 +51,9 @@ const SCREEN_QUERIES = {
   dashboard7: getDashboardQueryOptions(7).queryKey,
   deliveries: getDeliveriesQueryOptions({ status: 'dead', kind: null, limit: 50, offset: 0, sort: '-id' })
     .queryKey,
+  refunds: getRefundsQueryOptions({ status: 'failed', q: 'nayar', limit: 50, offset: 0, sort: '-refund_id' })
+    .queryKey,
+  paymentRefunds: getPaymentRefundsQueryOptions(34).queryKey,
 } satisfies Record<string, QueryKey>;
 
 type ScreenQuery = keyof typeof SCREEN_QUERIES;
@@ -173,6 +178,54 @@ describe('the queries a live event makes stale (docs/product/partner-api.md#live
       "another admin's retry of a delivery",
       event('delivery.retried'),
       ['dashboard30', 'dashboard7', 'deliveries'],
+    ],
+    [
+      'a refund the provider accepted (or an admin asked for)',
+      event('refund.requested'),
+      [
+        'serviceRequests',
+        'assignedBookings',
+        'hasAssigned',
+        'candidateVendors',
+        'customerPayments',
+        'oneCustomerPayments',
+        'dashboard30',
+        'dashboard7',
+        'refunds',
+        'paymentRefunds',
+      ],
+    ],
+    [
+      'a refund the provider processed',
+      event('refund.processed'),
+      [
+        'serviceRequests',
+        'assignedBookings',
+        'hasAssigned',
+        'candidateVendors',
+        'customerPayments',
+        'oneCustomerPayments',
+        'dashboard30',
+        'dashboard7',
+        'refunds',
+        'paymentRefunds',
+      ],
+    ],
+    [
+      'a refund the provider refused',
+      event('refund.failed'),
+      [
+        'serviceRequests',
+        'assignedBookings',
+        'hasAssigned',
+        'candidateVendors',
+        'customerPayments',
+        'oneCustomerPayments',
+        'dashboard30',
+        'dashboard7',
+        'refunds',
+        'paymentRefunds',
+      ],
     ],
   ];
 

@@ -1,5 +1,6 @@
 import type { LiveEvent, LiveEventType } from '@seva/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { refundKeys } from '@/api/refund-keys';
 import { BOOKINGS_KEY } from '@/features/bookings/api/get-bookings';
 import { DASHBOARD_KEY } from '@/features/dashboard/api/get-dashboard';
 import { DELIVERIES_KEY } from '@/features/deliveries/api/get-deliveries';
@@ -22,6 +23,7 @@ export const LIVE_QUERY_KEYS = {
   customerComplaints: ['complaints', 'customer'],
   dashboard: DASHBOARD_KEY,
   deliveries: DELIVERIES_KEY,
+  refunds: refundKeys.all,
 } as const;
 
 const K = LIVE_QUERY_KEYS;
@@ -30,6 +32,8 @@ const paymentQueries = {
   vendor: [K.vendorPayments, K.vendorLists],
   customer: [K.customerPayments, K.bookings],
 } as const;
+
+const refundQueries = [K.refunds, K.customerPayments, K.bookings, K.dashboard] as const;
 
 const complaintQueries = { vendor: [K.vendorComplaints], customer: [K.customerComplaints] } as const;
 
@@ -63,6 +67,12 @@ const QUERIES_BY_TYPE: Record<LiveEventType, (event: LiveEvent) => readonly Quer
   // A delivery gave up, or an admin retried one (docs/product/deliveries.md): the Deliveries list and the KPI.
   'delivery.failed': () => [K.deliveries, K.dashboard],
   'delivery.retried': () => [K.deliveries, K.dashboard],
+  // A refund moved (docs/product/refunds-screens.md#live-refresh): the Refunds list and every payment's
+  // refunds, the customer payments' refund status and amounts, the booking a cancel dialog offers to refund
+  // (its refundable amount), and the dashboard's failed deliveries and refunds.
+  'refund.requested': () => refundQueries,
+  'refund.processed': () => refundQueries,
+  'refund.failed': () => refundQueries,
 };
 
 /** The query-key prefixes to invalidate when `event` arrives; none for a type this build does not know. */
@@ -85,6 +95,7 @@ export function allLiveQueries(): readonly QueryKey[] {
     K.customerComplaints,
     K.dashboard,
     K.deliveries,
+    K.refunds,
   ];
 }
 

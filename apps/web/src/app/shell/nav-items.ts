@@ -11,7 +11,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { AUDIT_PATH, DASHBOARD_PATH, DELIVERIES_PATH, TEAM_PATH } from '@/lib/paths';
+import { AUDIT_PATH, DASHBOARD_PATH, DELIVERIES_PATH, REFUNDS_PATH, TEAM_PATH } from '@/lib/paths';
 import { canOpen, type Permissions } from '@/lib/route-permissions';
 import { VENDOR_TABS } from './vendor-tabs';
 
@@ -47,7 +47,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'User Details',
     to: '/userdetails',
     icon: IconUsers,
-    activeOn: ['/userdetails', '/userpaymentdetails'],
+    activeOn: ['/userdetails', '/userpaymentdetails', REFUNDS_PATH],
   },
   { label: 'Complaints', to: '/admincomplains', icon: IconMessageReport, activeOn: ['/admincomplains'] },
   {

@@ -74,6 +74,11 @@ describe('Sidebar', () => {
     expect(entry('User Details')).not.toHaveAttribute('aria-current');
   });
 
+  it('marks User Details on the Refunds screen, reached from User Payment Details', () => {
+    renderSidebar('/refunds');
+    expect(entry('User Details')).toHaveAttribute('aria-current', 'page');
+  });
+
   it("shows the stored admin name with the label 'Admin', or 'Admin' when none is stored", () => {
     localStorage.setItem('adminName', 'Asha Admin');
     const { unmount } = renderSidebar('/managevendor');

@@ -13,6 +13,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'bookings.cancel': 'Cancel bookings',
   'customers.read': 'See customers',
   'payments.read': 'See payments and plans',
+  'payments.refund': 'Refund customer payments',
   'complaints.read': 'See complaints',
   'complaints.work': 'Work on and answer complaints',
   'chat.use': 'Chat with vendors',
@@ -30,7 +31,7 @@ export const PERMISSION_GROUPS: readonly { label: string; permissions: readonly 
   },
   { label: 'Catalogue and plans', permissions: ['catalogue.manage'] },
   { label: 'Bookings', permissions: ['bookings.read', 'bookings.assign', 'bookings.cancel'] },
-  { label: 'Customers and payments', permissions: ['customers.read', 'payments.read'] },
+  { label: 'Customers and payments', permissions: ['customers.read', 'payments.read', 'payments.refund'] },
   { label: 'Complaints and chat', permissions: ['complaints.read', 'complaints.work', 'chat.use'] },
   {
     label: 'Reports and oversight',

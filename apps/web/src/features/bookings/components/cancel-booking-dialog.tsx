@@ -1,14 +1,41 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type Booking, cancelBookingBodySchema } from '@seva/contract';
+import {
+  type Booking,
+  type BookingDetail,
+  type CancelBookingBody,
+  cancelBookingBodySchema,
+} from '@seva/contract';
 import { IconCheck } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { usePermission } from '@/components/can';
 import { FormError } from '@/components/form-error';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { errorMessage } from '@/lib/api-error';
 import { formSchema } from '@/lib/form-schema';
+import { formatRupees } from '@/lib/format';
+import { REFUND_AMOUNT_TEXTS, refundAmountSchema } from '@/lib/refund-amount';
 import { useCancelBooking } from '../api/cancel-booking';
+import { useBookingPayment } from '../api/get-booking';
 
 export const CANCEL_REASON_REQUIRED = 'Please enter a reason for cancelling the booking.';
+
+/** The cancel dialog's words for what was paid and its refund (docs/product/refunds-screens.md#cancel-dialog). */
+export const CancelRefundTexts = {
+  paid: (paid: number) => `The customer paid ${formatRupees(paid)} for this booking.`,
+  partlyRefunded: (refundable: number) => `${formatRupees(refundable)} of it can still be refunded.`,
+  fullyRefunded: 'It has been refunded in full.',
+  refund: (refundable: number) => `Refund ${formatRupees(refundable)} to the customer`,
+  amount: 'Refund amount',
+  amountDescription: (refundable: number) => `At most ${formatRupees(refundable)}`,
+  paymentFailed: 'Failed to read what the customer paid',
+  cancelled: (bookingId: number) => `Booking ${bookingId} was cancelled.`,
+  cancelledWithRefund: (bookingId: number, amount: number) =>
+    `Booking ${bookingId} was cancelled. A refund of ${formatRupees(amount)} was requested.`,
+} as const;
 
 interface CancelBookingDialogProps {
   /** The booking to cancel; null keeps the dialog closed. */
@@ -17,11 +44,15 @@ interface CancelBookingDialogProps {
 }
 
 /**
- * docs/product/bookings.md#cancelling: a required reason, Keep booking and Cancel booking. A refusal stays in the
+ * docs/product/bookings.md#cancelling: a required reason, Keep booking and Cancel booking; for a paid
+ * booking what was paid and, with payments.refund, `Refund ₹X to the customer` (checked, the whole
+ * refundable amount, editable down; docs/product/refunds-screens.md#cancel-dialog). A refusal stays in the
  * dialog with the server's message; a success closes it with a notice while the lists are fetched again.
  */
 export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogProps) {
   const cancel = useCancelBooking();
+  // What was paid is read afresh for every opening: the form waits for it, so a refund is never missed.
+  const payment = useBookingPayment(booking?.booking_id ?? null);
   const close = () => {
     if (cancel.isPending) return;
     cancel.reset();
@@ -37,42 +68,90 @@ export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogPro
       closeOnEscape={!cancel.isPending}
       withCloseButton={!cancel.isPending}
     >
-      {booking ? (
-        <CancelBookingForm key={booking.booking_id} booking={booking} cancel={cancel} onClose={close} />
-      ) : null}
+      {booking === null ? null : payment.isPending ? (
+        <LoadingIndicator />
+      ) : (
+        <Stack gap="md">
+          {payment.isError ? (
+            <QueryErrorAlert
+              error={payment.error}
+              title={CancelRefundTexts.paymentFailed}
+              onRetry={() => payment.refetch()}
+            />
+          ) : null}
+          <CancelBookingForm
+            // A payment read after a failure starts the form again with its refund.
+            key={`${booking.booking_id}-${payment.data ? 'paid-known' : 'paid-unknown'}`}
+            booking={booking}
+            payment={payment.data ?? null}
+            cancel={cancel}
+            onClose={close}
+          />
+        </Stack>
+      )}
     </Modal>
   );
 }
 
+interface CancelFormValues {
+  reason: string;
+  /** `Refund ₹X to the customer`. */
+  refund: boolean;
+  /** The NumberInput's: a number, or '' while blank. */
+  refund_amount: number | string;
+}
+
 interface CancelBookingFormProps {
   booking: Booking;
+  /** The booking with what its customer paid; null when it could not be read. */
+  payment: BookingDetail | null;
   cancel: ReturnType<typeof useCancelBooking>;
   onClose: () => void;
 }
 
-function CancelBookingForm({ booking, cancel, onClose }: CancelBookingFormProps) {
-  const form = useForm({
-    initialValues: { reason: '' },
-    validate: formSchema(cancelBookingBodySchema.pick({ reason: true }), {
-      reason: { blank: CANCEL_REASON_REQUIRED },
-    }),
-    // A new reason may be sent again, e.g. after the server refused the text.
+function CancelBookingForm({ booking, payment, cancel, onClose }: CancelBookingFormProps) {
+  const canRefund = usePermission('payments.refund');
+  const paid = payment?.paid_amount ?? 0;
+  const refundable = payment?.refundable_amount ?? 0;
+  const offersRefund = canRefund && refundable > 0;
+
+  const validate = useMemo(() => {
+    const reason = cancelBookingBodySchema.shape.reason;
+    const texts = { reason: { blank: CANCEL_REASON_REQUIRED }, refund_amount: REFUND_AMOUNT_TEXTS };
+    const withRefund = formSchema<CancelFormValues>(
+      z.object({ reason, refund_amount: refundAmountSchema(refundable) }),
+      texts,
+    );
+    const withoutRefund = formSchema<CancelFormValues>(z.object({ reason }), texts);
+    return (values: CancelFormValues) => (values.refund ? withRefund(values) : withoutRefund(values));
+  }, [refundable]);
+
+  const form = useForm<CancelFormValues>({
+    initialValues: { reason: '', refund: offersRefund, refund_amount: refundable },
+    validate,
+    // A new reason (or amount) may be sent again, e.g. after the server refused the text.
     onValuesChange: () => {
       if (cancel.isError) cancel.reset();
     },
   });
 
-  const submit = form.onSubmit(({ reason }) => {
-    const trimmed = reason.trim();
-    cancel.mutate(
+  const submit = form.onSubmit((values) => {
+    const body: CancelBookingBody = {
+      reason: values.reason.trim(),
       // The vendor the admin saw: a re-assignment landing meanwhile refuses the cancellation (409).
-      { bookingId: booking.booking_id, body: { reason: trimmed, vendor_id: booking.vendor_id } },
+      vendor_id: booking.vendor_id,
+      ...(offersRefund && values.refund ? { refund_amount: Number(values.refund_amount) } : {}),
+    };
+    cancel.mutate(
+      { bookingId: booking.booking_id, body },
       {
-        onSuccess: () => {
+        onSuccess: ({ refund }) => {
           notifications.show({
             color: 'teal',
             icon: <IconCheck size={18} />,
-            message: `Booking ${booking.booking_id} was cancelled.`,
+            message: refund
+              ? CancelRefundTexts.cancelledWithRefund(booking.booking_id, refund.amount)
+              : CancelRefundTexts.cancelled(booking.booking_id),
           });
           cancel.reset();
           onClose();
@@ -88,6 +167,16 @@ function CancelBookingForm({ booking, cancel, onClose }: CancelBookingFormProps)
           {booking.customer_name} · {booking.service_category_name ?? 'Service'}
           {booking.vendor_id === null ? '' : ` · Vendor ID ${booking.vendor_id}`}
         </Text>
+        {paid > 0 ? (
+          <Text size="sm">
+            {CancelRefundTexts.paid(paid)}{' '}
+            {refundable <= 0
+              ? CancelRefundTexts.fullyRefunded
+              : refundable < paid
+                ? CancelRefundTexts.partlyRefunded(refundable)
+                : ''}
+          </Text>
+        ) : null}
         <Textarea
           label="Reason"
           required
@@ -97,6 +186,30 @@ function CancelBookingForm({ booking, cancel, onClose }: CancelBookingFormProps)
           disabled={cancel.isPending}
           data-autofocus
         />
+        {offersRefund ? (
+          <>
+            <Checkbox
+              label={CancelRefundTexts.refund(refundable)}
+              disabled={cancel.isPending}
+              {...form.getInputProps('refund', { type: 'checkbox' })}
+            />
+            {form.values.refund ? (
+              <NumberInput
+                label={CancelRefundTexts.amount}
+                description={CancelRefundTexts.amountDescription(refundable)}
+                required
+                leftSection="₹"
+                decimalScale={2}
+                allowNegative={false}
+                thousandSeparator=","
+                thousandsGroupStyle="lakh"
+                hideControls
+                disabled={cancel.isPending}
+                {...form.getInputProps('refund_amount')}
+              />
+            ) : null}
+          </>
+        ) : null}
         <FormError
           title="The booking was not cancelled"
           message={cancel.isError ? errorMessage(cancel.error) : null}

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   aBooking,
+  aBookingDetail,
   aCandidate,
   anAssignedBooking,
   BookingRoutes,
@@ -16,6 +17,8 @@ import { BookingDetailsPage } from './booking-details-page';
 const { requests: REQUESTS, assigned: ASSIGNED, hasAssigned: HAS_ASSIGNED, assign: ASSIGN } = BookingRoutes;
 const CANDIDATES = 'GET /admin/data/bookings/52/candidate-vendors?limit=50&offset=0';
 const CURRENT_VENDOR = 'GET /admin/data/vendors/90';
+/** What the customer paid for booking 41 (nothing, unless a test says): the cancel dialog waits for it. */
+const DETAIL_41 = 'GET /admin/data/bookings/41';
 
 /** Booking 52, assigned to vendor 90 (Baidehi Namboothiri). */
 const assignedBooking = anAssignedBooking();
@@ -167,6 +170,7 @@ describe('BookingDetailsPage: re-assigning and cancelling (docs/product/bookings
           listBody([cancelledAlready ? aBooking({ is_cancelled: 1, status: 'Cancelled' }) : aBooking()]),
         ),
       [HAS_ASSIGNED]: () => jsonResponse(200, listBody([])),
+      [DETAIL_41]: () => jsonResponse(200, { success: true, data: aBookingDetail() }),
       'POST /admin/data/bookings/41/cancel': () => {
         cancelledAlready = true;
         return jsonResponse(200, {
@@ -179,7 +183,7 @@ describe('BookingDetailsPage: re-assigning and cancelling (docs/product/bookings
 
     await user.click(await rowMenuItem(user, 'booking 41', 'Cancel booking'));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking 41' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel booking' }));
     expect(within(dialog).getByText('Please enter a reason for cancelling the booking.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
@@ -203,13 +207,14 @@ describe('BookingDetailsPage: re-assigning and cancelling (docs/product/bookings
     mockFetch({
       [REQUESTS]: () => jsonResponse(200, listBody([aBooking()])),
       [HAS_ASSIGNED]: () => jsonResponse(200, listBody([])),
+      [DETAIL_41]: () => jsonResponse(200, { success: true, data: aBookingDetail() }),
       'POST /admin/data/bookings/41/cancel': () => jsonResponse(409, { success: false, message }),
     });
     const { user } = renderPage();
 
     await user.click(await rowMenuItem(user, 'booking 41', 'Cancel booking'));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking 41' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Duplicate');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Reason' }), 'Duplicate');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
 
     const alert = await within(dialog).findByRole('alert');

@@ -1,6 +1,8 @@
 import type { CustomerPayment, CustomerPaymentSortField } from '@seva/contract';
 import { NA } from '@/components/not-available';
 import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
+import { PAYMENT_REFUND_STATUS_WORDS, PaymentRefundStatusBadge } from '@/components/refund-status';
+import { statusColumn } from '@/components/status-column';
 import { viewColumn } from '@/components/view-icon-button';
 import { formatPaymentTableDateTime, formatRupees } from '@/lib/format';
 import type { TableSort } from '@/lib/table-sort';
@@ -46,6 +48,15 @@ export function PaymentsTable({ searching, onView, ...paged }: PaymentsTableProp
           textAlign: 'right',
           render: (p) => formatRupees(p.payment_amount),
         },
+        // Added by docs/product/refunds-screens.md#user-payment-details: SPEC's columns stay as they were.
+        statusColumn<CustomerPayment>(
+          {
+            accessor: 'refund_status',
+            title: 'Refund status',
+            render: (p) => <PaymentRefundStatusBadge status={p.refund_status} />,
+          },
+          Object.values(PAYMENT_REFUND_STATUS_WORDS),
+        ),
         viewColumn({ tooltip: 'View payment', label: (p) => `View payment ${p.payment_ref_no}`, onView }),
       ]}
       emptyText={searching ? NO_MATCHING_PAYMENTS : NO_PAYMENTS}

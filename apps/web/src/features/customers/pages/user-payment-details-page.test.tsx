@@ -30,6 +30,7 @@ describe('UserPaymentDetailsPage', () => {
       'Vendor ID',
       'Service Category',
       'Amount',
+      'Refund status',
       'Actions',
     ]);
     const row = (await within(table).findByText('Chapala Nayar')).closest('tr') as HTMLElement;
@@ -38,6 +39,7 @@ describe('UserPaymentDetailsPage', () => {
     expect(within(row).getByText('211')).toBeInTheDocument();
     expect(within(row).getByText('Appliance Repair')).toBeInTheDocument();
     expect(within(row).getByText('₹1,23,456.50')).toBeInTheDocument();
+    expect(within(row).getByText('None')).toBeInTheDocument();
   });
 
   it('shows every field of a payment in its modal', async () => {

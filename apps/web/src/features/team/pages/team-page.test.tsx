@@ -336,7 +336,7 @@ describe('/team: roles', () => {
     const view = setup(routes, '/team?tab=roles');
     const grid = await screen.findByRole('table', { name: 'Permissions by role' });
     // A header row and a row a permission (the rows after the first ten follow as a deferred render).
-    await waitFor(() => expect(grid.querySelectorAll('tbody tr')).toHaveLength(18));
+    await waitFor(() => expect(grid.querySelectorAll('tbody tr')).toHaveLength(19));
     return view;
   }
 
@@ -369,11 +369,14 @@ describe('/team: roles', () => {
     expect(cell('See bookings', 'Field lead')).toBe('Allowed');
     expect(cell('See and retry deliveries', 'Operations')).toBe('Allowed');
     expect(cell('See and retry deliveries', 'Finance')).toBe('–Not allowed');
+    // Sending money back: owners and finance, not operations (issue 39).
+    expect(cell('Refund customer payments', 'Finance')).toBe('Allowed');
+    expect(cell('Refund customer payments', 'Operations')).toBe('–Not allowed');
 
     const roles = screen.getByRole('table', { name: 'Roles' });
     const dispatcher = within(roles).getByRole('row', { name: /Dispatcher/ });
     expect(dispatcher).toHaveTextContent('Built-in');
-    expect(dispatcher).toHaveTextContent('8 of 18');
+    expect(dispatcher).toHaveTextContent('8 of 19');
     expect(within(dispatcher).getByRole('button', { name: 'Edit role' })).toHaveAttribute(
       'title',
       TeamMessages.roleBuiltIn,
