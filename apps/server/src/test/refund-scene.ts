@@ -48,7 +48,7 @@ export function refundScene(env: Record<string, string> = {}) {
   beforeAll(async () => {
     scene.fake = await startFakeRazorpay();
     scene.t = await createTestApp(
-      scene.fake.env({ OUTBOX_POLL_MS: '50', RAZORPAY_TIMEOUT_MS: '500', ...env }),
+      scene.fake.env({ OUTBOX_POLL_MS: '50', RAZORPAY_TIMEOUT_MS: '5000', ...env }),
     );
     onLiveEvent(scene.t.app, (event) => scene.events.push(event));
     scene.owner = await scene.t.login();

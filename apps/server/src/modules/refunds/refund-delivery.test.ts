@@ -13,7 +13,7 @@ const OUTBOX = '/api/v1/admin/outbox';
  * delivers it. Waits between attempts are not slept through: a test makes the next attempt due at once.
  */
 describe(`a refund while the provider is down (${testDialect})`, () => {
-  const s = refundScene();
+  const s = refundScene({ RAZORPAY_TIMEOUT_MS: '500' });
 
   const deliveryOf = async (refundId: number) => {
     const res = await s.t.request('GET', `${OUTBOX}?kind=refund.request`, { token: s.owner });
