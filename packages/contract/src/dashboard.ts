@@ -40,6 +40,8 @@ export const dashboardKpisSchema = z.object({
   revenue_month: rupees,
   /** Deliveries to the outside world that gave up and wait for an admin's retry (docs/product/deliveries.md). */
   failed_deliveries: count,
+  /** Refunds the provider refused and not refunded again since (docs/product/refunds.md). */
+  failed_refunds: count,
 });
 export type DashboardKpis = z.infer<typeof dashboardKpisSchema>;
 

@@ -36,6 +36,11 @@ export const notificationCountsSchema = z.object({
    */
   failed_deliveries: count,
   /**
+   * Refunds the provider refused (`failed`, docs/product/refunds.md) and not refunded again since, whose
+   * delivery is not among the failed deliveries; a count of now, not on the badge.
+   */
+  failed_refunds: count,
+  /**
    * The badge: arrivals (the items' kinds) after this admin's seen marks, neither opened nor dismissed
    * and, for messages, not read on the Messages screen; counted up to NOTIFICATION_UNSEEN_CAP.
    */

@@ -17,6 +17,12 @@ describe('which screens a role opens', () => {
     expect(routePermissions('/no-such-screen')).toEqual([]);
   });
 
+  it("reads a link's screen without its query or hash", () => {
+    expect(routePermissions('/refunds?status=failed')).toEqual(['payments.read']);
+    expect(routePermissions('/deliveries?status=dead#top')).toEqual(['deliveries.manage']);
+    expect(canOpen('/refunds?status=failed', roleSet('dispatcher'))).toBe(false);
+  });
+
   it('opens /account for every member, a role without any permission too', () => {
     expect(canOpen('/account', new Set<Permission>())).toBe(true);
     expect(canOpen('/Account', roleSet('viewer'))).toBe(true);

@@ -61,7 +61,8 @@ const LANDING_ORDER: readonly string[] = [
 
 /** The permissions the route at `pathname` needs (none beyond signing in: []). Routes match case-insensitively. */
 export function routePermissions(pathname: string): readonly Permission[] {
-  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  // A link's query and hash do not change the screen it opens (`/refunds?status=failed` is /refunds).
+  const segments = (pathname.split(/[?#]/, 1)[0] ?? '').toLowerCase().split('/').filter(Boolean);
   const two = `/${segments.slice(0, 2).join('/')}`;
   const one = `/${segments[0] ?? ''}`;
   return ROUTE_PERMISSIONS[two] ?? ROUTE_PERMISSIONS[one] ?? [];

@@ -241,6 +241,7 @@ describe(`dashboard on ${testDialect}`, () => {
       ).length,
       revenue_month: paise(revenue),
       failed_deliveries: 2,
+      failed_refunds: 0,
     });
     expect(res.body.data.kpis.open_complaints).toBe(6);
   });

@@ -14,6 +14,7 @@ export function toKpis(row: KpiRow): DashboardKpis {
     trials_expiring_7d: int(row.trials_expiring),
     revenue_month: rupees(rupees(row.vendor_revenue) + rupees(row.customer_revenue)),
     failed_deliveries: int(row.failed_deliveries),
+    failed_refunds: int(row.failed_refunds),
   };
 }
 

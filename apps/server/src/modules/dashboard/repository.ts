@@ -1,7 +1,8 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/driver/database';
 import type { Database } from '../../db/schema';
-import { failedDeliveriesAndRefundsCount } from '../refunds/service';
+import { failedDeliveriesCount } from '../outbox/service';
+import { failedRefunds } from '../refunds/service';
 
 type Db = Kysely<Database>;
 
@@ -39,6 +40,7 @@ export interface KpiRow {
   vendor_revenue: number | null;
   customer_revenue: number | null;
   failed_deliveries: number;
+  failed_refunds: number;
 }
 
 export interface KpiBounds {
@@ -99,7 +101,8 @@ export function findKpis(db: Db, b: KpiBounds): Promise<KpiRow> {
         .select((e) => e.fn.sum<number>('payment_amount').as('n'))
         .where('payment_date', '>=', b.monthStart)
         .as('customer_revenue'),
-      failedDeliveriesAndRefundsCount(db).as('failed_deliveries'),
+      failedDeliveriesCount(db).as('failed_deliveries'),
+      failedRefunds().as('failed_refunds'),
     ])
     .executeTakeFirstOrThrow() as Promise<KpiRow>;
 }

@@ -114,6 +114,7 @@ describe(`the live bell (${testDialect})`, () => {
       new_complaints: before.new_complaints + 2,
       unread_messages: before.unread_messages,
       failed_deliveries: before.failed_deliveries,
+      failed_refunds: before.failed_refunds,
       // The pending vendor, both bookings (a cancelled one arrived too) and the two complaints.
       unseen: before.unseen + 5,
     });

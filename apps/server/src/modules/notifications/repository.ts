@@ -1,7 +1,8 @@
 import type { NotificationMarks } from '@seva/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { failedDeliveriesAndRefundsCount } from '../refunds/service';
+import { failedDeliveriesCount } from '../outbox/service';
+import { failedRefunds } from '../refunds/service';
 
 /** Vendors neither approved, rejected nor blocked: the Pending Approval screen's (and the dashboard's) count. */
 export async function countPendingApprovals(db: Kysely<Database>): Promise<number> {
@@ -28,7 +29,13 @@ export async function countUnassignedBookings(db: Kysely<Database>): Promise<num
 
 /** Deliveries that gave up (docs/product/deliveries.md): as the dashboard counts them. */
 export async function countFailedDeliveries(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectNoFrom(failedDeliveriesAndRefundsCount(db).as('n')).executeTakeFirstOrThrow();
+  const row = await db.selectNoFrom(failedDeliveriesCount(db).as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Refunds the provider refused (docs/product/refunds.md): as the dashboard counts them. */
+export async function countFailedRefunds(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectNoFrom(failedRefunds().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -16,6 +16,7 @@ import { toNotificationItems } from './mapper';
 import { NotificationPush } from './push';
 import {
   countFailedDeliveries,
+  countFailedRefunds,
   countNewComplaints,
   countPendingApprovals,
   countUnassignedBookings,
@@ -47,10 +48,11 @@ export function createNotificationService(deps: ServiceDeps, push: NotificationP
   const nowIso = () => new Date(deps.clock()).toISOString();
 
   async function countsFor(adminIds: number[]): Promise<Map<number, NotificationCounts>> {
-    const [pending_approvals, unassigned_bookings, failed_deliveries] = await Promise.all([
+    const [pending_approvals, unassigned_bookings, failed_deliveries, failed_refunds] = await Promise.all([
       countPendingApprovals(db),
       countUnassignedBookings(db),
       countFailedDeliveries(db),
+      countFailedRefunds(db),
     ]);
     const result = new Map<number, NotificationCounts>();
     for (const adminId of adminIds) {
@@ -65,6 +67,7 @@ export function createNotificationService(deps: ServiceDeps, push: NotificationP
         new_complaints,
         unread_messages,
         failed_deliveries,
+        failed_refunds,
         unseen,
       });
     }

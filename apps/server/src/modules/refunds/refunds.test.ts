@@ -191,13 +191,12 @@ describe(`refunds (${testDialect})`, () => {
     });
     expect(s.events.at(-1)).toMatchObject({ type: 'refund.failed', id: refundId });
 
-    // The bell and the dashboard count it until the payment is refunded again.
+    // The bell and the dashboard count it among the failed refunds until the payment is refunded again.
     const bell = async () =>
       (await s.t.request('GET', '/api/v1/admin/notifications', { token: s.owner })).body.data.counts
-        .failed_deliveries;
+        .failed_refunds;
     const kpi = async () =>
-      (await s.t.request('GET', '/api/v1/admin/dashboard', { token: s.owner })).body.data.kpis
-        .failed_deliveries;
+      (await s.t.request('GET', '/api/v1/admin/dashboard', { token: s.owner })).body.data.kpis.failed_refunds;
     const [bellBefore, kpiBefore] = [await bell(), await kpi()];
     expect(bellBefore).toBeGreaterThanOrEqual(1);
     expect(kpiBefore).toBe(bellBefore);

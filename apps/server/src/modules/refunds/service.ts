@@ -22,12 +22,7 @@ import { createPager } from '../../lib/lists/pager';
 import { paiseToRupees, rupeesToPaise } from '../../lib/paise';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { type Actor, writeAudit } from '../audit/service';
-import {
-  enqueueOutbox,
-  failedDeliveriesCount,
-  type OutboxDeliveryContext,
-  PermanentDeliveryError,
-} from '../outbox/service';
+import { enqueueOutbox, type OutboxDeliveryContext, PermanentDeliveryError } from '../outbox/service';
 import { toCustomerAppRefund, toRefund } from './mapper';
 import {
   addRefundedPaise,
@@ -159,12 +154,12 @@ export function paymentOfBooking(db: Kysely<Database>, bookingId: number, lock?:
 }
 
 /**
- * What the bell and the dashboard count as failed deliveries (docs/product/deliveries.md): the dead
- * outbox rows, and the refunds that failed without a dead delivery of their own (the provider's webhook
- * said `refund.failed`) and were not refunded again since. One scalar subquery.
+ * What the bell and the dashboard count as failed refunds (docs/product/refunds.md): the refunds the
+ * provider refused (its webhook said `refund.failed`) and not refunded again since, whose delivery is not
+ * dead (a dead one is counted among the failed deliveries). One scalar subquery.
  */
-export function failedDeliveriesAndRefundsCount(db: Kysely<Database>): RawBuilder<number> {
-  return sql<number>`(${failedDeliveriesCount(db)} + ${failedRefundsCount()})`;
+export function failedRefunds(): RawBuilder<number> {
+  return failedRefundsCount();
 }
 
 /** The customer app's refunds of the given payments, by payment. */

@@ -56,6 +56,12 @@ export const KPI_CARDS: readonly KpiCardText[] = [
     hint: 'Gave up; retry from Deliveries',
     to: '/deliveries',
   },
+  {
+    key: 'failed_refunds',
+    label: 'Failed refunds',
+    hint: 'Refused by the provider',
+    to: '/refunds?status=failed',
+  },
 ];
 
 export const SERIES_LABELS = {

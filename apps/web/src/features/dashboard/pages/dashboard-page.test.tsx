@@ -24,6 +24,7 @@ function dashboardOf(days: number, busy = true): Dashboard {
           trials_expiring_7d: 7,
           revenue_month: 125000.5,
           failed_deliveries: 2,
+          failed_refunds: 1,
         }
       : {
           pending_approvals: 0,
@@ -33,6 +34,7 @@ function dashboardOf(days: number, busy = true): Dashboard {
           trials_expiring_7d: 0,
           revenue_month: 0,
           failed_deliveries: 0,
+          failed_refunds: 0,
         },
     series: {
       bookings_per_day: dates.map((date) => ({

@@ -15,6 +15,7 @@ const COUNTS: NotificationCounts = {
   new_complaints: 1,
   unread_messages: 1,
   failed_deliveries: 0,
+  failed_refunds: 0,
   unseen: 3,
 };
 const HEAD = { application: 12, booking: 40, vendor_complaint: 3, customer_complaint: 2, message: 9 };

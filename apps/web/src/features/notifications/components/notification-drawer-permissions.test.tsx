@@ -14,6 +14,7 @@ const DATA: Notifications = {
     new_complaints: 2,
     unread_messages: 1,
     failed_deliveries: 2,
+    failed_refunds: 1,
     unseen: 0,
   },
   items: [],
@@ -34,7 +35,8 @@ describe("the bell's counts by role (docs/product/team.md#what-the-web-shows)", 
     const counts = within(drawer)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(counts).toEqual(['Pending approvals', 'Unassigned bookings']);
+    // Finance opens the refunds (payments.read) but not Deliveries.
+    expect(counts).toEqual(['1 refund failed', 'Pending approvals', 'Unassigned bookings']);
     expect(requests.some((r) => r.path === '/chat/unread')).toBe(false);
   });
 
@@ -47,6 +49,29 @@ describe("the bell's counts by role (docs/product/team.md#what-the-web-shows)", 
     const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
     const failed = within(drawer).getByRole('link', { name: '2 deliveries failed' });
     expect(failed).toHaveAttribute('href', '/deliveries?status=dead');
+  });
+
+  it('tells a member who may open the refunds how many the provider refused, linking to the failed ones', async () => {
+    mockFetch({ 'GET /chat/unread': () => ok([]) });
+    renderWithProviders(
+      <NotificationDrawer opened onClose={() => {}} data={DATA} error={null} onRetry={() => {}} />,
+      { me: aMe('operations') },
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(drawer).getByRole('link', { name: '1 refund failed' })).toHaveAttribute(
+      'href',
+      '/refunds?status=failed',
+    );
+  });
+
+  it('says nothing of failed refunds to a role that does not open the payments', async () => {
+    mockFetch({ 'GET /chat/unread': () => ok([]) });
+    renderWithProviders(
+      <NotificationDrawer opened onClose={() => {}} data={DATA} error={null} onRetry={() => {}} />,
+      { me: aMe('dispatcher') },
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(drawer).queryByRole('link', { name: /refund/ })).toBeNull();
   });
 
   it('says nothing of deliveries when none failed', async () => {

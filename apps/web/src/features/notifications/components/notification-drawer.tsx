@@ -20,11 +20,10 @@ import { usePermissions } from '@/components/can';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
-import { DELIVERIES_PATH } from '@/lib/paths';
 import { canOpen } from '@/lib/route-permissions';
 import { useDismissNotification } from '../api/dismiss-notification';
 import { useOpenNotification } from '../api/open-notification';
-import { BellTexts, COUNT_LINES, FAILED_DELIVERIES_LINK } from '../texts';
+import { BellTexts, COUNT_LINES, FAILURE_LINES } from '../texts';
 
 interface NotificationDrawerProps {
   opened: boolean;
@@ -43,7 +42,7 @@ export function NotificationDrawer({ opened, onClose, data, error, onRetry }: No
   // Only the counts of screens the member's role opens (docs/product/team.md#what-the-web-shows).
   const permissions = usePermissions();
   const lines = COUNT_LINES.filter((line) => canOpen(line.link, permissions));
-  const showsDeliveries = canOpen(DELIVERIES_PATH, permissions);
+  const failureLines = FAILURE_LINES.filter((line) => canOpen(line.link, permissions));
   const chatUnread = useChatUnread({ enabled: canOpen('/messages', permissions) });
   const { mutate: openItem } = useOpenNotification();
   const { mutate: dismissItem } = useDismissNotification();
@@ -68,13 +67,15 @@ export function NotificationDrawer({ opened, onClose, data, error, onRetry }: No
         <Loader size="sm" aria-label="Loading notifications" />
       ) : (
         <Stack gap="lg">
-          {showsDeliveries && data.counts.failed_deliveries > 0 ? (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} p="xs">
-              <Anchor component={Link} to={FAILED_DELIVERIES_LINK} onClick={onClose} size="sm" fw={600}>
-                {BellTexts.failedDeliveries(data.counts.failed_deliveries)}
-              </Anchor>
-            </Alert>
-          ) : null}
+          {failureLines.map(({ key, text, link }) =>
+            data.counts[key] > 0 ? (
+              <Alert key={key} color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} p="xs">
+                <Anchor component={Link} to={link} onClick={onClose} size="sm" fw={600}>
+                  {text(data.counts[key])}
+                </Anchor>
+              </Alert>
+            ) : null,
+          )}
           <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {lines.map(({ key, label, link }) => {
               const n = countOf(key, data.counts);
