@@ -7,8 +7,7 @@ import { formatDateTime, formatRupees } from '@/lib/format';
 import { DataTable } from './data-table';
 import { LoadingIndicator } from './loading-indicator';
 import { QueryErrorAlert } from './query-error-alert';
-import { REFUND_STATUS_WORDS, RefundStatusBadge } from './refund-status';
-import { statusColumn } from './status-column';
+import { refundStatusColumn } from './refund-status';
 
 /** The words of a payment's refunds (docs/product/refunds-screens.md#a-payments-refunds). */
 export const PaymentRefundsTexts = {
@@ -28,23 +27,7 @@ const COLUMNS: DataTableColumn<Refund>[] = [
     noWrap: true,
     render: (r) => formatRupees(r.amount),
   },
-  statusColumn<Refund>(
-    {
-      accessor: 'status',
-      title: 'Status',
-      render: (r) => (
-        <Stack gap={2} align="flex-start">
-          <RefundStatusBadge status={r.status} />
-          {r.failure_reason ? (
-            <Text size="xs" c="dimmed">
-              {r.failure_reason}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
-    },
-    Object.values(REFUND_STATUS_WORDS),
-  ),
+  refundStatusColumn(),
   {
     accessor: 'reason',
     title: 'Reason',

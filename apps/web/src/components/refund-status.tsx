@@ -1,6 +1,8 @@
-import type { MantineColor } from '@mantine/core';
-import type { PaymentRefundStatus, RefundStatus } from '@seva/contract';
+import { type MantineColor, Stack, Text } from '@mantine/core';
+import type { PaymentRefundStatus, Refund, RefundStatus } from '@seva/contract';
+import type { DataTableColumn } from 'mantine-datatable';
 import { StatusBadge } from './status-badge';
+import { statusColumn } from './status-column';
 
 /**
  * A refund's status as the screens write it (docs/product/refunds-screens.md#screens): `pending` (waiting
@@ -22,6 +24,27 @@ const REFUND_STATUS_COLORS: Record<RefundStatus, MantineColor> = {
 
 export function RefundStatusBadge({ status }: { status: RefundStatus }) {
   return <StatusBadge color={REFUND_STATUS_COLORS[status]}>{REFUND_STATUS_WORDS[status]}</StatusBadge>;
+}
+
+/** A refunds table's `Status`: the badge, and why the provider refused it when it did. */
+export function refundStatusColumn(): DataTableColumn<Refund> {
+  return statusColumn<Refund>(
+    {
+      accessor: 'status',
+      title: 'Status',
+      render: (r) => (
+        <Stack gap={2} align="flex-start">
+          <RefundStatusBadge status={r.status} />
+          {r.failure_reason ? (
+            <Text size="xs" c="dimmed">
+              {r.failure_reason}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    Object.values(REFUND_STATUS_WORDS),
+  );
 }
 
 /**

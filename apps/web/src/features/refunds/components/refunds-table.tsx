@@ -1,8 +1,7 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Refund, RefundSortField } from '@seva/contract';
 import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
-import { REFUND_STATUS_WORDS, RefundStatusBadge } from '@/components/refund-status';
-import { statusColumn } from '@/components/status-column';
+import { refundStatusColumn } from '@/components/refund-status';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import type { TableSort } from '@/lib/table-sort';
 import { RefundsTexts } from '../texts';
@@ -47,23 +46,7 @@ export function RefundsTable({ searching, statusFiltered, ...paged }: RefundsTab
             </Text>
           ),
         },
-        statusColumn<Refund>(
-          {
-            accessor: 'status',
-            title: 'Status',
-            render: (r) => (
-              <Stack gap={2} align="flex-start">
-                <RefundStatusBadge status={r.status} />
-                {r.failure_reason ? (
-                  <Text size="xs" c="dimmed">
-                    {r.failure_reason}
-                  </Text>
-                ) : null}
-              </Stack>
-            ),
-          },
-          Object.values(REFUND_STATUS_WORDS),
-        ),
+        refundStatusColumn(),
         { accessor: 'requested_by_name', title: 'Requested by' },
         {
           accessor: 'created_at',
