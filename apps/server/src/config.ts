@@ -30,6 +30,10 @@ const envSchema = z
     SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
+    WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().trim().min(1).optional(),
+    WHATSAPP_TOKEN: optionalSecret,
+    REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(10),
     WEB_DIST_DIR: z.string().optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
     MFA_REQUIRED_ROLES: z
@@ -101,6 +105,13 @@ export interface Config {
   admin: { name: string; email?: string; password?: string; phone?: string };
   seedDemo: boolean;
   sms: { provider: 'console' | 'http'; httpUrl?: string; httpToken?: string };
+  /**
+   * Meta's WhatsApp Cloud API (docs/product/messages.md#channels): set when both WHATSAPP_PHONE_NUMBER_ID
+   * and WHATSAPP_TOKEN are; otherwise a template whose channel is WhatsApp goes by SMS.
+   */
+  whatsapp?: { apiUrl: string; phoneNumberId: string; token: string };
+  /** The hour of the day, India time, when the daily reminders are sent (REMINDER_HOUR, default 10). */
+  reminderHour: number;
   webDistDir: string;
   sessionTtlMs: number;
   /** Roles whose members must turn on two-step sign-in before anything else (docs/product/team.md). */
@@ -184,6 +195,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: { name: e.ADMIN_NAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, phone: e.ADMIN_PHONE },
     seedDemo: e.SEED_DEMO,
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
+    whatsapp:
+      e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_TOKEN
+        ? { apiUrl: e.WHATSAPP_API_URL, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, token: e.WHATSAPP_TOKEN }
+        : undefined,
+    reminderHour: e.REMINDER_HOUR,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     mfaRequiredRoles: e.MFA_REQUIRED_ROLES,

@@ -22,6 +22,7 @@ import { teamMigration } from './2026-11-29-180-team';
 import { outboxMigration } from './2026-11-30-190-outbox';
 import { paymentProviderMigration } from './2026-11-30-200-payment-provider';
 import { refundsMigration } from './2026-11-30-210-refunds';
+import { messagesMigration } from './2026-11-30-220-messages';
 import type { DialectMigration } from './helpers';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -50,4 +51,5 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-30-190-outbox': outboxMigration,
   '2026-11-30-200-payment-provider': paymentProviderMigration,
   '2026-11-30-210-refunds': refundsMigration,
+  '2026-11-30-220-messages': messagesMigration,
 };

@@ -3,6 +3,7 @@ import type { AuthTables } from './auth-tables';
 import type { CockpitTables } from './cockpit-tables';
 import type { ComplaintTables } from './complaint-tables';
 import type { MarketplaceTables } from './marketplace-tables';
+import type { MessageTables } from './message-tables';
 import type { OutboxTables } from './outbox-tables';
 import type { RefundTables } from './refund-tables';
 
@@ -12,5 +13,6 @@ export interface Database
     AppTables,
     CockpitTables,
     ComplaintTables,
+    MessageTables,
     OutboxTables,
     RefundTables {}

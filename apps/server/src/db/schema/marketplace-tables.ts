@@ -75,6 +75,8 @@ export interface VendorsTable {
   rejected_by: number | null;
   rejected_date: string | null;
   is_blocked: Generated<Flag>;
+  /** Why the application was rejected (issue 40); null once resubmitted. */
+  rejected_reason: string | null;
   blocked_reason: string | null;
   blocked_date: string | null;
   /** The current subscription; null while on the free trial. */

@@ -30,6 +30,7 @@ const row = (overrides: Partial<VendorRow> = {}): VendorRow => ({
   rejected_by: null,
   rejected_date: null,
   is_blocked: 0,
+  rejected_reason: null,
   blocked_reason: null,
   blocked_date: null,
   subscription_id: null,
