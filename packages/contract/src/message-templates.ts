@@ -210,7 +210,7 @@ export const messageTemplateSchema = z.object({
 });
 export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
 
-export const messageTemplateListResponseSchema = z.array(messageTemplateSchema);
+export const messageTemplateListResponseSchema = dataResponseSchema(z.array(messageTemplateSchema));
 export const messageTemplateResponseSchema = dataResponseSchema(messageTemplateSchema);
 
 /** POST …/preview: the text to render (the saved one when absent), rendered for the event's sample. */

@@ -52,6 +52,14 @@ export const outboxDeliverySchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   done_at: z.string().nullable(),
+  /**
+   * A message's delivery (kinds `sms`, `whatsapp`; docs/product/messages.md): the phone it goes to, masked
+   * but its last 4 digits, the text as sent and the id the provider gave it once it took it. Null for
+   * other kinds.
+   */
+  recipient: z.string().nullable(),
+  text: z.string().nullable(),
+  provider_message_id: z.string().nullable(),
 });
 export type OutboxDelivery = z.infer<typeof outboxDeliverySchema>;
 

@@ -59,6 +59,8 @@ export const vendorSchema = z.object({
   /** The rejecting admin's name (an addition); null when none. */
   rejected_by_name: z.string().nullable(),
   rejected_date: text,
+  /** Why the application was rejected (issue 40); null when none was given, and once resubmitted. */
+  rejected_reason: text,
   is_blocked: flag,
   blocked_reason: text,
   blocked_date: text,
@@ -160,6 +162,14 @@ export const updateVendorBodySchema = z
     approved_by: z.number().int().optional(),
     is_rejected: z.literal(1).optional(),
     rejected_by: z.number().int().optional(),
+    /** With is_rejected: why, told to the vendor (docs/product/messages.md). */
+    rejected_reason: safeText({
+      trim: true,
+      max: 500,
+      tooLong: 'rejected_reason must be at most 500 characters',
+    })
+      .nullable()
+      .optional(),
     is_blocked: flag.optional(),
     blocked_reason: safeText({ max: 500, tooLong: 'blocked_reason must be at most 500 characters' })
       .nullable()

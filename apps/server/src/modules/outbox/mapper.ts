@@ -18,5 +18,8 @@ export function toDelivery(row: OutboxRow): OutboxDelivery {
     created_at: row.created_at,
     updated_at: row.updated_at,
     done_at: row.done_at,
+    recipient: null,
+    text: null,
+    provider_message_id: null,
   };
 }

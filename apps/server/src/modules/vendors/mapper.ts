@@ -95,6 +95,7 @@ export function toVendor(row: VendorRow, now: Date = new Date()): Vendor {
     rejected_by: row.rejected_by,
     rejected_by_name: row.rejected_by_name ?? null,
     rejected_date: row.rejected_date,
+    rejected_reason: row.rejected_reason,
     is_blocked: row.is_blocked,
     blocked_reason: row.blocked_reason,
     blocked_date: row.blocked_date,

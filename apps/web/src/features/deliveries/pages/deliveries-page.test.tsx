@@ -21,6 +21,9 @@ const dead: OutboxDelivery = {
   created_at: '2026-11-30T04:30:00.000Z',
   updated_at: '2026-11-30T08:00:00.000Z',
   done_at: null,
+  recipient: null,
+  text: null,
+  provider_message_id: null,
 };
 const retrying: OutboxDelivery = {
   ...dead,
