@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'audit.read',
   'team.manage',
   'deliveries.manage',
+  'messages.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const permissionSchema = z.enum(PERMISSIONS);

@@ -21,6 +21,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'audit.read': 'See the audit trail',
   'team.manage': 'Manage the team and its roles',
   'deliveries.manage': 'See and retry deliveries to the outside world',
+  'messages.manage': 'Edit the messages sent to vendors and customers',
 };
 
 /** The permissions grouped by what they concern, in the grid's and the role dialog's order. */
@@ -35,7 +36,7 @@ export const PERMISSION_GROUPS: readonly { label: string; permissions: readonly 
   { label: 'Complaints and chat', permissions: ['complaints.read', 'complaints.work', 'chat.use'] },
   {
     label: 'Reports and oversight',
-    permissions: ['dashboard.read', 'reports.export', 'audit.read', 'deliveries.manage'],
+    permissions: ['dashboard.read', 'reports.export', 'audit.read', 'deliveries.manage', 'messages.manage'],
   },
   { label: 'Team', permissions: ['team.manage'] },
 ];

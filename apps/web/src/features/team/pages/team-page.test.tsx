@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { TeamMessages } from '@seva/contract';
+import { PERMISSIONS, TeamMessages } from '@seva/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -336,7 +336,7 @@ describe('/team: roles', () => {
     const view = setup(routes, '/team?tab=roles');
     const grid = await screen.findByRole('table', { name: 'Permissions by role' });
     // A header row and a row a permission (the rows after the first ten follow as a deferred render).
-    await waitFor(() => expect(grid.querySelectorAll('tbody tr')).toHaveLength(19));
+    await waitFor(() => expect(grid.querySelectorAll('tbody tr')).toHaveLength(PERMISSIONS.length));
     return view;
   }
 
@@ -376,7 +376,7 @@ describe('/team: roles', () => {
     const roles = screen.getByRole('table', { name: 'Roles' });
     const dispatcher = within(roles).getByRole('row', { name: /Dispatcher/ });
     expect(dispatcher).toHaveTextContent('Built-in');
-    expect(dispatcher).toHaveTextContent('8 of 19');
+    expect(dispatcher).toHaveTextContent(`8 of ${PERMISSIONS.length}`);
     expect(within(dispatcher).getByRole('button', { name: 'Edit role' })).toHaveAttribute(
       'title',
       TeamMessages.roleBuiltIn,
