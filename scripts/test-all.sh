@@ -8,15 +8,18 @@ bash scripts/ensure-test-machine.sh
 results=$(mktemp -d)
 status=0
 failed_tiers=()
+failed_logs=()
+tiers=()
 
 run() {
   local name=$1; shift
   echo "::: $name"
   local start=$SECONDS
   local code=0
-  "$@" || code=$?
+  "$@" 2>&1 | tee "$results/tier-${#tiers[@]}.log" || code=$?
+  tiers+=("$name")
   echo "::: $name took $((SECONDS - start)) s (exit code $code)"
-  if [ "$code" -ne 0 ]; then status=1; failed_tiers+=("$name"); fi
+  if [ "$code" -ne 0 ]; then status=1; failed_tiers+=("$name"); failed_logs+=("$results/tier-$((${#tiers[@]} - 1)).log"); fi
 }
 
 run "API document (npm run api:check)" bash scripts/api-document.sh check
@@ -42,6 +45,17 @@ done
 node scripts/summarize-tests.mjs "$results" || status=1
 if [ ${#failed_tiers[@]} -gt 0 ]; then
   # e.g. Vitest exits 1 on an unhandled error even when every test passed
+  # What made each one fail, repeated here at the end, where a CI log that keeps only its tail shows it:
+  # Vitest's unhandled errors when it printed some, else the tier's last lines.
+  for i in "${!failed_tiers[@]}"; do
+    echo "::: why ${failed_tiers[$i]} failed"
+    log=${failed_logs[$i]}
+    if grep -q 'Unhandled Error' "$log"; then
+      sed -n '/Unhandled Error/,/Test Files/p' "$log" | head -n 120
+    else
+      tail -n 40 "$log"
+    fi
+  done
   echo "Tiers that exited with an error: $(IFS=,; echo "${failed_tiers[*]}")"
 fi
 exit $status
