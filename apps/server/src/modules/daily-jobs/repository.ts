@@ -98,6 +98,17 @@ export async function failRun(
     .execute();
 }
 
+/** The status of the run of `job` for `day`, if there is one. */
+export async function runStatus(db: Kysely<Database>, job: string, day: string) {
+  const row = await db
+    .selectFrom('daily_job_runs')
+    .select('status')
+    .where('job', '=', job)
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return row?.status;
+}
+
 /** When each job last finished a run (ISO-8601 UTC), for /metrics. */
 export async function lastFinishedRuns(db: Kysely<Database>): Promise<Map<string, string>> {
   const rows = await db

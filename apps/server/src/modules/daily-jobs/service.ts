@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { kolkataDayOf, kolkataDayStartMs } from '@seva/contract';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { claimRun, extendRun, failRun, finishRun, lastFinishedRuns } from './repository';
+import { claimRun, extendRun, failRun, finishRun, lastFinishedRuns, runStatus } from './repository';
 
 /**
  * Jobs that run once a day at an hour of India time (docs/product/reminders.md, ADR 036), whatever the
@@ -85,6 +85,8 @@ export class DailyJobs {
   readonly #checkEveryMs: number;
   readonly #leaseMs: number;
   readonly #retryAfterMs: number;
+  /** The day each job's run was last seen done: later checks that day ask the database nothing. */
+  readonly #doneDay = new Map<string, string>();
   #timer: NodeJS.Timeout | undefined;
   #checking: Promise<DailyJobOutcome[]> | undefined;
   #stopping = new AbortController();
@@ -162,13 +164,17 @@ export class DailyJobs {
     const now = this.deps.clock();
     const day = kolkataDayOf(now);
     if (now < dueAt(day, job.hour)) return { job: job.name, day, result: 'not_due' };
+    if (this.#doneDay.get(job.name) === day) return { job: job.name, day, result: 'taken' };
     const key = { job: job.name, day, claimedBy: this.#runnerId };
     const attempt = await claimRun(this.deps.db, {
       ...key,
       now: iso(now),
       lockedUntil: iso(now + this.#leaseMs),
     });
-    if (attempt === undefined) return { job: job.name, day, result: 'taken' };
+    if (attempt === undefined) {
+      if ((await runStatus(this.deps.db, job.name, day)) === 'done') this.#doneDay.set(job.name, day);
+      return { job: job.name, day, result: 'taken' };
+    }
 
     const heartbeat = setInterval(
       () => {
@@ -185,6 +191,7 @@ export class DailyJobs {
       const counts = await job.run({ day, now, signal });
       const finished = this.deps.clock();
       const kept = await finishRun(this.deps.db, { ...key, now: iso(finished), result: counts });
+      this.#doneDay.set(job.name, day);
       if (!kept) {
         this.options.log.warn({ job: job.name, day }, 'daily job: another process took the run over');
       }

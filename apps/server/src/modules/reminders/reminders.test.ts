@@ -331,4 +331,38 @@ describe(`daily reminders (${testDialect})`, () => {
     expect(runs).toEqual([day, day]);
     await jobs.stop();
   });
+  it('a run stopped by a shutdown is left to be claimed again at once', async () => {
+    const day = '2027-09-01';
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const slow = new DailyJobs({ db: db(), clock: () => Date.now() }, { log: silent });
+    slow.register({
+      name: 'test.slow',
+      hour: 10,
+      async run({ signal }) {
+        started();
+        // A job that stops between items when told to.
+        while (!signal.aborted) await new Promise((resolve) => setTimeout(resolve, 10));
+        signal.throwIfAborted();
+        return {};
+      },
+    });
+    setNow(india(day, '11:00'));
+    const checking = slow.check();
+    await running;
+    await slow.stop();
+    expect(await checking).toMatchObject([{ result: 'failed', error: 'Stopped when the server closed' }]);
+
+    const next = new DailyJobs({ db: db(), clock: () => Date.now() }, { log: silent });
+    next.register({ name: 'test.slow', hour: 10, run: async () => ({ items: 1 }) });
+    expect(await next.check()).toMatchObject([{ result: 'done', counts: { items: 1 } }]);
+    const [row] = await db()
+      .selectFrom('daily_job_runs')
+      .selectAll()
+      .where('job', '=', 'test.slow')
+      .execute();
+    expect(row).toMatchObject({ day, status: 'done', attempts: 2 });
+  });
 });
