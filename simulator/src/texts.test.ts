@@ -54,6 +54,17 @@ describe('TextInbox', () => {
     expect(inbox.counts).toEqual({ vendor: 1, customer: 1 });
   });
 
+  it('tells a message delivered twice once', async () => {
+    const { file, told, inbox } = setUp(new Map([['9876503210', 'vendor']]));
+    await inbox.start();
+    const twice = `${JSON.stringify({ to: '9876503210', message: 'Hi Ravi. - Seva', sent_at: '', reference: 'k1' })}\n`;
+    appendFileSync(file, twice + twice);
+    expect(await inbox.poll()).toBe(1);
+    appendFileSync(file, twice);
+    expect(await inbox.poll()).toBe(0);
+    expect(told).toEqual(['vendor SMS to ••••3210: Hi Ravi. - Seva']);
+  });
+
   it('keeps a text to a phone whose app has not signed up yet for a while', async () => {
     const owners = new Map<string, TextOwner>();
     const { file, told, inbox } = setUp(owners);

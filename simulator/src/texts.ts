@@ -12,6 +12,8 @@ export interface DevText {
   to: string;
   message: string;
   sent_at: string;
+  /** The message's delivery key, when the server writes it: a second delivery of one message has the same. */
+  reference?: string;
 }
 
 export type TextOwner = 'vendor' | 'customer';
@@ -34,7 +36,12 @@ export function parseTexts(lines: readonly string[]): DevText[] {
     try {
       const entry = JSON.parse(line) as Partial<DevText>;
       if (typeof entry.to === 'string' && typeof entry.message === 'string') {
-        texts.push({ to: entry.to, message: entry.message, sent_at: String(entry.sent_at ?? '') });
+        texts.push({
+          to: entry.to,
+          message: entry.message,
+          sent_at: String(entry.sent_at ?? ''),
+          ...(typeof entry.reference === 'string' ? { reference: entry.reference } : {}),
+        });
       }
     } catch {
       // not a text: skipped
@@ -48,6 +55,8 @@ export class TextInbox {
   /** Bytes of the file already read (complete lines only). */
   private offset = 0;
   private pending: { text: DevText; reads: number }[] = [];
+  /** References told already: the outbox delivers at least once, so one message may be written twice. */
+  private readonly told = new Set<string>();
   readonly counts: Record<TextOwner, number> = { vendor: 0, customer: 0 };
 
   constructor(
@@ -80,7 +89,10 @@ export class TextInbox {
     let told = 0;
     for (const entry of texts) {
       const owner = this.ownerOf(entry.text.to);
+      const { reference } = entry.text;
+      if (owner && reference !== undefined && this.told.has(reference)) continue;
       if (owner) {
+        if (reference !== undefined) this.told.add(reference);
         this.counts[owner]++;
         this.print(owner, entry.text);
         told++;

@@ -34,7 +34,7 @@ describe(`daily reminders (${testDialect})`, () => {
   beforeAll(async () => {
     t = await createTestApp({ METRICS_TOKEN });
     otherDb = secondHandle();
-    other = await buildApp({ config: t.app.config, database: otherDb, sms: { async send() {} } });
+    other = await buildApp({ config: t.app.config, database: otherDb, sms: t.app.sms });
     await other.ready();
     await other.shared.dailyJobs.check();
   });
@@ -178,7 +178,7 @@ describe(`daily reminders (${testDialect})`, () => {
     // Down at 10:00: the server starts at 14:00.
     setNow(india(day, '14:00'));
     const database = secondHandle();
-    const late = await buildApp({ config: t.app.config, database, sms: { async send() {} } });
+    const late = await buildApp({ config: t.app.config, database, sms: t.app.sms });
     const runs: string[] = [];
     late.shared.dailyJobs.observe((job, result) => runs.push(`${job} ${result}`));
     try {
