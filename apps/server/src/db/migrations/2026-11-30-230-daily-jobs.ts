@@ -27,4 +27,7 @@ export const dailyJobsMigration: DialectMigration = () => ({
       .addPrimaryKeyConstraint('daily_job_runs_pkey', ['job', 'day'])
       .execute();
   },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('daily_job_runs').execute();
+  },
 });
