@@ -8,7 +8,8 @@ export const USAGE = `Usage: npm run simulate -- [--url http://localhost:8080] [
 
 Drives the partner API (docs/product/partner-api.md) as the vendor app, the customer app and the payment
 provider would: --rate actions a second for --duration seconds, one line per action and a summary.
-Sign-in codes are read from DATA_DIR/sms-outbox.jsonl (the server's console SMS provider). Webhooks are
+Sign-in codes are read from DATA_DIR/sms-outbox.jsonl (the server's console SMS provider), and every other
+text to the apps' people is printed from it (SMS to ••••3210: …). Webhooks are
 signed with --webhook-secret, else PAYMENT_WEBHOOK_SECRET, else the secret npm start keeps in the data
 directory. With an admin's email and password the simulator also approves applications, assigns bookings
 and chats with vendors; without them an admin does that in the back-office.`;

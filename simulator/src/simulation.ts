@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { DEV_OUTBOX_FILE } from '@seva/contract';
 import { Admin } from './admin';
 import { createApiClient } from './api-client';
 import { NotPossible, PROBE_IDS, type SimContext, StepFailed } from './context';
@@ -7,6 +9,7 @@ import { PaymentProvider } from './payment-provider';
 import type { Random } from './random';
 import { CodeSignIn } from './sign-in';
 import { Summary } from './summary';
+import { maskPhone, TextInbox } from './texts';
 import { VendorApp } from './vendor-app';
 import { emptyWorld } from './world';
 
@@ -15,6 +18,10 @@ import { emptyWorld } from './world';
  * provider settles each SIMULATED_REFUND_DELAY_MS, 3 s by default, after it is asked).
  */
 const REFUND_SETTLE_MS = 8000;
+/** How often the apps read their texts from the console SMS outbox. */
+const TEXTS_EVERY_MS = 500;
+/** At the end, how long the apps wait for the texts of the last actions (the outbox delivers within seconds). */
+const TEXTS_SETTLE_MS = 3000;
 
 interface Action {
   name: string;
@@ -35,6 +42,7 @@ export class Simulation {
   private readonly vendors: VendorApp;
   private readonly customers: CustomerApp;
   private readonly admin: Admin;
+  private readonly texts: TextInbox;
   private readonly started = Date.now();
   private stopping = false;
 
@@ -57,6 +65,18 @@ export class Simulation {
     this.vendors = new VendorApp(this.ctx, this.signIn, provider);
     this.customers = new CustomerApp(this.ctx, this.signIn, provider);
     this.admin = new Admin(this.ctx, this.vendors);
+    // What the apps' people were told by text (the server's console SMS outbox), one line per text.
+    const { world } = this.ctx;
+    this.texts = new TextInbox(
+      join(options.dataDir, DEV_OUTBOX_FILE),
+      (phone) =>
+        world.vendors.some((v) => v.phone === phone)
+          ? 'vendor'
+          : world.customers.some((c) => c.phone === phone)
+            ? 'customer'
+            : null,
+      (owner, text) => this.line(`${owner}.sms`, `SMS to ${maskPhone(text.to)}: ${text.message}`),
+    );
   }
 
   private actions(): Action[] {
@@ -146,6 +166,11 @@ export class Simulation {
         'No webhook secret (--webhook-secret, PAYMENT_WEBHOOK_SECRET or the data directory): payments stop at the order.',
       );
     }
+    await this.texts.start();
+    let reading = Promise.resolve(0);
+    const readTexts = setInterval(() => {
+      reading = reading.then(() => this.texts.poll()).catch(() => 0);
+    }, TEXTS_EVERY_MS);
     const intervalMs = 1000 / this.options.rate;
     const endAt = this.started + this.options.durationS * 1000;
     const inFlight = new Set<Promise<void>>();
@@ -158,6 +183,10 @@ export class Simulation {
     }
     await Promise.all(inFlight);
     if (!this.signIn.abort) this.summary.recordRefunds(await this.customers.refundStates(REFUND_SETTLE_MS));
+    await new Promise((resolve) => setTimeout(resolve, TEXTS_SETTLE_MS));
+    clearInterval(readTexts);
+    await reading;
+    await this.texts.poll();
     this.stopping = true;
     this.closeSockets();
     for (const line of this.summaryLines()) this.print(line);
@@ -165,7 +194,11 @@ export class Simulation {
   }
 
   summaryLines(): string[] {
-    return this.summary.lines((Date.now() - this.started) / 1000);
+    const { vendor, customer } = this.texts.counts;
+    return [
+      ...this.summary.lines((Date.now() - this.started) / 1000),
+      `Texts read: ${vendor} to vendors, ${customer} to customers`,
+    ];
   }
 
   closeSockets(): void {

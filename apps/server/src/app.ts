@@ -19,6 +19,7 @@ import { chatSocketPlugin } from './modules/chat/socket';
 import { complaintRoutes } from './modules/complaints/routes';
 import { customerAppRoutes } from './modules/customer-app/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { createDailyJobs, registerDailyJobMetrics } from './modules/daily-jobs/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
@@ -29,6 +30,7 @@ import { createOutbox, registerOutboxMetrics } from './modules/outbox/service';
 import { paymentOrderRoutes } from './modules/payment-orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { refundRoutes } from './modules/refunds/routes';
+import { createReminderJob } from './modules/reminders/service';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { accountRoutes } from './modules/team/account-routes';
 import { mfaRoutes } from './modules/team/mfa-routes';
@@ -100,13 +102,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
       listen: (channel, listener) => database.listen(channel, listener),
     }),
+    dailyJobs: createDailyJobs(deps, { log: app.log }),
   });
+  app.shared.dailyJobs.register(createReminderJob(deps));
   // The simulated provider's settlement timers stop with the app (a refund not settled stays requested).
   app.addHook('onClose', async () => app.shared.paymentProvider.close?.());
   // Deliveries start once every plugin has registered its handlers; closing waits for those in flight
   // before the database is closed (serve.ts).
   app.addHook('onReady', async () => app.shared.outbox.start());
   app.addHook('onClose', async () => app.shared.outbox.stop());
+  // The daily jobs (docs/product/reminders.md): checked when ready (catch-up) and then every minute;
+  // closing waits for a run in flight, told to stop, before the database is closed.
+  app.addHook('onReady', async () => app.shared.dailyJobs.start());
+  app.addHook('onClose', async () => app.shared.dailyJobs.stop());
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
@@ -116,6 +124,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.warn({ err }, 'outbox metrics could not be read'),
   );
   app.addHook('onClose', async () => stopOutboxMetrics());
+  const stopDailyJobMetrics = registerDailyJobMetrics(app.metrics, app.shared.dailyJobs, deps, (err) =>
+    app.log.warn({ err }, 'daily job metrics could not be read'),
+  );
+  app.addHook('onClose', async () => stopDailyJobMetrics());
   await app.register(loadSheddingPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);

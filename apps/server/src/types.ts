@@ -12,6 +12,7 @@ import type { Database } from './db/schema';
 import type { LiveEvents } from './lib/live-events';
 
 import type { AppPrincipal } from './modules/app-sessions/service';
+import type { DailyJobs } from './modules/daily-jobs/service';
 import type { NotificationBell } from './modules/notifications/service';
 import type { Outbox } from './modules/outbox/service';
 import type { VendorService } from './modules/vendors/service';
@@ -64,6 +65,11 @@ export interface SharedServices {
    * it; started once the app is ready, stopped (waiting for deliveries in flight) when it closes.
    */
   outbox: Outbox;
+  /**
+   * The daily jobs (docs/product/reminders.md): the reminders; each runs once a day across processes,
+   * checked when the app is ready and every minute, stopped when it closes.
+   */
+  dailyJobs: DailyJobs;
 }
 
 declare module 'fastify' {

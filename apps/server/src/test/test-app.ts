@@ -112,6 +112,9 @@ export async function createTestApp(
   // Every answer of this app is checked against the OpenAPI document (test/openapi-responses.ts).
   checkResponsesOf(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
+  // The daily jobs' first check (docs/product/reminders.md) ends before the test starts, so that its run
+  // of today, if due, never lands in the middle of a test's before/after comparison.
+  await app.shared.dailyJobs.check();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;

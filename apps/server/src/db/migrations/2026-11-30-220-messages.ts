@@ -51,4 +51,9 @@ export const messagesMigration: DialectMigration = (dialect) => ({
       .columns(['booking_id', 'message_id'])
       .execute();
   },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('messages').execute();
+    await db.schema.dropTable('message_templates').execute();
+    await db.schema.alterTable('vendors').dropColumn('rejected_reason').execute();
+  },
 });

@@ -23,6 +23,7 @@ import { outboxMigration } from './2026-11-30-190-outbox';
 import { paymentProviderMigration } from './2026-11-30-200-payment-provider';
 import { refundsMigration } from './2026-11-30-210-refunds';
 import { messagesMigration } from './2026-11-30-220-messages';
+import { dailyJobsMigration } from './2026-11-30-230-daily-jobs';
 import type { DialectMigration } from './helpers';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -52,4 +53,5 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-30-200-payment-provider': paymentProviderMigration,
   '2026-11-30-210-refunds': refundsMigration,
   '2026-11-30-220-messages': messagesMigration,
+  '2026-11-30-230-daily-jobs': dailyJobsMigration,
 };

@@ -2,6 +2,7 @@ import type { AppTables } from './app-tables';
 import type { AuthTables } from './auth-tables';
 import type { CockpitTables } from './cockpit-tables';
 import type { ComplaintTables } from './complaint-tables';
+import type { DailyJobTables } from './daily-job-tables';
 import type { MarketplaceTables } from './marketplace-tables';
 import type { MessageTables } from './message-tables';
 import type { OutboxTables } from './outbox-tables';
@@ -13,6 +14,7 @@ export interface Database
     AppTables,
     CockpitTables,
     ComplaintTables,
+    DailyJobTables,
     MessageTables,
     OutboxTables,
     RefundTables {}
