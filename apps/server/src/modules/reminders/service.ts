@@ -1,7 +1,7 @@
 import { kolkataDayOf, kolkataDayStartMs, type MessageEventKey } from '@seva/contract';
 import type { ServiceDeps } from '../../lib/service-deps';
 import type { DailyJob } from '../daily-jobs/service';
-import { queueMessage } from '../messages/service';
+import { indiaDateText, queueMessage } from '../messages/service';
 import { type ExpiryWindow, type ReminderVendor, vendorsExpiring } from './repository';
 
 /**
@@ -23,13 +23,6 @@ export const TRIAL_ENDING_DAYS = 3;
 export const PLAN_EXPIRED_WINDOW_DAYS = 7;
 
 const DAY_MS = 86_400_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** An instant's India date as the messages write it: `4 Dec 2026`. */
-export function messageDate(instant: string | number): string {
-  const [year, month, day] = kolkataDayOf(instant).split('-').map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}
 
 /** The message's dedupe key: one per event, vendor and expiry day. */
 export function reminderKey(event: MessageEventKey, vendorId: number, expiry: string): string {
@@ -73,7 +66,7 @@ export function createReminderJob(deps: Pick<ServiceDeps, 'db' | 'config'>): Dai
     const base = {
       vendor_name: vendor.vendor_name,
       business_name: vendor.name_of_bussiness ?? vendor.vendor_name,
-      expiry_date: messageDate(vendor.subscription_expiry_date),
+      expiry_date: indiaDateText(vendor.subscription_expiry_date),
     };
     const dedupeKey = reminderKey(event, vendor.vendor_id, vendor.subscription_expiry_date);
     const about = { vendorId: vendor.vendor_id };
