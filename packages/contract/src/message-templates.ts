@@ -192,7 +192,7 @@ export function unknownPlaceholders(key: MessageEventKey, text: string): string[
 }
 
 /** `/admin/message-templates/{key}`: any text here; a key that is not an event's is 404 (notFound). */
-export const messageTemplateParamsSchema = z.object({ key: z.string().max(100) });
+export const messageTemplateParamsSchema = z.object({ key: safeText({ max: 100 }) });
 
 export const messageTemplateSchema = z.object({
   key: messageEventKeySchema,

@@ -14,6 +14,8 @@ const TYPICAL_STRINGS = [
   'Fuzz text with a longer tail',
   // A bell item's id (kind:id).
   'application:1',
+  // A DLT template id: 19 digits (packages/contract/src/message-templates.ts).
+  '1107160000000012345',
 ];
 
 /**
