@@ -62,6 +62,10 @@ const SIGNED_IN_ROUTES: ReadonlyArray<[route: string, ready: (page: Page) => Loc
   ['/dashboard', (page) => page.getByTestId('kpi-pending_approvals')],
   ['/audit', (page) => page.getByRole('table', { name: 'Audit trail' }).locator('tbody tr').first()],
   ['/deliveries', (page) => page.getByRole('table', { name: 'Deliveries' })],
+  [
+    '/message-templates',
+    (page) => page.getByRole('table', { name: 'Message templates' }).locator('tbody tr').first(),
+  ],
   ['/team', (page) => page.getByRole('table', { name: 'Team members' }).locator('tbody tr').first()],
   [
     '/team?tab=roles',
