@@ -21,6 +21,7 @@ import { customerAppRoutes } from './modules/customer-app/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { messageRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationBell } from './modules/notifications/service';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(outboxRoutes);
       await api.register(refundRoutes);
+      await api.register(messageRoutes);
       if (options.apiRoutes) await api.register(options.apiRoutes);
     },
     { prefix: '/api/v1' },

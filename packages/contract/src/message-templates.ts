@@ -191,6 +191,9 @@ export function unknownPlaceholders(key: MessageEventKey, text: string): string[
   return placeholdersIn(text).filter((name) => !known.includes(name));
 }
 
+/** `/admin/message-templates/{key}`: any text here; a key that is not an event's is 404 (notFound). */
+export const messageTemplateParamsSchema = z.object({ key: z.string().max(100) });
+
 export const messageTemplateSchema = z.object({
   key: messageEventKeySchema,
   label: z.string(),

@@ -78,11 +78,12 @@ export interface TestResponse {
 
 /**
  * A real server on a random port over a fresh database; tests talk to it over HTTP. `apiRoutes`: more
- * routes under /api/v1, as the bench's server adds its reference routes (bench/ceiling/).
+ * routes under /api/v1, as the bench's server adds its reference routes (bench/ceiling/). `sms`: another
+ * SMS sender than the one that records into `outbox` (the SMS gateway tests' http sender).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'apiRoutes'> = {},
+  options: Pick<AppOptions, 'apiRoutes' | 'sms'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'seva-data-'));
@@ -104,9 +105,10 @@ export async function createTestApp(
   const sms: SmsSender = {
     async send(to, message) {
       outbox.push({ to, message });
+      return { providerMessageId: `test-sms-${outbox.length}` };
     },
   };
-  const app = await buildApp({ config, database: database.handle, sms, ...options });
+  const app = await buildApp({ config, database: database.handle, ...options, sms: options.sms ?? sms });
   // Every answer of this app is checked against the OpenAPI document (test/openapi-responses.ts).
   checkResponsesOf(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

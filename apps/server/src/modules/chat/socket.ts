@@ -87,7 +87,7 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
   );
   const rooms = new RoomCache(app.db);
   // An admin's message with complaint_id is that vendor complaint's reply (docs/product/complaints.md).
-  const complaintReplies = createComplaintWorkflow({ ...serviceDepsOf(app), sms: app.sms });
+  const complaintReplies = createComplaintWorkflow(serviceDepsOf(app));
   let redis: RedisAdapterHandle | undefined;
   if (app.config.redisUrl) {
     redis = await connectRedisAdapter(app.config.redisUrl, app.log);

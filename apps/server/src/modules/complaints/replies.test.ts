@@ -29,7 +29,14 @@ describe(`replying to complaints on ${testDialect}`, () => {
       .where('entity_id', '=', String(id))
       .orderBy('id')
       .execute();
-  const countOf = (table: 'audit_log' | 'complaint_notes' | 'chat_messages') => rowCount(db(), table);
+  const countOf = (table: 'audit_log' | 'complaint_notes' | 'chat_messages' | 'messages' | 'outbox') =>
+    rowCount(db(), table);
+  /** Waits until the outbox has sent `n` more texts than `from` (the SMS goes after the reply's commit). */
+  const sentSince = async (from: number, n: number) => {
+    const end = Date.now() + 10_000;
+    while (t.outbox.length < from + n && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    return t.outbox.slice(from);
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -41,15 +48,35 @@ describe(`replying to complaints on ${testDialect}`, () => {
   afterAll(() => t.close());
 
   describe('a customer complaint, by SMS', () => {
-    it("sends the text to the complaint's mobile, keeps it as a reply note and moves open → in_progress", async () => {
+    it("keeps the reply note, moves open → in_progress and sends the text to the complaint's mobile through the outbox", async () => {
       const customer = await insertCustomer(db(), { customer_name: 'Asha Deshpande' });
       const complaint = await insertCustomerComplaint(db(), customer, { cust_comp_date: daysFromNow(-0.1) });
       const sent = t.outbox.length;
       const res = await reply(complaint.cust_comp_id, { text: '  We are sending a new technician today.  ' });
       expect(res.status).toBe(200);
-      expect(t.outbox.slice(sent)).toEqual([
+      // Written with the reply as a message and its delivery (kind sms), sent once committed.
+      const message = await db()
+        .selectFrom('messages')
+        .selectAll()
+        .where('complaint_id', '=', complaint.cust_comp_id)
+        .executeTakeFirstOrThrow();
+      expect(message).toMatchObject({
+        event: null,
+        channel: 'sms',
+        to_phone: complaint.mobile,
+        text: 'We are sending a new technician today.',
+      });
+      expect(await sentSince(sent, 1)).toEqual([
         { to: complaint.mobile, message: 'We are sending a new technician today.' },
       ]);
+      const deliveries = await t.request('GET', '/api/v1/admin/outbox?kind=sms', { token });
+      expect(
+        deliveries.body.data.find((d: { dedupe_key: string }) => d.dedupe_key === message.dedupe_key),
+      ).toMatchObject({
+        status: 'done',
+        recipient: `XXXXXX${complaint.mobile!.slice(-4)}`,
+        text: 'We are sending a new technician today.',
+      });
       expect(res.body.data).toMatchObject({
         cust_comp_id: complaint.cust_comp_id,
         status: 'in_progress',
@@ -97,6 +124,12 @@ describe(`replying to complaints on ${testDialect}`, () => {
       expect(audit.filter((a) => a.action === 'complaint.replied')).toHaveLength(8);
       const notes = await t.request('GET', `${BASE}/customer/${id}/notes`, { token });
       expect(notes.body.data).toHaveLength(8);
+      const messages = await db()
+        .selectFrom('messages')
+        .select('text')
+        .where('complaint_id', '=', id)
+        .execute();
+      expect(messages.map((m) => m.text).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `Reply ${i}`));
       const [row] = await db()
         .selectFrom('customer_complaints')
         .select(['status', 'first_response_at'])
@@ -112,7 +145,11 @@ describe(`replying to complaints on ${testDialect}`, () => {
     it('is 422 when the customer has no mobile, 404 for an unknown complaint; nothing is sent or written', async () => {
       const customer = await insertCustomer(db());
       const complaint = await insertCustomerComplaint(db(), customer, { mobile: null });
-      const [sent, notes] = [t.outbox.length, await countOf('complaint_notes')];
+      const [sent, notes, messages] = [
+        t.outbox.length,
+        await countOf('complaint_notes'),
+        await countOf('messages'),
+      ];
       const noMobile = await reply(complaint.cust_comp_id, { text: 'Hello' });
       expect(noMobile.status).toBe(422);
       expect(noMobile.body.message).toBe(ComplaintMessages.noMobile);
@@ -121,6 +158,29 @@ describe(`replying to complaints on ${testDialect}`, () => {
       expect(unknown.body.message).toBe(ComplaintMessages.notFound);
       expect(t.outbox.length).toBe(sent);
       expect(await countOf('complaint_notes')).toBe(notes);
+      expect(await countOf('messages')).toBe(messages);
+    });
+
+    it('a reply that cannot be recorded sends nothing: the note and its message roll back together', async () => {
+      const customer = await insertCustomer(db());
+      const complaint = await insertCustomerComplaint(db(), customer);
+      const allowAllNotes = await refuseInserts(db(), 'complaint_notes', 'text', 'REFUSE-SMS');
+      try {
+        const before = await Promise.all([
+          countOf('messages'),
+          countOf('outbox'),
+          countOf('complaint_notes'),
+        ]);
+        const sent = t.outbox.length;
+        const res = await reply(complaint.cust_comp_id, { text: 'REFUSE-SMS' });
+        expect(res.status).toBe(500);
+        expect(
+          await Promise.all([countOf('messages'), countOf('outbox'), countOf('complaint_notes')]),
+        ).toEqual(before);
+        expect(t.outbox.length).toBe(sent);
+      } finally {
+        await allowAllNotes();
+      }
     });
 
     it('refuses bad bodies (400) and missing or bad tokens (401) without sending', async () => {

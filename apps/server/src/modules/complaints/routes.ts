@@ -31,7 +31,7 @@ const updateDescription =
 export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDepsOf(app);
   const service = createComplaintService(deps);
-  const workflow = createComplaintWorkflow({ ...deps, sms: app.sms });
+  const workflow = createComplaintWorkflow(deps);
 
   app.get(
     '/admin/data/getvendorscomplaints',
@@ -172,7 +172,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['complaints'],
         summary: "Reply to a customer's complaint by SMS",
         description:
-          "Sends text by SMS to the complaint's mobile, keeps it as a reply note, sets first_response_at if unset and moves an open complaint to in_progress. 422: no mobile. 503: the SMS provider refused it (nothing recorded). Vendors are answered in chat (sendMessage with complaint_id).",
+          "Keeps text as a reply note and writes its SMS to the complaint's mobile in one transaction (the outbox sends it, retried while the gateway is down, shown on Deliveries); sets first_response_at if unset and moves an open complaint to in_progress. 422: no mobile. Vendors are answered in chat (sendMessage with complaint_id).",
         security: [{ bearerAuth: [] }],
         params: complaintIdParamsSchema,
         body: complaintReplyBodySchema,
@@ -181,13 +181,12 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
           ...failures,
           404: errorResponseSchema,
           422: errorResponseSchema,
-          503: errorResponseSchema,
         },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await workflow.replyBySms(request.params.id, request.body.text, auditActor(request), request.log),
+      data: await workflow.replyBySms(request.params.id, request.body.text, auditActor(request)),
     }),
   );
 };

@@ -7,16 +7,15 @@ import {
   type UpdateComplaintBody,
   type VendorComplaint,
 } from '@seva/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { SmsSender } from '../../adapters/sms/sms-sender';
 import { isForeignKeyViolation } from '../../db/driver/constraint-errors';
 import type { Database } from '../../db/schema';
 import type { ComplaintKind, ComplaintReplyChannel } from '../../db/schema/complaint-tables';
 import { settleEach } from '../../lib/bulk';
-import { conflict, notFound, serviceUnavailable, unprocessable } from '../../lib/http-error';
+import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { type Actor, writeAudit } from '../audit/service';
+import { queueText } from '../messages/service';
 import { toComplaintNote, toCustomerComplaint, toVendorComplaint } from './mapper';
 import {
   type ComplaintChange,
@@ -28,9 +27,6 @@ import {
   markReplied,
   updateComplaintIf,
 } from './repository';
-
-/** Said when the SMS provider refused a reply; nothing was recorded, so the admin can send it again. */
-export const SMS_REPLY_FAILED = 'The SMS could not be sent. Nothing was recorded; try again in a moment.';
 
 /** What a chat message carrying complaint_id records (docs/product/complaints.md#replying). */
 export interface ChatReply {
@@ -49,8 +45,8 @@ const entityOf = (kind: ComplaintKind) => `${kind}_complaint` as const;
  * PUT with several fields writes one audit row per change (`complaint.moved`, `complaint.assigned`,
  * `complaint.noted`), all in its transaction.
  */
-export function createComplaintWorkflow(deps: ServiceDeps & { sms: SmsSender }) {
-  const { db, config, clock, sms } = deps;
+export function createComplaintWorkflow(deps: ServiceDeps) {
+  const { db, config, clock } = deps;
   const nowIso = () => new Date(clock()).toISOString();
   const levelClock = () => ({ targets: config.complaintTargets, now: clock() });
 
@@ -217,21 +213,19 @@ export function createComplaintWorkflow(deps: ServiceDeps & { sms: SmsSender }) 
   }
 
   /**
-   * Sends `text` by SMS to the complaint's mobile, then records it (recordReply). Sent first: a reply is
-   * recorded only once it went out; a refused SMS is 503 with nothing written.
+   * Records `text` as the reply (writeReply) and writes its SMS to the complaint's mobile (queueText) in
+   * one transaction: the outbox delivers it after the commit, retried while the gateway is down, and shown
+   * on Deliveries (docs/product/complaints.md#replying). Nothing is sent from the request.
    */
-  async function replyBySms(id: number, text: string, actor: Actor, log: FastifyBaseLogger) {
+  async function replyBySms(id: number, text: string, actor: Actor) {
     const current = await findComplaintState(db, 'customer', id);
     if (!current) throw notFound(ComplaintMessages.notFound);
-    if (!current.mobile) throw unprocessable(ComplaintMessages.noMobile);
-    try {
-      await sms.send(current.mobile, text, log);
-    } catch (err) {
-      log.error({ err }, 'could not send the complaint reply SMS');
-      throw serviceUnavailable(SMS_REPLY_FAILED);
-    }
-    // Kept as a `reply` note (writeReply) in a transaction of its own.
-    await db.transaction().execute((trx) => writeReply(trx, 'customer', id, text, 'sms', actor));
+    const mobile = current.mobile;
+    if (!mobile) throw unprocessable(ComplaintMessages.noMobile);
+    await db.transaction().execute(async (trx) => {
+      await writeReply(trx, 'customer', id, text, 'sms', actor);
+      await queueText(trx, { to: mobile, text, about: { complaintId: id }, actor });
+    });
     return complaint('customer', id);
   }
 

@@ -36,3 +36,37 @@ export async function setProviderMessageId(db: Kysely<Database>, messageId: numb
     .where('provider_message_id', 'is', null)
     .execute();
 }
+
+/** Every saved template, with the name of the admin who last edited it. */
+export function listTemplateRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('message_templates as t')
+    .leftJoin('admins as a', 'a.id', 't.updated_by')
+    .selectAll('t')
+    .select('a.name as updated_by_name')
+    .execute();
+}
+export type MessageTemplateListRow = Awaited<ReturnType<typeof listTemplateRows>>[number];
+
+export function findTemplateRowWithEditor(db: Kysely<Database>, key: string) {
+  return db
+    .selectFrom('message_templates as t')
+    .leftJoin('admins as a', 'a.id', 't.updated_by')
+    .selectAll('t')
+    .select('a.name as updated_by_name')
+    .where('t.key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Writes the operator's version of a template whole (insert, or replace the saved one). */
+export async function upsertTemplateRow(
+  db: Kysely<Database>,
+  row: Omit<MessageTemplateRow, 'enabled'> & { enabled: 0 | 1 },
+): Promise<void> {
+  const { key, ...rest } = row;
+  await db
+    .insertInto('message_templates')
+    .values(row)
+    .onConflict((oc) => oc.column('key').doUpdateSet(rest))
+    .execute();
+}

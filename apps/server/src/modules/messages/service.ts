@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { type Actor, writeAudit } from '../audit/service';
 import { enqueueOutbox } from '../outbox/service';
-import { findTemplateRow, insertMessage } from './repository';
+import { findTemplateRow, insertMessage, type MessageTemplateRow } from './repository';
 
 /**
  * What vendors and customers are told (docs/product/messages.md). Other modules take from here:
@@ -66,7 +66,11 @@ export async function effectiveTemplate(
   db: Kysely<Database>,
   key: MessageEventKey,
 ): Promise<EffectiveTemplate> {
-  const row = await findTemplateRow(db, key);
+  return templateOf(key, await findTemplateRow(db, key));
+}
+
+/** The template of `key` from its saved row, if any, else the contract's default. */
+export function templateOf(key: MessageEventKey, row: MessageTemplateRow | undefined): EffectiveTemplate {
   if (!row) {
     return {
       key,

@@ -80,7 +80,7 @@ export function createOtpFlow<Issued>(deps: OtpDeps, purpose: OtpPurpose<Issued>
     if (subjectId === null && !purpose.enroll) return;
     if (subjectId !== null) await purpose.onRequested?.(subjectId, caller);
     try {
-      await sms.send(phone, purpose.smsText(code), caller.log);
+      await sms.send(phone, purpose.smsText(code), { log: caller.log });
     } catch (err) {
       // Telling the caller would reveal that the phone is registered.
       caller.log.error({ err }, `could not send the ${purpose.smsLabel} SMS`);

@@ -21,7 +21,10 @@ const FIELDS = [
   'kind',
   'last_error',
   'next_attempt_at',
+  'provider_message_id',
+  'recipient',
   'status',
+  'text',
   'updated_at',
 ];
 
@@ -102,7 +105,11 @@ describe(`deliveries API (${testDialect})`, () => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(5);
     expect(res.body.data.map((d: { id: number }) => d.id)).toEqual([ids.pending, ids.dead[1]]);
-    for (const item of res.body.data) expect(Object.keys(item).sort()).toEqual(FIELDS);
+    for (const item of res.body.data) {
+      expect(Object.keys(item).sort()).toEqual(FIELDS);
+      // Not a message: no recipient, text or provider id (a message's: modules/messages/delivery.test.ts).
+      expect(item).toMatchObject({ recipient: null, text: null, provider_message_id: null });
+    }
     const [pending, dead] = res.body.data;
     expect(pending).toMatchObject({ status: 'pending', attempts: 0, last_error: null, done_at: null });
     expect(pending.next_attempt_at).toEqual(expect.any(String));

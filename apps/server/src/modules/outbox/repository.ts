@@ -5,7 +5,15 @@ import type { Database } from '../../db/schema';
 import type { OutboxTable } from '../../db/schema/outbox-tables';
 import { NO_LIMIT, type Page, sortOrder } from '../../lib/lists/paging';
 
-export type OutboxRow = Selectable<OutboxTable>;
+/**
+ * An outbox row; the Deliveries list's rows also carry the message a `sms` or `whatsapp` delivery sends
+ * (the messages row of the same dedupe key: its phone, text and the provider's id), null for other kinds.
+ */
+export type OutboxRow = Selectable<OutboxTable> & {
+  message_to?: string | null;
+  message_text?: string | null;
+  message_provider_id?: string | null;
+};
 
 /**
  * The rows still to deliver, as literal SQL: a bound parameter would keep SQLite (and PostgreSQL's
@@ -168,8 +176,19 @@ function page(db: Kysely<Database>, filter: OutboxFilter, paging: OutboxPage) {
 }
 
 export function listOutboxRows(db: Kysely<Database>, filter: OutboxFilter, paging: OutboxPage) {
-  return page(db, filter, paging).selectAll().execute();
+  return page(db, filter, paging)
+    .leftJoin('messages as m', 'm.dedupe_key', 'outbox.dedupe_key')
+    .selectAll('outbox')
+    .select(MESSAGE_COLUMNS)
+    .execute();
 }
+
+/** What a delivery shows of its message (OutboxRow). */
+const MESSAGE_COLUMNS = [
+  'm.to_phone as message_to',
+  'm.text as message_text',
+  'm.provider_message_id as message_provider_id',
+] as const;
 
 export async function listOutboxIds(
   db: Kysely<Database>,
@@ -182,7 +201,13 @@ export async function listOutboxIds(
 
 export function findOutboxRows(db: Kysely<Database>, ids: readonly number[]): Promise<OutboxRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('outbox').selectAll().where('id', 'in', ids).execute();
+  return db
+    .selectFrom('outbox')
+    .leftJoin('messages as m', 'm.dedupe_key', 'outbox.dedupe_key')
+    .selectAll('outbox')
+    .select(MESSAGE_COLUMNS)
+    .where('outbox.id', 'in', ids)
+    .execute();
 }
 
 export async function countOutboxRows(db: Kysely<Database>, filter: OutboxFilter): Promise<number> {

@@ -30,7 +30,14 @@ describe('permission matrix: every admin route × every built-in role', () => {
     const routes = t.app.routePermissions;
     expect(routes.length).toBeGreaterThan(60);
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
-      expect.arrayContaining(['GET /api/v1/admin/team', 'POST /api/v1/admin/roles', 'GET /api/v1/admin/me']),
+      expect.arrayContaining([
+        'GET /api/v1/admin/team',
+        'POST /api/v1/admin/roles',
+        'GET /api/v1/admin/me',
+        'GET /api/v1/admin/message-templates',
+        'PUT /api/v1/admin/message-templates/:key',
+        'POST /api/v1/admin/message-templates/:key/preview',
+      ]),
     );
   });
 

@@ -9,7 +9,7 @@ import {
   type TeamStatus,
   type UpdateMemberBody,
 } from '@seva/contract';
-import type { SmsSender } from '../../adapters/sms/sms-sender';
+import type { SmsOptions, SmsSender } from '../../adapters/sms/sms-sender';
 import { isUniqueViolation } from '../../db/driver/constraint-errors';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
@@ -149,7 +149,7 @@ export function createTeamService(deps: ServiceDeps & { sms: SmsSender }) {
   }
 
   /** An invited member (no password yet: the Forgot Password flow sets it) and a text telling them so. */
-  async function invite(body: InviteMemberBody, actor: Actor, log?: Parameters<SmsSender['send']>[2]) {
+  async function invite(body: InviteMemberBody, actor: Actor, log?: SmsOptions['log']) {
     await roleOrThrow(body.role);
     let member: TeamMember;
     try {
@@ -175,7 +175,7 @@ export function createTeamService(deps: ServiceDeps & { sms: SmsSender }) {
       if (taken.some((m) => m.email === body.email)) throw conflict(TeamMessages.emailTaken);
       throw conflict(TeamMessages.phoneTaken);
     }
-    await deps.sms.send(member.phone, inviteText(member.name), log);
+    await deps.sms.send(member.phone, inviteText(member.name), { log });
     return member;
   }
 
