@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { withDatabase } from '../support/database';
 import { insertTaggedVendor, vendorFlags } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
+import { rowMenuItem } from '../support/row-actions';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -85,6 +86,16 @@ test.describe('Pending Approval', () => {
     await page.goto(`/managevendor?status=rejected&q=${encodeURIComponent(tag)}`);
     const listed = page.getByRole('row').filter({ hasText: vendor.vendor_name });
     await expect(listed).toContainText(given);
+
+    // The vendor's history reads the message as sent, not as a diff.
+    await (await rowMenuItem(page, vendor.vendor_name, 'View details')).click();
+    const details = page.getByRole('dialog', { name: `Vendor details: ${vendor.vendor_name}` });
+    await expect(details.getByText('Rejection reason')).toBeVisible();
+    const history = details.getByRole('region', { name: 'History' });
+    await expect(
+      history.getByText(`Message by SMS to XXXXXX${vendor.vendor_mobile.slice(-4)}`, { exact: true }),
+    ).toBeVisible();
+    await expect(history).toContainText(given);
   });
 
   test('View More shows every section and closes', async ({ page, signIn }) => {
