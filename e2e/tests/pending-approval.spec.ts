@@ -90,7 +90,7 @@ test.describe('Pending Approval', () => {
     // The vendor's history reads the message as sent, not as a diff.
     await (await rowMenuItem(page, vendor.vendor_name, 'View details')).click();
     const details = page.getByRole('dialog', { name: `Vendor details: ${vendor.vendor_name}` });
-    await expect(details.getByText('Rejection reason')).toBeVisible();
+    await expect(details.getByText('Rejection reason', { exact: true })).toBeVisible();
     const history = details.getByRole('region', { name: 'History' });
     await expect(
       history.getByText(`Message by SMS to XXXXXX${vendor.vendor_mobile.slice(-4)}`, { exact: true }),
