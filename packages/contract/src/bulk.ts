@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_ID } from './ids';
+import { safeText } from './safe-text';
 
 /*
  * Bulk actions (docs/product/vendors.md#bulk-actions, docs/product/complaints.md#bulk-resolve): one
@@ -36,6 +37,18 @@ export function bulkIdsSchema(field: string) {
 /** POST /admin/data/vendors/bulk/approve and …/bulk/reject. */
 export const bulkVendorBodySchema = z.strictObject({ vendor_ids: bulkIdsSchema('vendor_ids') });
 export type BulkVendorBody = z.infer<typeof bulkVendorBodySchema>;
+
+/** POST /admin/data/vendors/bulk/reject: the ids and, optionally, one reason told to every vendor rejected. */
+export const bulkRejectVendorBodySchema = bulkVendorBodySchema.extend({
+  rejected_reason: safeText({
+    trim: true,
+    max: 500,
+    tooLong: 'rejected_reason must be at most 500 characters',
+  })
+    .nullable()
+    .optional(),
+});
+export type BulkRejectVendorBody = z.infer<typeof bulkRejectVendorBodySchema>;
 
 /** One row's outcome: done, or refused with the single action's message. */
 export const bulkResultSchema = z.discriminatedUnion('ok', [

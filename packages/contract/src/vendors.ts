@@ -149,6 +149,7 @@ export const VendorMessages = {
   alreadyBlocked: 'This vendor is already blocked',
   notBlocked: 'This vendor is not blocked',
   oneAction: 'Send exactly one of is_approved, is_rejected or is_blocked',
+  rejectedReasonWithoutReject: 'rejected_reason is sent only with is_rejected: 1',
 } as const;
 
 /**
@@ -181,6 +182,10 @@ export const updateVendorBodySchema = z
   .refine((b) => b.is_blocked !== 1 || (b.blocked_reason ?? '').trim() !== '', {
     message: VendorMessages.blockReasonRequired,
     path: ['blocked_reason'],
+  })
+  .refine((b) => b.is_rejected === 1 || b.rejected_reason == null, {
+    message: VendorMessages.rejectedReasonWithoutReject,
+    path: ['rejected_reason'],
   });
 export type UpdateVendorBody = z.infer<typeof updateVendorBodySchema>;
 

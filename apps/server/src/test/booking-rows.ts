@@ -10,13 +10,17 @@ export function bookingRow(db: Kysely<Database>, bookingId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** A booking's audit trail, oldest first. */
+/**
+ * A booking's audit trail, oldest first, without the rows of the messages its changes sent
+ * (`message.queued`, asserted by modules/messages/events.test.ts).
+ */
 export function bookingAuditRows(db: Kysely<Database>, bookingId: number) {
   return db
     .selectFrom('audit_log')
     .selectAll()
     .where('entity', '=', 'booking')
     .where('entity_id', '=', String(bookingId))
+    .where('action', '!=', 'message.queued')
     .orderBy('id')
     .execute();
 }

@@ -5,6 +5,7 @@ import { decisionFromFlags, decisionToFlags, type VendorDecision } from './vendo
 const decisions: VendorDecision[] = [
   { kind: 'approve' },
   { kind: 'reject' },
+  { kind: 'reject', reason: 'The PAN card photo is not readable' },
   { kind: 'block', reason: 'Fake documents' },
   { kind: 'unblock' },
 ];
@@ -23,5 +24,11 @@ describe('vendor decision', () => {
       is_blocked: 1,
       blocked_reason: 'late',
     });
+  });
+
+  it('sends no empty rejection reason, and refuses a reason without a rejection', () => {
+    expect(decisionToFlags({ kind: 'reject', reason: '   ' })).toEqual({ is_rejected: 1 });
+    const refused = updateVendorBodySchema.safeParse({ vendor_id: 7, is_approved: 1, rejected_reason: 'x' });
+    expect(refused.success).toBe(false);
   });
 });

@@ -54,6 +54,8 @@ export interface InsertedAlongside {
  * it is given. On PostgreSQL they are one statement (data-modifying CTEs), so a decision costs one round
  * trip and one commit instead of four round trips in a transaction; on SQLite they share a transaction.
  * Answers the updated row, or undefined when the condition no longer held and nothing was written.
+ * Given a transaction (`db.isTransaction`), it runs in it, so that the caller may write more with the
+ * change (a message it sends): all of it commits or rolls back together.
  */
 export async function updateAudited<Row>(
   db: Kysely<Database>,
@@ -74,7 +76,7 @@ export async function updateAudited<Row>(
       select * from changed`.execute(db);
     return rows[0];
   }
-  return db.transaction().execute(async (trx) => {
+  const run = async (trx: Kysely<Database>) => {
     const changed = await trx.executeQuery(update(trx).compile());
     const row = changed.rows[0];
     if (row !== undefined) {
@@ -82,5 +84,7 @@ export async function updateAudited<Row>(
       await alongside?.sqlite(trx);
     }
     return row;
-  });
+  };
+  // Already in the caller's transaction (a decision that also queues a message): run in it.
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }

@@ -73,9 +73,15 @@ describe(`re-assigning a booking (${testDialect})`, () => {
       token,
     });
     expect(timeline.status).toBe(200);
+    // Each change, then the messages it sent: the new vendor and the customer; the old vendor's job is off.
     expect(timeline.body.data.map((e: { action: string }) => e.action)).toEqual([
       'booking.assigned',
+      'message.queued',
+      'message.queued',
       'booking.reassigned',
+      'message.queued',
+      'message.queued',
+      'message.queued',
     ]);
   });
 

@@ -263,6 +263,15 @@ export type VendorEligibility = Pick<
   | 'subscription_expiry_date'
 >;
 
+/** Whom a booking's message names or is sent to (booking-messages.ts). */
+export function findVendorContact(db: Kysely<Database>, vendorId: number) {
+  return db
+    .selectFrom('vendors')
+    .select(['vendor_id', 'vendor_name', 'vendor_mobile', 'name_of_bussiness'])
+    .where('vendor_id', '=', vendorId)
+    .executeTakeFirst();
+}
+
 export function findVendorEligibility(
   db: Kysely<Database>,
   vendorId: number,

@@ -15,6 +15,7 @@ import { JsonRowCache, ownedUtf8 } from '../../lib/lists/json-row-cache';
 import { smallPiece } from '../../lib/lists/list-body';
 import { createPager } from '../../lib/lists/pager';
 import { searchCountCacheMs } from '../../lib/lists/paging';
+import { rupeesToPaise } from '../../lib/paise';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
 import { type Actor, type AuditEntry, updateAudited, writeAudit } from '../audit/service';
@@ -25,6 +26,7 @@ import {
   requestRefundIn,
   toRefund,
 } from '../refunds/service';
+import { tellBookingAssigned, tellBookingCancelled, tellVendorJobOff } from './booking-messages';
 import { candidateReason, REFUSALS } from './eligibility';
 import { bookingHead, bookingTail, toBooking } from './mapper';
 import {
@@ -41,6 +43,7 @@ import {
   findBookingListRow,
   findBookingListRows,
   findBookingState,
+  findVendorContact,
   findVendorEligibility,
   listBookingIds,
   listBookingRows,
@@ -48,9 +51,16 @@ import {
   listVendorReviews,
 } from './repository';
 
+export { tellBookingCancelled, tellBookingReceived } from './booking-messages';
 /** What other modules take from this one (they reach a module only through its service or events). */
 export { toBooking } from './mapper';
-export { type BookingListRow, type BookingRow, findBookingListRow, findBookingListRows } from './repository';
+export {
+  type BookingListRow,
+  type BookingRow,
+  findBookingListRow,
+  findBookingListRows,
+  findVendorContact,
+} from './repository';
 
 /** A booking as its cancellation's update answers it. */
 type CancelledRow = NonNullable<Awaited<ReturnType<ReturnType<typeof cancelBookingIf>['executeTakeFirst']>>>;
@@ -142,7 +152,8 @@ export function createBookingService(deps: ServiceDeps) {
   });
 
   /**
-   * Assigns a vendor: checks, then the conditional update and its audit row, atomically (updateAudited).
+   * Assigns a vendor: checks, then the conditional update, its audit row (updateAudited) and the messages
+   * to the vendor and the customer, in one transaction.
    * The update holds only while the booking is as it was read, so of several admins assigning the same
    * booking at once only one wins; the others read it again and get 409.
    */
@@ -178,23 +189,33 @@ export function createBookingService(deps: ServiceDeps) {
       const previous =
         current.vendor_id === null ? undefined : await findVendorEligibility(db, current.vendor_id);
       const now = stampAfter(current.updated_at);
-      const won = await updateAudited(
-        db,
-        dialect,
-        (q) =>
-          assignVendorIf(q, { bookingId: body.booking_id, vendorId: body.vendor_id, read: current, now }),
-        {
-          ...actor,
-          action: current.vendor_id === null ? 'booking.assigned' : 'booking.reassigned',
-          entity: 'booking',
-          entityId: body.booking_id,
-          before:
-            current.vendor_id === null
-              ? { vendor_id: null }
-              : { vendor_id: current.vendor_id, vendor_name: previous?.vendor_name ?? null },
-          after: { vendor_id: body.vendor_id, vendor_name: vendor.vendor_name, assigned_at: now },
-        },
-      );
+      const contact = await findVendorContact(db, body.vendor_id);
+      // A re-assignment tells the vendor it is taken from that the job is off.
+      const previousContact =
+        current.vendor_id === null ? undefined : await findVendorContact(db, current.vendor_id);
+      // The assignment, its audit row and the messages to the vendor and the customer commit together.
+      const won = await db.transaction().execute(async (trx) => {
+        const row = await updateAudited(
+          trx,
+          dialect,
+          (q) =>
+            assignVendorIf(q, { bookingId: body.booking_id, vendorId: body.vendor_id, read: current, now }),
+          {
+            ...actor,
+            action: current.vendor_id === null ? 'booking.assigned' : 'booking.reassigned',
+            entity: 'booking',
+            entityId: body.booking_id,
+            before:
+              current.vendor_id === null
+                ? { vendor_id: null }
+                : { vendor_id: current.vendor_id, vendor_name: previous?.vendor_name ?? null },
+            after: { vendor_id: body.vendor_id, vendor_name: vendor.vendor_name, assigned_at: now },
+          },
+        );
+        if (row && previousContact) await tellVendorJobOff(config, trx, row, previousContact, actor);
+        if (row && contact) await tellBookingAssigned(config, trx, row, contact, actor);
+        return row;
+      });
       if (won) {
         deps.events.emit('booking.assigned', body.booking_id);
         return toBooking(won);
@@ -246,6 +267,8 @@ export function createBookingService(deps: ServiceDeps) {
       };
       const cancelIf = (q: typeof db) =>
         cancelBookingIf(q, { bookingId, reason: body.reason, read: current, now });
+      // The vendor it was assigned to is told it is off.
+      const vendor = current.vendor_id === null ? undefined : await findVendorContact(db, current.vendor_id);
       let won: { booking: CancelledRow | undefined; refund: Refund | null };
       if (refundAmount > 0) {
         const payment = await paymentOfBooking(db, bookingId);
@@ -261,14 +284,23 @@ export function createBookingService(deps: ServiceDeps) {
             { amount: refundAmount, reason: body.reason, requester },
             now,
           );
+          await tellBookingCancelled(config, trx, row, {
+            vendor,
+            refundPaise: rupeesToPaise(refund.amount),
+            actor,
+          });
           return { booking: row, refund: toRefund(refund) };
         });
       } else {
-        won = { booking: await updateAudited(db, dialect, cancelIf, entry), refund: null };
+        won = await db.transaction().execute(async (trx) => {
+          const row = await updateAudited(trx, dialect, cancelIf, entry);
+          if (row) await tellBookingCancelled(config, trx, row, { vendor, refundPaise: 0, actor });
+          return { booking: row, refund: null };
+        });
       }
       if (won.booking) {
         // As the customer app's cancellation (modules/customer-app/service.ts): the live event updates the
-        // admins' lists, dashboard and bell; neither the vendor nor the customer is sent a message there either.
+        // admins' lists, dashboard and bell; the vendor and the customer were sent their messages above.
         deps.events.emit('booking.cancelled', bookingId);
         if (won.refund) deps.events.emit('refund.requested', won.refund.refund_id);
         return { booking: toBooking(won.booking), refund: won.refund };

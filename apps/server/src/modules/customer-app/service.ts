@@ -15,7 +15,15 @@ import type { Page } from '../../lib/lists/paging';
 import { inOrderOf } from '../../lib/lists/streamed-list';
 import { paiseToRupees, rupeesToPaise } from '../../lib/paise';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { type BookingListRow, findBookingListRow, findBookingListRows, toBooking } from '../bookings/service';
+import {
+  type BookingListRow,
+  findBookingListRow,
+  findBookingListRows,
+  findVendorContact,
+  tellBookingCancelled,
+  tellBookingReceived,
+  toBooking,
+} from '../bookings/service';
 import { toCustomerComplaint } from '../complaints/service';
 import { toCustomer } from '../customers/service';
 import {
@@ -69,10 +77,16 @@ export function createCustomerAppService(deps: ServiceDeps) {
 
   /** A pending, unassigned booking priced and categorised by the catalogue, never by the client. */
   async function book(customerId: number, body: { service_id: number; service_desc: string }) {
-    const bookingId = await repo.insertBookingFromCatalogue(db, {
-      customerId,
-      serviceId: body.service_id,
-      serviceDesc: body.service_desc,
+    // The booking and its acknowledgement to the customer commit together.
+    const bookingId = await db.transaction().execute(async (trx) => {
+      const id = await repo.insertBookingFromCatalogue(trx, {
+        customerId,
+        serviceId: body.service_id,
+        serviceDesc: body.service_desc,
+      });
+      const booking = id === undefined ? undefined : await findBookingListRow(trx, id);
+      if (booking) await tellBookingReceived(config, trx, booking);
+      return id;
     });
     if (bookingId === undefined) {
       if (!(await repo.serviceExists(db, body.service_id))) throw notFound(Messages.serviceNotFound);
@@ -136,13 +150,22 @@ export function createCustomerAppService(deps: ServiceDeps) {
       if (!cancelled) return undefined;
       const payment = await paymentOfBooking(trx, bookingId, { dialect });
       const paise = payment ? cancellationRefundPaise(payment, cancelled.vendor_id !== null) : 0;
-      if (!payment || paise === 0) return { refund: null };
-      const refund = await requestRefundIn(
-        trx,
-        payment.payment_id,
-        { amount: paiseToRupees(paise), reason, requester: customerRequester(ip) },
-        at,
-      );
+      const refund =
+        payment && paise > 0
+          ? await requestRefundIn(
+              trx,
+              payment.payment_id,
+              { amount: paiseToRupees(paise), reason, requester: customerRequester(ip) },
+              at,
+            )
+          : null;
+      // The vendor it was assigned to and the customer (with the refund) are told, in this transaction.
+      const booking = await findBookingListRow(trx, bookingId);
+      const vendor =
+        cancelled.vendor_id === null ? undefined : await findVendorContact(trx, cancelled.vendor_id);
+      if (booking) {
+        await tellBookingCancelled(config, trx, booking, { vendor, refundPaise: refund ? paise : 0 });
+      }
       return { refund };
     });
     if (!outcome) {

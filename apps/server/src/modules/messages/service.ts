@@ -15,6 +15,9 @@ import { type Actor, writeAudit } from '../audit/service';
 import { enqueueOutbox } from '../outbox/service';
 import { findTemplateRow, insertMessage, type MessageTemplateRow } from './repository';
 
+/** How messages write money, moments and names; the callers format their values with these. */
+export { firstNameOf, indiaDateText, indiaTimeText, NO_REJECTION_REASON, rupeesText } from './values';
+
 /**
  * What vendors and customers are told (docs/product/messages.md). Other modules take from here:
  * - `queueMessage(config, trx, { event, to, values, about })` in the transaction of the decision that

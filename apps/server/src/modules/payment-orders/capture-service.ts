@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { rupeesToPaise } from '../../lib/paise';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
+import { indiaDateText, queueMessage, rupeesText } from '../messages/service';
 import {
   claimPaymentOrder,
   findOrderIdOfPayment,
@@ -39,11 +40,11 @@ export interface RecordedPayment {
 /**
  * The payment provider's events, once their signature is verified (docs/product/partner-api.md#payment-provider).
  * A captured payment claims its order with one conditional statement and, in the same transaction,
- * writes the payment row and starts the plan or marks the booking booked; a replay finds the order paid
- * and writes nothing.
+ * writes the payment row and starts the plan (telling the vendor: `vendor.plan_paid`) or marks the booking
+ * booked; a replay finds the order paid and writes nothing.
  */
 export function createPaymentCaptureService(deps: ServiceDeps) {
-  const { db, dialect, clock, events } = deps;
+  const { db, dialect, clock, events, config } = deps;
 
   async function handle(body: PaymentWebhookBody, signature: string): Promise<string> {
     if (body.event !== PAYMENT_CAPTURED) return PaymentWebhookMessages.ignored;
@@ -155,6 +156,20 @@ export function createPaymentCaptureService(deps: ServiceDeps) {
       is_trial: 0,
       start_date: period.periodStart,
       expiry_date: period.expiry,
+    });
+    // The vendor is told with the payment (docs/product/messages.md); one message per order.
+    await queueMessage(config, trx, {
+      event: 'vendor.plan_paid',
+      to: vendor.vendor_mobile,
+      values: {
+        vendor_name: vendor.vendor_name ?? '',
+        business_name: vendor.name_of_bussiness ?? '',
+        plan: plan.subscription_name,
+        amount: rupeesText(rupeesToPaise(order.amount)),
+        expiry_date: indiaDateText(period.expiry),
+      },
+      about: { vendorId },
+      dedupeKey: `vendor.plan_paid:order:${order.order_id}`,
     });
     return { party: 'vendor', paymentId: payment.payment_id, vendorId, bookingId: null };
   }

@@ -73,6 +73,7 @@ export type PayingVendorRow = Pick<
   | 'vendor_id'
   | 'vendor_name'
   | 'vendor_email'
+  | 'vendor_mobile'
   | 'name_of_bussiness'
   | 'subscription_status'
   | 'subscription_start_date'
@@ -95,6 +96,7 @@ export function lockPayingVendor(
       'vendor_id',
       'vendor_name',
       'vendor_email',
+      'vendor_mobile',
       'name_of_bussiness',
       'subscription_status',
       'subscription_start_date',

@@ -75,7 +75,8 @@ describe(`cancelling a paid booking (${testDialect})`, () => {
         )
         .orderBy('id')
         .execute();
-      expect(audit.map((a) => a.action)).toEqual(['booking.cancelled', 'refund.created']);
+      // The cancellation, its refund and the message telling the customer of both.
+      expect(audit.map((a) => a.action)).toEqual(['booking.cancelled', 'refund.created', 'message.queued']);
       const requested = await s.refundReaches(refundId, 'requested');
       await s.settleAtProvider(requested.provider_refund_id!, 'processed');
       await s.refundReaches(refundId, 'processed');

@@ -55,6 +55,20 @@ export function findPayment(db: Kysely<Database>, paymentId: number): Promise<Re
     .executeTakeFirst();
 }
 
+/** The phone a refund's customer is told on: the customer's own now, else the one the payment recorded. */
+export async function findRefundRecipient(
+  db: Kysely<Database>,
+  refund: { customer_id: number; payment_id: number },
+) {
+  const row = await db
+    .selectFrom('customer_payments as p')
+    .leftJoin('customers as c', 'c.customer_id', 'p.customer_id')
+    .select(['c.mobile as customer_mobile', 'p.mobile as payment_mobile'])
+    .where('p.payment_id', '=', refund.payment_id)
+    .executeTakeFirst();
+  return row?.customer_mobile || row?.payment_mobile || null;
+}
+
 /**
  * A booking's customer payment (a booking is paid once; the newest if ever more). `lock` (PostgreSQL, in
  * a transaction): the row stays locked until it ends, so an amount computed from it still fits when it is

@@ -22,6 +22,7 @@ import { createPager } from '../../lib/lists/pager';
 import { paiseToRupees, rupeesToPaise } from '../../lib/paise';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { type Actor, writeAudit } from '../audit/service';
+import { firstNameOf, queueMessage, rupeesText } from '../messages/service';
 import { enqueueOutbox, type OutboxDeliveryContext, PermanentDeliveryError } from '../outbox/service';
 import { toCustomerAppRefund, toRefund } from './mapper';
 import {
@@ -32,6 +33,7 @@ import {
   findPayment,
   findPaymentOfBooking,
   findRefundByProviderId,
+  findRefundRecipient,
   findRefundRows,
   findRefundToDeliver,
   insertRefund,
@@ -185,7 +187,7 @@ export { toCustomerAppRefund, toRefund };
  * `refund.failed`); the list's totals forget on them.
  */
 export function createRefundService(deps: ServiceDeps, provider: PaymentProvider) {
-  const { db, dialect, clock, events } = deps;
+  const { db, dialect, clock, events, config } = deps;
   const now = () => new Date(clock()).toISOString();
 
   const totals = listTotals<RefundFilter>(deps, {
@@ -251,8 +253,21 @@ export function createRefundService(deps: ServiceDeps, provider: PaymentProvider
       });
       if (!row) return undefined;
       const paise = rupeesToPaise(row.amount);
-      if (change.status === 'processed') await addRefundedPaise(trx, row.payment_id, paise);
-      else await releasePaise(trx, row.payment_id, paise);
+      if (change.status === 'processed') {
+        await addRefundedPaise(trx, row.payment_id, paise);
+        // The customer is told once, however often the provider's webhook or the delivery reports it.
+        await queueMessage(config, trx, {
+          event: 'refund.processed',
+          to: await findRefundRecipient(trx, row),
+          values: {
+            booking_id: String(row.booking_id),
+            customer_first_name: firstNameOf(row.customer_name),
+            amount: rupeesText(paise),
+          },
+          about: { bookingId: row.booking_id },
+          dedupeKey: `refund.processed:refund:${row.refund_id}`,
+        });
+      } else await releasePaise(trx, row.payment_id, paise);
       await writeAudit(trx, {
         adminId: null,
         ip: null,

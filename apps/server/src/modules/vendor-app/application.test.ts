@@ -37,6 +37,7 @@ describe(`PUT /vendor/me/application (${testDialect})`, () => {
       .where('entity', '=', 'vendor')
       .where('entity_id', '=', String(vendorId))
       .where('action', '!=', 'vendor.chat_login')
+      .where('action', '!=', 'message.queued')
       .orderBy('id')
       .execute();
 

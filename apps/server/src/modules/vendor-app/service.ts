@@ -8,7 +8,8 @@ import {
   type VendorMe,
   vendorAppStatus,
 } from '@seva/contract';
-import type { Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { VendorsTable } from '../../db/schema/marketplace-tables';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-error';
 import { listTotals } from '../../lib/lists/list-totals';
@@ -20,6 +21,7 @@ import { type AppPrincipal, adoptApplicantSessions } from '../app-sessions/servi
 import { updateAudited, writeAudit } from '../audit/service';
 import { toBooking } from '../bookings/service';
 import { toVendorComplaint } from '../complaints/service';
+import { queueMessage } from '../messages/service';
 import type { VendorRow } from '../vendors/service';
 import {
   type ApplicationColumns,
@@ -117,6 +119,16 @@ export function createVendorAppService(deps: ServiceDeps) {
     throw conflict(VendorAppMessages.changedMeanwhile);
   }
 
+  /** `vendor.application_received` to the applicant (docs/product/messages.md), in the caller's transaction. */
+  function applicationReceived(trx: Kysely<Database>, vendor: VendorRow) {
+    return queueMessage(deps.config, trx, {
+      event: 'vendor.application_received',
+      to: vendor.vendor_mobile,
+      values: { vendor_name: vendor.vendor_name ?? '', business_name: vendor.name_of_bussiness ?? '' },
+      about: { vendorId: vendor.vendor_id },
+    });
+  }
+
   async function create(
     principal: AppPrincipal,
     columns: ApplicationColumns,
@@ -134,6 +146,7 @@ export function createVendorAppService(deps: ServiceDeps) {
         after: auditView(columns),
       });
       await adoptApplicantSessions(trx, principal.phone, inserted.vendor_id);
+      await applicationReceived(trx, inserted);
       return inserted;
     });
     if (!row) return undefined;
@@ -161,7 +174,12 @@ export function createVendorAppService(deps: ServiceDeps) {
     }
     const changes = pickColumns(columns, changed);
     if (status === 'rejected') {
-      const reopened = { is_rejected: 0 as const, rejected_by: null, rejected_date: null };
+      const reopened = {
+        is_rejected: 0 as const,
+        rejected_by: null,
+        rejected_date: null,
+        rejected_reason: null,
+      };
       return {
         action: 'vendor.resubmitted',
         message: VendorAppMessages.resubmitted,
@@ -173,6 +191,7 @@ export function createVendorAppService(deps: ServiceDeps) {
           is_rejected: current.is_rejected,
           rejected_by: current.rejected_by,
           rejected_date: current.rejected_date,
+          rejected_reason: current.rejected_reason,
         },
       };
     }
@@ -202,20 +221,25 @@ export function createVendorAppService(deps: ServiceDeps) {
       };
     }
     const vendorId = current.vendor_id;
-    const row = await updateAudited(
-      db,
-      dialect,
-      (q) => updateApplicationIf(q, vendorId, plan.condition, plan.changes),
-      {
-        adminId: null,
-        ip,
-        action: plan.action,
-        entity: 'vendor',
-        entityId: vendorId,
-        before: auditView(plan.before),
-        after: auditView(plan.audited),
-      },
-    );
+    // A resubmission is a new application: it is acknowledged to the vendor in its transaction.
+    const row = await db.transaction().execute(async (trx) => {
+      const updated = await updateAudited(
+        trx,
+        dialect,
+        (q) => updateApplicationIf(q, vendorId, plan.condition, plan.changes),
+        {
+          adminId: null,
+          ip,
+          action: plan.action,
+          entity: 'vendor',
+          entityId: vendorId,
+          before: auditView(plan.before),
+          after: auditView(plan.audited),
+        },
+      );
+      if (updated && plan.action === 'vendor.resubmitted') await applicationReceived(trx, updated);
+      return updated;
+    });
     if (!row) return undefined;
     // A resubmission is told to admins; an edit of an application only to the vendor lists' caches.
     events.emit(plan.action === 'vendor.resubmitted' ? 'vendor.resubmitted' : 'vendor.changed', vendorId);

@@ -10,6 +10,7 @@ export const VENDOR_DECISION_COLUMNS = [
   'is_rejected',
   'rejected_by',
   'rejected_date',
+  'rejected_reason',
   'is_blocked',
   'blocked_reason',
   'blocked_date',

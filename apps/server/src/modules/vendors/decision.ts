@@ -18,7 +18,8 @@ export interface DecisionPlan {
 const PENDING = { is_approved: 0, is_rejected: 0 } as const;
 
 /**
- * Approve/reject a pending vendor (the decider is the signed-in admin, never the payload); block with a
+ * Approve/reject a pending vendor (the decider is the signed-in admin, never the payload; a rejection
+ * keeps its reason, if one was given, until the vendor resubmits); block with a
  * reason and the time; unblock clears the flag and the date but keeps the reason of the last block
  * (docs/decisions/014-unblock-keeps-reason.md), which its audit row shows too.
  */
@@ -36,7 +37,13 @@ export function planDecision(decision: VendorDecision, adminId: number, nowIso: 
         action: 'vendor.rejected',
         expected: PENDING,
         refusal: VendorMessages.notPending,
-        changes: { is_rejected: 1, rejected_by: adminId, rejected_date: nowIso, updated_at: nowIso },
+        changes: {
+          is_rejected: 1,
+          rejected_by: adminId,
+          rejected_date: nowIso,
+          rejected_reason: decision.reason?.trim() || null,
+          updated_at: nowIso,
+        },
       };
     case 'block':
       return {

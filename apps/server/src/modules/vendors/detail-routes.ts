@@ -1,4 +1,6 @@
 import {
+  type BulkRejectVendorBody,
+  bulkRejectVendorBodySchema,
   bulkResponseSchema,
   bulkVendorBodySchema,
   editVendorBodySchema,
@@ -74,7 +76,7 @@ export function vendorDetailRoutes(service: VendorService): FastifyPluginAsyncZo
           tags: ['vendors'],
           summary: 'Approve, reject, block or unblock a vendor (exactly one per call)',
           description:
-            'approved_by / rejected_by are ignored: the deciding admin is the token holder. 409 when the vendor is no longer pending (approve/reject), already blocked (block) or not blocked (unblock).',
+            'approved_by / rejected_by are ignored: the deciding admin is the token holder. rejected_reason (optional) goes only with is_rejected: 1 (400 otherwise); it is kept on the vendor until it resubmits. Each decision queues its message to the vendor (vendor.approved, vendor.rejected, vendor.blocked, vendor.unblocked) in its transaction. 409 when the vendor is no longer pending (approve/reject), already blocked (block) or not blocked (unblock).',
           security: [{ bearerAuth: [] }],
           body: updateVendorBodySchema,
           response: {
@@ -102,15 +104,16 @@ export function vendorDetailRoutes(service: VendorService): FastifyPluginAsyncZo
           schema: {
             tags: ['vendors'],
             summary: `${kind === 'approve' ? 'Approve' : 'Reject'} several pending vendors (at most 100), answered per vendor`,
-            description: `Each vendor is ${kind === 'approve' ? 'approved' : 'rejected'} as by PUT /admin/data/updatevendors: one conditional update and its audit row each, the deciding admin the token holder. 200 with one result per id, in order: { id, ok: true }, or { id, ok: false, message } for a vendor no longer pending or unknown (nothing written for it). 400 for a malformed body, no ids, more than 100 or a repeated id (nothing written).`,
+            description: `Each vendor is ${kind === 'approve' ? 'approved' : 'rejected (with rejected_reason, if given, for every one)'} as by PUT /admin/data/updatevendors: one conditional update, its audit row and its message to the vendor each, the deciding admin the token holder. 200 with one result per id, in order: { id, ok: true }, or { id, ok: false, message } for a vendor no longer pending or unknown (nothing written for it). 400 for a malformed body, no ids, more than 100 or a repeated id (nothing written).`,
             security: [{ bearerAuth: [] }],
-            body: bulkVendorBodySchema,
+            body: kind === 'approve' ? bulkVendorBodySchema : bulkRejectVendorBodySchema,
             response: { 200: bulkResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
           },
         },
         async (request) => {
           const actor = { ...auditActor(request), adminId: request.admin!.id };
-          const results = await service.decideMany(kind, request.body.vendor_ids, actor);
+          const body = request.body as BulkRejectVendorBody;
+          const results = await service.decideMany(kind, body.vendor_ids, actor, body.rejected_reason);
           return { success: true as const, data: { results } };
         },
       );

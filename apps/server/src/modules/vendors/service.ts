@@ -6,18 +6,21 @@ import {
   type KycField,
   type UpdateVendorBody,
   type Vendor,
+  type VendorDecision,
   VendorEditMessages,
   VendorMessages,
   vendorEditFields,
 } from '@seva/contract';
-import type { Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { isForeignKeyViolation } from '../../db/driver/constraint-errors';
+import type { Database } from '../../db/schema';
 import type { VendorsTable } from '../../db/schema/marketplace-tables';
 import { settleEach } from '../../lib/bulk';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
 import { type Actor, updateAudited, writeAudit } from '../audit/service';
+import { NO_REJECTION_REASON, queueMessage } from '../messages/service';
 import { planDecision, satisfies } from './decision';
 import { kycValueOf, toVendor, type VendorRow } from './mapper';
 import { findCategoryName, findVendorDecisionState, findVendorRow, updateVendorIf } from './repository';
@@ -46,7 +49,10 @@ export function createVendorService(deps: ServiceDeps) {
     return toVendor(row);
   }
 
-  /** One approval, rejection, block or unblock: a conditional update and its audit row, atomically. */
+  /**
+   * One approval, rejection, block or unblock: a conditional update, its audit row and the message it
+   * sends the vendor, in one transaction.
+   */
   async function decide(body: UpdateVendorBody, actor: Actor & { adminId: number }): Promise<Vendor> {
     const decision = decisionFromFlags(body);
     const vendorId = body.vendor_id;
@@ -75,19 +81,24 @@ export function createVendorService(deps: ServiceDeps) {
           ...(trial && pick(trial.columns, TRIAL_AUDIT_COLUMNS)),
         },
       };
-      const row = await updateAudited(
-        db,
-        dialect,
-        (q) =>
-          updateVendorIf(
-            q,
-            vendorId,
-            { expected: plan.expected, updatedAt: current.updated_at },
-            { ...plan.changes, ...trial?.columns },
-          ),
-        entry,
-        trial?.row,
-      );
+      // The decision, its audit row and the message it sends the vendor commit together, or none does.
+      const row = await db.transaction().execute(async (trx) => {
+        const decided = await updateAudited(
+          trx,
+          dialect,
+          (q) =>
+            updateVendorIf(
+              q,
+              vendorId,
+              { expected: plan.expected, updatedAt: current.updated_at },
+              { ...plan.changes, ...trial?.columns },
+            ),
+          entry,
+          trial?.row,
+        );
+        if (decided) await tellVendor(trx, decided, decision, actor);
+        return decided;
+      });
       if (row) {
         // The vendor lists forget this vendor's JSON and their totals on the event (vendor-list.ts).
         deps.events.emit('vendor.decided', vendorId);
@@ -95,6 +106,30 @@ export function createVendorService(deps: ServiceDeps) {
       }
       // The vendor changed between the read and the write: decide again on what it is now.
       if (attempt === DECISION_ATTEMPTS) throw conflict(plan.refusal);
+    }
+  }
+
+  /** The message a decision sends the vendor (docs/product/messages.md), in the decision's transaction. */
+  async function tellVendor(trx: Kysely<Database>, row: VendorRow, decision: VendorDecision, actor: Actor) {
+    const names = { vendor_name: row.vendor_name ?? '', business_name: row.name_of_bussiness ?? '' };
+    const common = { to: row.vendor_mobile, about: { vendorId: row.vendor_id }, actor };
+    switch (decision.kind) {
+      case 'approve':
+        return queueMessage(config, trx, { ...common, event: 'vendor.approved', values: names });
+      case 'reject':
+        return queueMessage(config, trx, {
+          ...common,
+          event: 'vendor.rejected',
+          values: { ...names, reason: row.rejected_reason ?? NO_REJECTION_REASON },
+        });
+      case 'block':
+        return queueMessage(config, trx, {
+          ...common,
+          event: 'vendor.blocked',
+          values: { ...names, reason: row.blocked_reason ?? '' },
+        });
+      case 'unblock':
+        return queueMessage(config, trx, { ...common, event: 'vendor.unblocked', values: names });
     }
   }
 
@@ -120,12 +155,13 @@ export function createVendorService(deps: ServiceDeps) {
     kind: 'approve' | 'reject',
     vendorIds: readonly number[],
     actor: Actor & { adminId: number },
+    rejectedReason?: string | null,
   ): Promise<BulkResult[]> {
     return settleEach(vendorIds, (vendorId) =>
       decide(
         kind === 'approve'
           ? { vendor_id: vendorId, is_approved: 1 }
-          : { vendor_id: vendorId, is_rejected: 1 },
+          : { vendor_id: vendorId, is_rejected: 1, rejected_reason: rejectedReason ?? null },
         actor,
       ),
     );
