@@ -11,26 +11,19 @@ import { vendorKeys } from './vendor-keys';
 
 export interface UpdateVendorInput {
   vendor: Pick<Vendor, 'vendor_id' | 'vendor_name'>;
+  /** A rejection carries its reason, told to the vendor (docs/product/vendors.md#reject-with-a-reason). */
   decision: VendorDecision;
-  /** With a rejection: why, told to the vendor (docs/product/vendors.md#reject-with-a-reason). */
-  rejectedReason?: string;
 }
 
 /** The payload of a decision; the server records the signed-in admin as approver, whatever is sent. */
-export function updateVendorBody(
-  vendorId: number,
-  decision: VendorDecision,
-  rejectedReason?: string,
-): UpdateVendorBody {
-  const reason =
-    decision.kind === 'reject' && rejectedReason?.trim() ? { rejected_reason: rejectedReason.trim() } : {};
-  return { vendor_id: vendorId, ...decisionToFlags(decision), ...reason };
+export function updateVendorBody(vendorId: number, decision: VendorDecision): UpdateVendorBody {
+  return { vendor_id: vendorId, ...decisionToFlags(decision) };
 }
 
-export async function updateVendor({ vendor, decision, rejectedReason }: UpdateVendorInput): Promise<Vendor> {
+export async function updateVendor({ vendor, decision }: UpdateVendorInput): Promise<Vendor> {
   const response = await api.put<VendorResponse>(
     '/admin/data/updatevendors',
-    updateVendorBody(vendor.vendor_id, decision, rejectedReason),
+    updateVendorBody(vendor.vendor_id, decision),
   );
   return response.data;
 }

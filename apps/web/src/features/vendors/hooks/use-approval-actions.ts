@@ -46,7 +46,8 @@ export function useApprovalActions() {
   /** Saves the decision and tells it done; null when done, else the server's message. */
   async function save(vendor: Target, action: ApprovalAction, reason?: string): Promise<string | null> {
     try {
-      await update.mutateAsync({ vendor, decision: { kind: action }, rejectedReason: reason });
+      const decision = action === 'reject' ? { kind: action, reason } : { kind: action };
+      await update.mutateAsync({ vendor, decision });
       notifications.show({
         color: 'teal',
         message: `${vendor.vendor_name} has been ${action === 'approve' ? 'approved' : 'rejected'}.`,
