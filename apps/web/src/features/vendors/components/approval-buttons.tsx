@@ -4,6 +4,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { usePermission } from '@/components/can';
 import { type ApprovalAction, useApprovalActions } from '../hooks/use-approval-actions';
+import { RejectTexts } from '../messages';
 import { RejectVendorDialog } from './reject-vendor-dialog';
 
 interface ApprovalButtonsProps extends GroupProps {
@@ -76,7 +77,8 @@ export function ApprovalButtons({
       {children}
       {canDecide ? (
         <RejectVendorDialog
-          vendor={rejecting ? vendor : null}
+          opened={rejecting}
+          title={RejectTexts.title(vendor.vendor_name)}
           saving={runningHere === 'reject'}
           onReject={rejectWith}
           onCancel={() => setRejecting(false)}

@@ -1,15 +1,18 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { COMMON_REJECTION_REASONS, updateVendorBodySchema, type Vendor } from '@seva/contract';
-import { useState } from 'react';
+import { COMMON_REJECTION_REASONS, updateVendorBodySchema } from '@seva/contract';
+import { type ReactNode, useState } from 'react';
 import { z } from 'zod';
 import { FormError } from '@/components/form-error';
 import { formSchema } from '@/lib/form-schema';
 import { RejectTexts, VendorTexts } from '../messages';
 
 interface RejectVendorDialogProps {
-  /** The vendor to reject; null keeps the dialog closed. */
-  vendor: Pick<Vendor, 'vendor_id' | 'vendor_name'> | null;
+  opened: boolean;
+  /** `Reject {vendor}?`, or the bulk question `Reject {n} vendors?`; the dialog's name. */
+  title: string;
+  /** Shown above the reasons (the bulk dialog's vendor names). */
+  children?: ReactNode;
   /** Rejects with the reason: null when done, else the server's message (the dialog stays open with it). */
   onReject: (reason: string) => Promise<string | null>;
   onCancel: () => void;
@@ -20,19 +23,29 @@ interface RejectVendorDialogProps {
 /**
  * docs/product/vendors.md#reject-with-a-reason: `Reject {vendor}?` with the common reasons to pick (each
  * fills the reason) and the reason as free text, at most 500 characters. Cancel and Escape send nothing.
+ * The bulk `Reject selected` asks the same, once for every vendor selected.
  */
-export function RejectVendorDialog({ vendor, onReject, onCancel, saving }: RejectVendorDialogProps) {
+export function RejectVendorDialog({
+  opened,
+  title,
+  children,
+  onReject,
+  onCancel,
+  saving,
+}: RejectVendorDialogProps) {
   return (
     <Modal
-      opened={vendor !== null}
+      opened={opened}
       onClose={onCancel}
-      title={vendor ? RejectTexts.title(vendor.vendor_name) : RejectTexts.fallbackTitle}
+      title={title}
       centered
       closeOnClickOutside={!saving}
       closeOnEscape={!saving}
     >
-      {vendor ? (
-        <RejectForm key={vendor.vendor_id} onReject={onReject} onCancel={onCancel} saving={saving} />
+      {opened ? (
+        <RejectForm onReject={onReject} onCancel={onCancel} saving={saving}>
+          {children}
+        </RejectForm>
       ) : null}
     </Modal>
   );
@@ -43,7 +56,12 @@ const rejectSchema = z.object({
   reason: updateVendorBodySchema.shape.rejected_reason.unwrap().unwrap().min(1),
 });
 
-function RejectForm({ onReject, onCancel, saving }: Omit<RejectVendorDialogProps, 'vendor'>) {
+function RejectForm({
+  onReject,
+  onCancel,
+  saving,
+  children,
+}: Omit<RejectVendorDialogProps, 'opened' | 'title'>) {
   const form = useForm({
     initialValues: { reason: '' },
     validate: formSchema(rejectSchema, {
@@ -63,6 +81,7 @@ function RejectForm({ onReject, onCancel, saving }: Omit<RejectVendorDialogProps
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
+        {children}
         <Text size="sm">{RejectTexts.intro}</Text>
         <Stack gap={6} role="group" aria-label={RejectTexts.commonReasons}>
           <Text size="sm" fw={500} aria-hidden>

@@ -255,6 +255,42 @@ describe('PendingApprovalPage', () => {
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull();
   });
 
+  it('rejects the selected vendors with one reason, asked once', async () => {
+    let decided = false;
+    const calls = mockFetch({
+      'GET /admin/data/getvendors_pending': () => (decided ? ok([], 0) : ok([asha, ravi], 2)),
+      'POST /admin/data/vendors/bulk/reject': () => {
+        decided = true;
+        return ok({
+          results: [
+            { id: 1, ok: true },
+            { id: 2, ok: true },
+          ],
+        });
+      },
+    });
+    const { user } = renderPage();
+    await screen.findByRole('article', { name: 'Asha Patil' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Asha Patil' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ravi Kumar' }));
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 vendors?' });
+    expect(within(dialog).getByText('Asha Patil')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ravi Kumar')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pick a common reason or write one.');
+    await user.click(within(dialog).getByRole('button', { name: 'The service is not offered in this area' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
+
+    expect(await screen.findByText('2 vendors rejected.')).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.body)).toEqual([
+      { vendor_ids: [1, 2], rejected_reason: 'The service is not offered in this area' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('sends nothing when the bulk rejection is cancelled', async () => {
     const calls = mockFetch({ 'GET /admin/data/getvendors_pending': () => ok([asha, ravi], 2) });
     const { user } = renderPage();
