@@ -1,6 +1,6 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEV_OUTBOX_FILE, maskKycNumber } from '@seva/contract';
+import { DEV_OUTBOX_FILE, type DevOutboxEntry, maskKycNumber } from '@seva/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from './sms-sender';
 
@@ -18,7 +18,7 @@ export function createConsoleSms(dataDir: string, logger: FastifyBaseLogger): Sm
       const log = options.log ?? logger;
       log.info({ sms: { to: maskKycNumber(to), message } }, 'SMS (console provider, not sent)');
       const providerMessageId = options.reference ? `console-${options.reference}` : undefined;
-      const line = {
+      const line: DevOutboxEntry = {
         to,
         message,
         sent_at: new Date().toISOString(),

@@ -102,12 +102,17 @@ export function createWhatsAppCloud(config: WhatsAppCloudConfig): WhatsAppSender
         template: {
           name: message.template,
           language: { code: message.language },
-          components: [
-            {
-              type: 'body',
-              parameters: message.parameters.map((text) => ({ type: 'text', text })),
-            },
-          ],
+          // A template without variables takes no body component.
+          ...(message.parameters.length > 0
+            ? {
+                components: [
+                  {
+                    type: 'body',
+                    parameters: message.parameters.map((text) => ({ type: 'text', text })),
+                  },
+                ],
+              }
+            : {}),
         },
         ...(message.reference ? { biz_opaque_callback_data: message.reference } : {}),
       };

@@ -1,4 +1,4 @@
-import type { MessageEventKey } from '@seva/contract';
+import { MESSAGE_EVENTS, type MessageEventKey } from '@seva/contract';
 import type { Kysely } from 'kysely';
 import { SmsRefusedError, type SmsSender } from '../../adapters/sms/sms-sender';
 import { templateLanguage, WhatsAppRefusedError, type WhatsAppSender } from '../../adapters/whatsapp';
@@ -43,9 +43,10 @@ export function createMessageDelivery(deps: MessageDeliveryDeps) {
 
   async function sendSms(message: MessageRow, context: OutboxDeliveryContext): Promise<string | undefined> {
     // The DLT template id is the template's as it stands when sent (the gateway checks the text against it).
-    const dltTemplateId = message.event
-      ? (await effectiveTemplate(db, message.event as MessageEventKey)).dlt_template_id
-      : null;
+    const dltTemplateId =
+      message.event && message.event in MESSAGE_EVENTS
+        ? (await effectiveTemplate(db, message.event as MessageEventKey)).dlt_template_id
+        : null;
     const sent = await sms.send(message.to_phone, message.text, {
       dltTemplateId,
       reference: context.dedupeKey,
