@@ -62,6 +62,10 @@ const SIGNED_IN_ROUTES: ReadonlyArray<[route: string, ready: (page: Page) => Loc
   ['/dashboard', (page) => page.getByTestId('kpi-pending_approvals')],
   ['/audit', (page) => page.getByRole('table', { name: 'Audit trail' }).locator('tbody tr').first()],
   ['/deliveries', (page) => page.getByRole('table', { name: 'Deliveries' })],
+  [
+    '/message-templates',
+    (page) => page.getByRole('table', { name: 'Message templates' }).locator('tbody tr').first(),
+  ],
   ['/team', (page) => page.getByRole('table', { name: 'Team members' }).locator('tbody tr').first()],
   [
     '/team?tab=roles',
@@ -246,6 +250,32 @@ test.describe('WCAG 2.2 AA: every kind of dialog', () => {
     await stepUp.getByRole('button', { name: 'Verify' }).click();
     await expect(stepUp.getByText('Two-step code is required')).toBeVisible();
     await expectNoAxeViolations(page, 'in the step-up dialog with its error');
+  });
+
+  test('Message templates: the editor with its preview', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/message-templates');
+    await (await rowMenuItem(page, 'Application rejected', 'Edit')).click();
+    const editor = page.getByRole('dialog', { name: 'Edit template: Application rejected' });
+    await dialogOpen(editor);
+    await settled(page, editor.getByRole('region', { name: 'Preview' }).getByText(/SMS part/));
+    await expectNoAxeViolations(page, 'in the template editor');
+  });
+
+  test('Pending Approval: the Reject dialog with its common reasons', async ({ page, signIn }) => {
+    const { tag, vendor } = insertTaggedVendor('Axereject', { state: 'pending' });
+    await signIn();
+    await page.goto('/pendingapproval');
+    await page.getByRole('searchbox', { name: 'Search by vendor name' }).fill(tag);
+    await page
+      .getByRole('article', { name: vendor.vendor_name })
+      .getByRole('button', { name: 'Reject' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Reject ${vendor.vendor_name}?` });
+    await dialogOpen(dialog);
+    await dialog.getByRole('button', { name: 'Yes, reject' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expectNoAxeViolations(page, 'in the Reject dialog with its error');
   });
 
   test('Deliveries: a failed delivery and the retry question', async ({ page, signIn }) => {

@@ -5,6 +5,42 @@ import { expect, test } from '../support/fixtures';
 import { rowMenuItem } from '../support/row-actions';
 
 test.describe('Bulk actions and Edit details', () => {
+  test('Pending Approval: reject the selected vendors with one reason, asked once', async ({
+    page,
+    signIn,
+  }) => {
+    const tag = uniqueTag();
+    const vendors = withDatabase((db) =>
+      ['Dev', 'Esha'].map((name) =>
+        insertExactVendor(db, { vendor_name: `${tag} ${name}`, state: 'pending' }),
+      ),
+    );
+    await signIn();
+    await page.goto('/pendingapproval');
+    await page.getByRole('searchbox', { name: 'Search by vendor name' }).fill(tag);
+    await expect(page.getByRole('article')).toHaveCount(2);
+    for (const vendor of vendors) {
+      await page.getByRole('checkbox', { name: `Select ${vendor.vendor_name}` }).check();
+    }
+    await page
+      .getByRole('toolbar', { name: 'Bulk actions' })
+      .getByRole('button', { name: 'Reject selected' })
+      .click();
+
+    const dialog = page.getByRole('dialog', { name: 'Reject 2 vendors?' });
+    await dialog.getByRole('button', { name: 'The KYC details do not match the documents' }).click();
+    await dialog.getByRole('button', { name: 'Yes, reject' }).click();
+
+    await expect(page.getByText('2 vendors rejected.')).toBeVisible();
+    await expect(page.getByText('No pending vendors found.')).toBeVisible();
+    for (const vendor of vendors) {
+      expect(withDatabase((db) => vendorFlags(db, vendor.vendor_id))).toMatchObject({
+        is_rejected: 1,
+        rejected_reason: 'The KYC details do not match the documents',
+      });
+    }
+  });
+
   test('Pending Approval: approve the selected vendors at once; one decided meanwhile is reported, not overwritten', async ({
     page,
     request,

@@ -57,7 +57,7 @@ test.describe('Deliveries', () => {
     const pending = rows(page).filter({ hasText: delivery.dedupeKey });
     await expect(pending).toContainText('Pending');
     await expect(pending).toContainText('0 of 12');
-    await expect(pending.getByRole('cell').nth(5)).toHaveText(
+    await expect(pending.locator('td[data-label="Next attempt"]')).toHaveText(
       /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/,
     );
   });

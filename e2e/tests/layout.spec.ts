@@ -257,6 +257,7 @@ test.describe('At 390×844 every list is a column of cards', () => {
       ['Dashboard', '/dashboard', 'Dashboard'],
       ['Audit trail', '/audit', 'Audit trail'],
       ['Deliveries', '/deliveries', 'Deliveries'],
+      ['Message templates', '/message-templates', 'Message templates'],
       ['Team', '/team', 'Team'],
       ['Messages', '/messages', 'Messages'],
       ['User Details', '/userdetails', 'User Details'],

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { withDatabase } from '../support/database';
 import { insertTaggedVendor, vendorFlags } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
+import { rowMenuItem } from '../support/row-actions';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -31,12 +32,36 @@ test.describe('Pending Approval', () => {
     expect(stored.approved_date).not.toBeNull();
   });
 
-  test('Reject on a card rejects the vendor', async ({ page, signIn }) => {
+  test('Reject on a card asks why, rejects with the reason, and the vendor is texted it (Deliveries)', async ({
+    page,
+    signIn,
+  }) => {
     const { tag, vendor } = insertTaggedVendor('Doubtful', { state: 'pending' });
     const session = await signIn();
     await openPendingSearch(page, tag);
 
     await card(page, vendor.vendor_name).getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject ${vendor.vendor_name}?` });
+    await expect(dialog).toBeVisible();
+    // Cancel sends nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(withDatabase((db) => vendorFlags(db, vendor.vendor_id)).is_rejected).toBe(0);
+
+    // By keyboard: the dialog opens on the reason; a common reason is picked, then the text added to.
+    await card(page, vendor.vendor_name).getByRole('button', { name: 'Reject' }).focus();
+    await page.keyboard.press('Enter');
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    await expect(reason).toBeFocused();
+    await dialog
+      .getByRole('group', { name: 'Common reasons' })
+      .getByRole('button', { name: 'The KYC documents are not readable' })
+      .click();
+    await expect(reason).toHaveValue('The KYC documents are not readable');
+    await reason.press('End');
+    await reason.pressSequentially(' (PAN photo blurred)');
+    const given = 'The KYC documents are not readable (PAN photo blurred)';
+    await dialog.getByRole('button', { name: 'Yes, reject' }).press('Enter');
 
     await expect(page.getByText('No pending vendors found.')).toBeVisible();
     expect(withDatabase((db) => vendorFlags(db, vendor.vendor_id))).toMatchObject({
@@ -44,6 +69,33 @@ test.describe('Pending Approval', () => {
       rejected_by: session.admin.id,
       is_approved: 0,
     });
+
+    // The message to the vendor, on Deliveries: kind sms, the phone masked but its last 4 digits, the reason in its text.
+    await page.goto('/deliveries?kind=sms');
+    const message = page
+      .getByRole('table', { name: 'Deliveries' })
+      .locator(':scope > tbody > tr')
+      .filter({ hasText: vendor.vendor_name });
+    await expect(message).toHaveCount(1);
+    await expect(message).toContainText('sms');
+    await expect(message).toContainText(`XXXXXX${vendor.vendor_mobile.slice(-4)}`);
+    await expect(message).not.toContainText(vendor.vendor_mobile);
+    await expect(message).toContainText(given);
+
+    // The Rejected status of the Vendor List shows the reason.
+    await page.goto(`/managevendor?status=rejected&q=${encodeURIComponent(tag)}`);
+    const listed = page.getByRole('row').filter({ hasText: vendor.vendor_name });
+    await expect(listed).toContainText(given);
+
+    // The vendor's history reads the message as sent, not as a diff.
+    await (await rowMenuItem(page, vendor.vendor_name, 'View details')).click();
+    const details = page.getByRole('dialog', { name: `Vendor details: ${vendor.vendor_name}` });
+    await expect(details.getByText('Rejection reason', { exact: true })).toBeVisible();
+    const history = details.getByRole('region', { name: 'History' });
+    await expect(
+      history.getByText(`Message by SMS to XXXXXX${vendor.vendor_mobile.slice(-4)}`, { exact: true }),
+    ).toBeVisible();
+    await expect(history).toContainText(given);
   });
 
   test('View More shows every section and closes', async ({ page, signIn }) => {
@@ -117,6 +169,9 @@ test.describe('Pending Approval', () => {
     // The grid, with its own Reject buttons, stays on screen until the view's code has loaded.
     await expect(page.getByRole('heading', { level: 1, name: vendor.vendor_name })).toBeVisible();
     await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject ${vendor.vendor_name}?` });
+    await dialog.getByRole('button', { name: 'The business address could not be verified' }).click();
+    await dialog.getByRole('button', { name: 'Yes, reject' }).click();
 
     await expect(page).toHaveURL('/pendingapproval');
     expect(withDatabase((db) => vendorFlags(db, vendor.vendor_id)).is_rejected).toBe(1);

@@ -29,6 +29,11 @@ describe('page titles', () => {
     expect(documentTitle('Vendor List')).toBe('Vendor List · Seva Admin');
   });
 
+  it('names the Message templates screen', () => {
+    expect(title('/message-templates')).toBe('Message templates');
+    expect(title('/Message-Templates/')).toBe('Message templates');
+  });
+
   it('names the team screen', () => {
     expect(title('/team')).toBe('Team');
     expect(title('/team', '?tab=roles')).toBe('Team');

@@ -4,6 +4,7 @@ import {
   DASHBOARD_PATH,
   DELIVERIES_PATH,
   LOGIN_PATH,
+  MESSAGE_TEMPLATES_PATH,
   REFUNDS_PATH,
   TEAM_PATH,
 } from '@/lib/paths';
@@ -37,6 +38,7 @@ const PAGE_TITLES: Readonly<Record<string, Title>> = {
   [DASHBOARD_PATH]: 'Dashboard',
   [AUDIT_PATH]: 'Audit trail',
   [DELIVERIES_PATH]: 'Deliveries',
+  [MESSAGE_TEMPLATES_PATH]: 'Message templates',
   [TEAM_PATH]: 'Team',
   [ACCOUNT_PATH]: 'Account',
 };

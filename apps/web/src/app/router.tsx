@@ -105,6 +105,10 @@ const DeliveriesPage = lazyScreen(
   () => import('@/features/deliveries/pages/deliveries-page'),
   (m) => m.DeliveriesPage,
 );
+const MessageTemplatesPage = lazyScreen(
+  () => import('@/features/message-templates/pages/message-templates-page'),
+  (m) => m.MessageTemplatesPage,
+);
 const TeamPage = lazyScreen(
   () => import('@/features/team/pages/team-page'),
   (m) => m.TeamPage,
@@ -148,6 +152,7 @@ const OTHER_SCREENS: Record<string, LazyScreen> = {
   dashboard: DashboardPage,
   audit: AuditPage,
   deliveries: DeliveriesPage,
+  'message-templates': MessageTemplatesPage,
   team: TeamPage,
   account: AccountPage,
 };

@@ -48,6 +48,44 @@ describe('EntityTimeline', () => {
     expect(within(blocked).getByText('Spam')).toBeInTheDocument();
   });
 
+  it('reads a message written about the entity as the message sent, by channel, to the masked phone', async () => {
+    const text =
+      'Hi Ravi Kumar, your application for Ravi Plumbing Works was not approved: Blurred PAN photo. - Seva';
+    const after = { message_id: 9, event: 'vendor.rejected', channel: 'sms', to: 'XXXXXX3210', text };
+    mockFetch({
+      'GET /admin/audit/entities/vendor/42': () =>
+        jsonResponse(200, {
+          success: true,
+          data: [
+            {
+              ...entry(3, 'message.queued', [
+                { field: 'message_id', before: null, after: 9 },
+                { field: 'text', before: null, after: text },
+              ]),
+              after,
+            },
+            {
+              ...entry(4, 'message.queued', []),
+              after: { ...after, message_id: 10, event: null, channel: 'whatsapp', text: 'We called you.' },
+            },
+          ],
+        }),
+    });
+    renderWithProviders(<EntityTimeline entity="vendor" id={42} />);
+
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Message by SMS to XXXXXX3210')).toBeInTheDocument();
+    expect(within(history).getByText(text)).toBeInTheDocument();
+    expect(
+      within(history).getByText(/^Application rejected · Asha Admin · 23 Nov 2026, 10:00 IST/),
+    ).toBeInTheDocument();
+    expect(within(history).getByText('Message by WhatsApp to XXXXXX3210')).toBeInTheDocument();
+    expect(within(history).getByText(/^Text written by an admin · /)).toBeInTheDocument();
+    // Not a raw diff.
+    expect(within(history).queryByRole('table')).toBeNull();
+    expect(within(history).queryByText('message.queued')).toBeNull();
+  });
+
   it('says so when nothing is recorded', async () => {
     mockFetch({
       'GET /admin/audit/entities/customer/7': () => jsonResponse(200, { success: true, data: [] }),

@@ -5,6 +5,8 @@ export const DASHBOARD_PATH = '/dashboard';
 export const AUDIT_PATH = '/audit';
 /** Deliveries to the outside world: the outbox (docs/product/deliveries.md#screen). */
 export const DELIVERIES_PATH = '/deliveries';
+/** What vendors and customers are told, edited by operators (docs/product/message-templates-screen.md). */
+export const MESSAGE_TEMPLATES_PATH = '/message-templates';
 /** Refunds of customer payments, reached from User Payment Details (docs/product/refunds-screens.md#refunds). */
 export const REFUNDS_PATH = '/refunds';
 /** The team and its roles (docs/product/team.md#screens-team). */

@@ -23,6 +23,14 @@ describe('which screens a role opens', () => {
     expect(canOpen('/refunds?status=failed', roleSet('dispatcher'))).toBe(false);
   });
 
+  it('opens Message templates for a member with messages.manage (owners, operations) only', () => {
+    expect(routePermissions('/message-templates')).toEqual(['messages.manage']);
+    expect(canOpen('/message-templates', roleSet('owner'))).toBe(true);
+    expect(canOpen('/message-templates', roleSet('operations'))).toBe(true);
+    expect(canOpen('/message-templates', roleSet('dispatcher'))).toBe(false);
+    expect(canOpen('/message-templates', new Set<Permission>(['deliveries.manage']))).toBe(false);
+  });
+
   it('opens /account for every member, a role without any permission too', () => {
     expect(canOpen('/account', new Set<Permission>())).toBe(true);
     expect(canOpen('/Account', roleSet('viewer'))).toBe(true);

@@ -1,5 +1,13 @@
 import type { Permission } from '@seva/contract';
-import { AUDIT_PATH, DASHBOARD_PATH, DELIVERIES_PATH, HOME_PATH, REFUNDS_PATH, TEAM_PATH } from './paths';
+import {
+  AUDIT_PATH,
+  DASHBOARD_PATH,
+  DELIVERIES_PATH,
+  HOME_PATH,
+  MESSAGE_TEMPLATES_PATH,
+  REFUNDS_PATH,
+  TEAM_PATH,
+} from './paths';
 
 /** What the member may do: their role's permissions (GET /admin/me). */
 export type Permissions = ReadonlySet<Permission>;
@@ -32,6 +40,7 @@ const ROUTE_PERMISSIONS: Readonly<Record<string, readonly Permission[]>> = {
   [DASHBOARD_PATH]: ['dashboard.read'],
   [AUDIT_PATH]: ['audit.read'],
   [DELIVERIES_PATH]: ['deliveries.manage'],
+  [MESSAGE_TEMPLATES_PATH]: ['messages.manage'],
   [TEAM_PATH]: ['team.manage'],
 };
 
@@ -56,6 +65,7 @@ const LANDING_ORDER: readonly string[] = [
   DASHBOARD_PATH,
   AUDIT_PATH,
   DELIVERIES_PATH,
+  MESSAGE_TEMPLATES_PATH,
   TEAM_PATH,
 ];
 

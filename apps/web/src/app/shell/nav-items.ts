@@ -7,11 +7,19 @@ import {
   IconMessageReport,
   type IconProps,
   IconSend,
+  IconTemplate,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { AUDIT_PATH, DASHBOARD_PATH, DELIVERIES_PATH, REFUNDS_PATH, TEAM_PATH } from '@/lib/paths';
+import {
+  AUDIT_PATH,
+  DASHBOARD_PATH,
+  DELIVERIES_PATH,
+  MESSAGE_TEMPLATES_PATH,
+  REFUNDS_PATH,
+  TEAM_PATH,
+} from '@/lib/paths';
 import { canOpen, type Permissions } from '@/lib/route-permissions';
 import { VENDOR_TABS } from './vendor-tabs';
 
@@ -67,6 +75,12 @@ export const COCKPIT_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: DASHBOARD_PATH, icon: IconChartBar, activeOn: [DASHBOARD_PATH] },
   { label: 'Audit trail', to: AUDIT_PATH, icon: IconHistory, activeOn: [AUDIT_PATH] },
   { label: 'Deliveries', to: DELIVERIES_PATH, icon: IconSend, activeOn: [DELIVERIES_PATH] },
+  {
+    label: 'Message templates',
+    to: MESSAGE_TEMPLATES_PATH,
+    icon: IconTemplate,
+    activeOn: [MESSAGE_TEMPLATES_PATH],
+  },
   { label: 'Team', to: TEAM_PATH, icon: IconUsersGroup, activeOn: [TEAM_PATH] },
 ];
 

@@ -45,10 +45,12 @@ describe('Sidebar', () => {
       'Dashboard',
       'Audit trail',
       'Deliveries',
+      'Message templates',
       'Team',
     ]);
     expect(entry('Audit trail')).toHaveAttribute('href', '/audit');
     expect(entry('Deliveries')).toHaveAttribute('href', '/deliveries');
+    expect(entry('Message templates')).toHaveAttribute('href', '/message-templates');
     expect(entry('Team')).toHaveAttribute('href', '/team');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(entry('Manage Vendors')).toHaveAttribute('href', '/managevendor');

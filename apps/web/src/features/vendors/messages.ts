@@ -55,3 +55,19 @@ export const EditVendorTexts = {
   save: 'Save',
   cancel: 'Cancel',
 } as const;
+
+/** docs/product/vendors.md#reject-with-a-reason. */
+export const RejectTexts = {
+  title: (vendor: string) => `Reject ${vendor}?`,
+  fallbackTitle: 'Reject vendor',
+  intro: 'The vendor is told the reason in the rejection message, and can correct it and apply again.',
+  commonReasons: 'Common reasons',
+  reasonLabel: 'Reason',
+  reasonCount: (length: number) => `${length} of 500 characters`,
+  reasonRequired: 'Pick a common reason or write one.',
+  reasonTooLong: 'The reason must be at most 500 characters.',
+  cancel: 'Cancel',
+  confirm: 'Yes, reject',
+  /** The vendor lists and details. */
+  rejectionReason: 'Rejection reason',
+} as const;

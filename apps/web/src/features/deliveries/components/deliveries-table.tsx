@@ -18,8 +18,9 @@ interface DeliveriesTableProps extends PagedRows<OutboxDelivery> {
 const when = (at: string | null) => (at === null ? DeliveriesTexts.none : formatDateTime(at, { zone: true }));
 
 /**
- * docs/product/deliveries.md#screen: each delivery's kind and key, status, attempts, the next attempt and
- * the last error, newest first (`Created` sorts), and `Retry` on a failed one.
+ * docs/product/deliveries.md#screen: each delivery's kind and key, a message's recipient (masked) and text,
+ * status, attempts, the next attempt, the provider's id and the last error, newest first (`Created` sorts),
+ * and `Retry` on a failed one.
  */
 export function DeliveriesTable({ filtered, onRetry, ...paged }: DeliveriesTableProps) {
   return (
@@ -54,6 +55,26 @@ export function DeliveriesTable({ filtered, onRetry, ...paged }: DeliveriesTable
             </Text>
           ),
         },
+        {
+          accessor: 'recipient',
+          title: 'Recipient',
+          noWrap: true,
+          // A message's phone as the server masks it: all but the last 4 digits.
+          render: (d) => d.recipient ?? DeliveriesTexts.none,
+        },
+        {
+          accessor: 'text',
+          title: 'Text',
+          width: '25%',
+          render: (d) =>
+            d.text === null ? (
+              DeliveriesTexts.none
+            ) : (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {d.text}
+              </Text>
+            ),
+        },
         statusColumn<OutboxDelivery>(
           {
             accessor: 'status',
@@ -77,9 +98,21 @@ export function DeliveriesTable({ filtered, onRetry, ...paged }: DeliveriesTable
           render: (d) => when(d.next_attempt_at),
         },
         {
+          accessor: 'provider_message_id',
+          title: 'Provider id',
+          render: (d) =>
+            d.provider_message_id === null ? (
+              DeliveriesTexts.none
+            ) : (
+              <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {d.provider_message_id}
+              </Text>
+            ),
+        },
+        {
           accessor: 'last_error',
           title: 'Last error',
-          width: '30%',
+          width: '20%',
           render: (d) =>
             d.last_error === null ? (
               DeliveriesTexts.none

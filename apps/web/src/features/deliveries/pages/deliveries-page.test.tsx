@@ -62,6 +62,41 @@ describe('DeliveriesPage (docs/product/deliveries.md#screen)', () => {
     expect(failed).toHaveTextContent('12 of 12');
   });
 
+  it('shows a message’s recipient as masked, its whole text and the provider’s id, — for other kinds', async () => {
+    const sms: OutboxDelivery = {
+      ...dead,
+      id: 43,
+      kind: 'sms',
+      dedupe_key: 'message:vendor.rejected:9',
+      status: 'done',
+      attempts: 1,
+      last_error: null,
+      done_at: '2026-11-30T04:31:00.000Z',
+      recipient: 'XXXXXX3210',
+      text: 'Hi Ravi Kumar, your application for Ravi Plumbing Works was not approved: The KYC documents are not readable. You can correct it and apply again in the app. - Seva',
+      provider_message_id: 'console-7f3a',
+    };
+    mockFetch({ [PAGE_1]: () => ok([sms, dead], 2) });
+    renderWithProviders(<DeliveriesPage />, { route: '/deliveries' });
+
+    const table = await screen.findByRole('table', { name: 'Deliveries' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.trim());
+    for (const title of ['Recipient', 'Text', 'Provider id']) expect(headers).toContain(title);
+    const row = (await within(table).findByText('message:vendor.rejected:9')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('XXXXXX3210')).toBeInTheDocument();
+    const text = within(row).getByText(sms.text as string);
+    // Wrapped, never clipped to a line.
+    expect(text).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(within(row).getByText('console-7f3a')).toBeInTheDocument();
+    const other = within(table).getByText('refund:7').closest('tr') as HTMLElement;
+    const cells = within(other)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
+    expect(cells.filter((c) => c === '—').length).toBeGreaterThanOrEqual(3);
+  });
+
   it('keeps the status and kind filters in the address and sends them to the server', async () => {
     const requests = mockFetch({
       [PAGE_1]: () => ok([retrying, dead], 2),

@@ -11,6 +11,7 @@ import { vendorKeys } from './vendor-keys';
 
 export interface UpdateVendorInput {
   vendor: Pick<Vendor, 'vendor_id' | 'vendor_name'>;
+  /** A rejection carries its reason, told to the vendor (docs/product/vendors.md#reject-with-a-reason). */
   decision: VendorDecision;
 }
 

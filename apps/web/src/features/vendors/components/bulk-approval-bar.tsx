@@ -10,6 +10,7 @@ import { showBulkOutcome } from '@/lib/bulk-outcome';
 import type { RowSelection } from '@/lib/use-row-selection';
 import { type BulkDecision, useBulkDecideVendors } from '../api/bulk-decide-vendors';
 import { VendorTexts } from '../messages';
+import { RejectVendorDialog } from './reject-vendor-dialog';
 
 /**
  * Pending Approval's bulk bar (docs/product/vendors.md#bulk-actions): `Approve selected` and
@@ -21,10 +22,10 @@ export function BulkApprovalBar({ selection }: { selection: RowSelection<Vendor>
   const bulk = useBulkDecideVendors();
   const vendors = selection.selected;
 
-  async function confirm(decision: BulkDecision) {
+  async function confirm(decision: BulkDecision, reason?: string) {
     const names = new Map(vendors.map((vendor) => [vendor.vendor_id, vendor.vendor_name]));
     try {
-      const results = await bulk.mutateAsync({ decision, vendorIds: [...names.keys()] });
+      const results = await bulk.mutateAsync({ decision, vendorIds: [...names.keys()], reason });
       showBulkOutcome({
         results,
         nameOf: (id) => names.get(id) ?? `Vendor #${id}`,
@@ -37,6 +38,14 @@ export function BulkApprovalBar({ selection }: { selection: RowSelection<Vendor>
       setAsking(null);
     }
   }
+
+  const names = (
+    <List size="sm" component="span" style={{ display: 'block' }}>
+      {vendors.map((vendor) => (
+        <List.Item key={vendor.vendor_id}>{vendor.vendor_name}</List.Item>
+      ))}
+    </List>
+  );
 
   return (
     <>
@@ -60,20 +69,29 @@ export function BulkApprovalBar({ selection }: { selection: RowSelection<Vendor>
         </Button>
       </BulkActionBar>
       <ConfirmDialog
-        opened={asking !== null}
-        title={asking ? VendorTexts.confirmBulk(asking, vendors.length) : ''}
-        confirmLabel={asking ? VendorTexts.confirmBulkYes(asking) : ''}
-        confirmColor={asking === 'approve' ? 'teal' : 'red'}
+        opened={asking === 'approve'}
+        title={VendorTexts.confirmBulk('approve', vendors.length)}
+        confirmLabel={VendorTexts.confirmBulkYes('approve')}
+        confirmColor="teal"
         loading={bulk.isPending}
-        onConfirm={() => asking && confirm(asking)}
+        onConfirm={() => confirm('approve')}
         onCancel={() => setAsking(null)}
       >
-        <List size="sm" component="span" style={{ display: 'block' }}>
-          {vendors.map((vendor) => (
-            <List.Item key={vendor.vendor_id}>{vendor.vendor_name}</List.Item>
-          ))}
-        </List>
+        {names}
       </ConfirmDialog>
+      {/* A rejection asks its reason, once for all (docs/product/vendors.md#reject-with-a-reason). */}
+      <RejectVendorDialog
+        opened={asking === 'reject'}
+        title={VendorTexts.confirmBulk('reject', vendors.length)}
+        saving={bulk.isPending}
+        onReject={async (reason) => {
+          await confirm('reject', reason);
+          return null;
+        }}
+        onCancel={() => setAsking(null)}
+      >
+        {names}
+      </RejectVendorDialog>
     </>
   );
 }

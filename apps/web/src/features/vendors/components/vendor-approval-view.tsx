@@ -6,7 +6,7 @@ import { Can } from '@/components/can';
 import { DetailList } from '@/components/detail-list';
 import { ImageWithFallback, WORKMAN_IMAGE } from '@/components/image-with-fallback';
 import { StatusBadge } from '@/components/status-badge';
-import { EditVendorTexts } from '../messages';
+import { EditVendorTexts, RejectTexts } from '../messages';
 import { availability, decisionLabel, isPendingDecision } from '../vendor-status';
 import { ApprovalButtons } from './approval-buttons';
 import { BackToPendingApproval } from './back-to-pending-approval';
@@ -72,6 +72,9 @@ export function VendorApprovalView({ vendor, onDecided }: VendorApprovalViewProp
       {pending ? null : (
         <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
           This vendor has already been {decision.toLowerCase()}; there is nothing left to decide.
+          {vendor.is_rejected && vendor.rejected_reason
+            ? ` ${RejectTexts.rejectionReason}: ${vendor.rejected_reason}`
+            : ''}
         </Alert>
       )}
 

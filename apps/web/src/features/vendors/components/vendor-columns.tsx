@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { Vendor, VendorState, VendorView } from '@seva/contract';
 import { IconEye, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -8,7 +8,7 @@ import { actionsColumn, type RowAction } from '@/components/row-actions';
 import { StatusBadge } from '@/components/status-badge';
 import { statusColumn } from '@/components/status-column';
 import { formatDate, formatRupees, NOT_AVAILABLE } from '@/lib/format';
-import { EditVendorTexts } from '../messages';
+import { EditVendorTexts, RejectTexts } from '../messages';
 import { subscriptionStatusLabel } from '../vendor-status';
 import { VENDOR_STATUS_WORDS, VendorStatusBadge } from './vendor-status-badge';
 
@@ -34,6 +34,8 @@ export interface VendorColumnHandlers {
   onOpenActions?: (vendor: Vendor) => void;
   /** docs/product/vendors.md#edit-details; the row has no Edit details button without it. */
   onEditDetails?: (vendor: Vendor) => void;
+  /** The All Vendors view filtered to Rejected: it adds the Rejection reason column. */
+  rejected?: boolean;
 }
 
 /** Email, Phone Number and Category, as the Vendor List's All Vendors view and Blocked Vendors show them. */
@@ -146,6 +148,7 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
           sortable: true,
           render: (v) => <NA value={v.name_of_bussiness} />,
         },
+        ...(handlers.rejected ? [rejectionReasonColumn()] : []),
         vendorActionsColumn(handlers.onOpenDetails, (v) => [
           ...(handlers.onEditDetails
             ? [
@@ -224,6 +227,20 @@ export function vendorColumns(view: VendorView, handlers: VendorColumnHandlers):
         },
       ];
   }
+}
+
+/** Why the vendor was rejected, wrapped rather than clipped (docs/product/vendors.md#reject-with-a-reason). */
+function rejectionReasonColumn(): DataTableColumn<Vendor> {
+  return {
+    accessor: 'rejected_reason',
+    title: RejectTexts.rejectionReason,
+    width: '25%',
+    render: (v) => (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <NA value={v.rejected_reason} />
+      </Text>
+    ),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Vendor } from '@seva/contract';
 import type { DetailItem } from '@/components/detail-list';
 import { formatDate, formatDateTime, formatRupees, NOT_AVAILABLE } from '@/lib/format';
+import { RejectTexts } from '../messages';
 import { approvalLabel, subscriptionStatusLabel, vendorStatusLabel } from '../vendor-status';
 import { ExternalLink } from './external-link';
 import { ImageLinks } from './image-links';
@@ -95,6 +96,7 @@ export function decisionItems(v: Vendor): DetailItem[] {
     { label: 'Rejected', value: yesNo(v.is_rejected) },
     { label: 'Rejected By', value: by(v.rejected_by_name, v.rejected_by) },
     { label: 'Rejected Date', value: decidedAt(v.rejected_date) },
+    { label: RejectTexts.rejectionReason, value: v.rejected_reason },
   ];
 }
 
@@ -107,6 +109,7 @@ export function approvalItems(v: Vendor): DetailItem[] {
     { label: 'Rejected', value: yesNo(v.is_rejected) },
     { label: 'Rejected By', value: by(v.rejected_by_name, v.rejected_by) },
     { label: 'Rejected Date', value: decidedAt(v.rejected_date) },
+    { label: RejectTexts.rejectionReason, value: v.rejected_reason },
     { label: 'Blocked', value: yesNo(v.is_blocked) },
     // An unblock keeps the reason (docs/decisions/014-unblock-keeps-reason.md): it is history then.
     { label: v.is_blocked ? 'Blocked Reason' : 'Last Blocked Reason', value: v.blocked_reason },

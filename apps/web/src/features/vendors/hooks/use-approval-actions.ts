@@ -34,7 +34,7 @@ function useRunningApprovals(): RunningApproval[] {
 }
 
 /**
- * Approve or reject a pending vendor. The returned promise settles after the lists have been fetched
+ * Approve or reject (with a reason) a pending vendor. The returned promise settles after the lists have been fetched
  * again, so the vendor has left the pending list. `isPending` is true while any approval or rejection
  * is being saved (every card's buttons are disabled meanwhile); `running` names the one to show a
  * spinner on. The update flag is reset afterwards.
@@ -43,21 +43,34 @@ export function useApprovalActions() {
   const update = useUpdateVendor();
   const running = useRunningApprovals();
 
-  async function decide(vendor: Target, action: ApprovalAction): Promise<boolean> {
+  /** Saves the decision and tells it done; null when done, else the server's message. */
+  async function save(vendor: Target, action: ApprovalAction, reason?: string): Promise<string | null> {
     try {
-      await update.mutateAsync({ vendor, decision: { kind: action } });
+      const decision = action === 'reject' ? { kind: action, reason } : { kind: action };
+      await update.mutateAsync({ vendor, decision });
       notifications.show({
         color: 'teal',
         message: `${vendor.vendor_name} has been ${action === 'approve' ? 'approved' : 'rejected'}.`,
       });
-      return true;
+      return null;
     } catch (error) {
-      notifications.show({ color: 'red', message: VendorTexts.error(errorMessage(error)) });
-      return false;
+      return errorMessage(error);
     } finally {
       update.reset();
     }
   }
 
-  return { decide, isPending: running.length > 0, running: running[0] ?? null };
+  /** Approve (or reject without a reason): a failure is a red notification, nothing stays open to hold it. */
+  async function decide(vendor: Target, action: ApprovalAction): Promise<boolean> {
+    const failure = await save(vendor, action);
+    if (failure !== null) notifications.show({ color: 'red', message: VendorTexts.error(failure) });
+    return failure === null;
+  }
+
+  /** Reject with the reason from the Reject dialog, which shows a failure itself (it stays open). */
+  function reject(vendor: Target, reason: string): Promise<string | null> {
+    return save(vendor, 'reject', reason);
+  }
+
+  return { decide, reject, isPending: running.length > 0, running: running[0] ?? null };
 }

@@ -88,7 +88,93 @@ describe('PendingApprovalPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Asha Patil has been approved.');
   });
 
-  it('rejects with is_rejected and shows the server message when the decision fails', async () => {
+  it('asks for the reason in a dialog and sends it with is_rejected', async () => {
+    let decided = false;
+    const calls = mockFetch({
+      'GET /admin/data/getvendors_pending': () => ok(decided ? [] : [ravi], decided ? 0 : 1),
+      'PUT /admin/data/updatevendors': () => {
+        decided = true;
+        return ok({ ...ravi, is_rejected: 1, rejected_reason: 'The KYC documents are not readable' });
+      },
+    });
+    const { user } = renderPage();
+    await screen.findByRole('article', { name: 'Ravi Kumar' });
+
+    await user.click(within(card('Ravi Kumar')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Ravi Kumar?' });
+    // Nothing is sent before a reason is given.
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pick a common reason or write one.');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    const reasons = within(dialog).getByRole('group', { name: 'Common reasons' });
+    await user.click(within(reasons).getByRole('button', { name: 'The KYC documents are not readable' }));
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    expect(reason).toHaveValue('The KYC documents are not readable');
+    expect(
+      within(reasons).getByRole('button', { name: 'The KYC documents are not readable' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      vendor_id: 2,
+      is_rejected: 1,
+      rejected_reason: 'The KYC documents are not readable',
+    });
+    expect(await screen.findByText('Ravi Kumar has been rejected.')).toBeInTheDocument();
+    expect(await screen.findByText('No pending vendors found.')).toBeInTheDocument();
+  });
+
+  it('rejects with a reason typed, by keyboard alone, at most 500 characters', async () => {
+    const calls = mockFetch({
+      'GET /admin/data/getvendors_pending': () => ok([ravi], 1),
+      'PUT /admin/data/updatevendors': () => ok({ ...ravi, is_rejected: 1 }),
+    });
+    const { user } = renderPage();
+    await screen.findByRole('article', { name: 'Ravi Kumar' });
+
+    within(card('Ravi Kumar')).getByRole('button', { name: 'Reject' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Ravi Kumar?' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(reason).toHaveAttribute('maxlength', '500');
+    await user.keyboard('  Shop photos are of another shop  ');
+    await user.tab();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Yes, reject' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      vendor_id: 2,
+      is_rejected: 1,
+      rejected_reason: 'Shop photos are of another shop',
+    });
+  });
+
+  it('sends nothing when the rejection is cancelled, by Cancel or Escape', async () => {
+    const calls = mockFetch({ 'GET /admin/data/getvendors_pending': () => ok([ravi], 1) });
+    const { user } = renderPage();
+    await screen.findByRole('article', { name: 'Ravi Kumar' });
+
+    await user.click(within(card('Ravi Kumar')).getByRole('button', { name: 'Reject' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Reject Ravi Kumar?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Fake');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(card('Ravi Kumar')).getByRole('button', { name: 'Reject' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reject Ravi Kumar?' });
+    // A new dialog starts empty.
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('keeps the dialog open with the server message when the rejection fails', async () => {
     const calls = mockFetch({
       'GET /admin/data/getvendors_pending': () => ok([ravi], 1),
       'PUT /admin/data/updatevendors': () => fail(409, 'This vendor has already been approved or rejected'),
@@ -97,11 +183,18 @@ describe('PendingApprovalPage', () => {
     await screen.findByRole('article', { name: 'Ravi Kumar' });
 
     await user.click(within(card('Ravi Kumar')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Ravi Kumar?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Duplicate application');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Error: This vendor has already been approved or rejected',
     );
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ vendor_id: 2, is_rejected: 1 });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      vendor_id: 2,
+      is_rejected: 1,
+      rejected_reason: 'Duplicate application',
+    });
   });
 
   it('opens View More with its four sections and Close', async () => {
@@ -160,6 +253,42 @@ describe('PendingApprovalPage', () => {
     // The list is fetched again and the selection cleared.
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Ravi Kumar' })).toBeNull());
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull();
+  });
+
+  it('rejects the selected vendors with one reason, asked once', async () => {
+    let decided = false;
+    const calls = mockFetch({
+      'GET /admin/data/getvendors_pending': () => (decided ? ok([], 0) : ok([asha, ravi], 2)),
+      'POST /admin/data/vendors/bulk/reject': () => {
+        decided = true;
+        return ok({
+          results: [
+            { id: 1, ok: true },
+            { id: 2, ok: true },
+          ],
+        });
+      },
+    });
+    const { user } = renderPage();
+    await screen.findByRole('article', { name: 'Asha Patil' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Asha Patil' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ravi Kumar' }));
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 vendors?' });
+    expect(within(dialog).getByText('Asha Patil')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ravi Kumar')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pick a common reason or write one.');
+    await user.click(within(dialog).getByRole('button', { name: 'The service is not offered in this area' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
+
+    expect(await screen.findByText('2 vendors rejected.')).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.body)).toEqual([
+      { vendor_ids: [1, 2], rejected_reason: 'The service is not offered in this area' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('sends nothing when the bulk rejection is cancelled', async () => {

@@ -1,5 +1,5 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
@@ -83,18 +83,47 @@ describe('PendingApprovalViewPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' });
 
     await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Meera Iyer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'The service is not offered in this area' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Error: This vendor has already been approved or rejected',
     );
     expect(currentLocation()).toBe('/pendingapprovalview/5');
   });
 
+  it('returns to /pendingapproval after a rejection with a reason', async () => {
+    const calls = mockFetch({
+      'GET /admin/data/vendors/5': () => ok(vendor),
+      'PUT /admin/data/updatevendors': () => ok({ ...vendor, is_rejected: 1, rejected_by: 1 }),
+    });
+    const { user } = renderAt('/pendingapprovalview/5');
+    await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' });
+
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Meera Iyer?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'GST number is not hers');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/pendingapproval'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      vendor_id: 5,
+      is_rejected: 1,
+      rejected_reason: 'GST number is not hers',
+    });
+  });
+
   it('offers no decision on a vendor that is already decided', async () => {
-    mockFetch({ 'GET /admin/data/vendors/5': () => ok({ ...vendor, is_rejected: 1, rejected_by: 1 }) });
+    mockFetch({
+      'GET /admin/data/vendors/5': () =>
+        ok({ ...vendor, is_rejected: 1, rejected_by: 1, rejected_reason: 'Blurred PAN photo' }),
+    });
     renderAt('/pendingapprovalview/5');
 
-    expect(await screen.findByText(/already been rejected/)).toBeInTheDocument();
+    expect(await screen.findByText(/already been rejected/)).toHaveTextContent(
+      'Rejection reason: Blurred PAN photo',
+    );
     expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
   });

@@ -122,6 +122,34 @@ describe('VendorListPage', () => {
     ]);
   });
 
+  it('shows the Rejection reason column on the Rejected status, and the reason in the details', async () => {
+    const rejected = makeVendor({
+      vendor_id: 3,
+      vendor_name: 'Kiran Rao',
+      is_rejected: 1,
+      rejected_by: 1,
+      rejected_reason: 'The business address could not be verified',
+    });
+    const { user, listCalls } = renderPage(() => ok([rejected], 1), '/managevendor?status=rejected');
+    await screen.findByRole('button', { name: 'Kiran Rao' });
+
+    expect(listCalls().at(-1)?.query.get('state')).toBe('rejected');
+    await waitFor(() => expect(headers()).toContain('Rejection reason'));
+    const row = screen.getByRole('button', { name: 'Kiran Rao' }).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('The business address could not be verified');
+
+    await user.click(await rowMenuItem(user, 'Kiran Rao', 'View details'));
+    const dialog = await screen.findByRole('dialog', { name: 'Vendor details: Kiran Rao' });
+    expect(within(dialog).getByText('Rejection reason')).toBeInTheDocument();
+    expect(within(dialog).getByText('The business address could not be verified')).toBeInTheDocument();
+  });
+
+  it('has no Rejection reason column on the other statuses', async () => {
+    renderPage();
+    await screen.findByRole('button', { name: 'Asha Patil' });
+    expect(headers()).not.toContain('Rejection reason');
+  });
+
   it('searches on the server after a pause in typing', async () => {
     const { listCalls } = renderPage();
     await screen.findByRole('button', { name: 'Asha Patil' });

@@ -64,8 +64,9 @@ export function VendorListPage() {
         onOpenDetails: setDetailsOf,
         onOpenActions: canBlock ? setActionsFor : undefined,
         onEditDetails: canEdit ? setEditing : undefined,
+        rejected: status === 'rejected',
       }),
-    [view, canBlock, canEdit],
+    [view, canBlock, canEdit, status],
   );
   const records = useMemo(() => vendors.data?.data ?? [], [vendors.data]);
   const selection = useRowSelection(records, vendorIdOf);
