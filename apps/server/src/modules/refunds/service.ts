@@ -7,7 +7,6 @@ import {
 } from '@seva/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, RawBuilder } from 'kysely';
-import { sql } from 'kysely';
 import {
   type PaymentProvider,
   type ProviderRefund,
