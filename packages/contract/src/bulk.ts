@@ -38,15 +38,18 @@ export function bulkIdsSchema(field: string) {
 export const bulkVendorBodySchema = z.strictObject({ vendor_ids: bulkIdsSchema('vendor_ids') });
 export type BulkVendorBody = z.infer<typeof bulkVendorBodySchema>;
 
+/** Why a vendor's application is rejected, told to the vendor (docs/product/messages.md); optional. */
+export const rejectedReasonSchema = safeText({
+  trim: true,
+  max: 500,
+  tooLong: 'rejected_reason must be at most 500 characters',
+})
+  .nullable()
+  .optional();
+
 /** POST /admin/data/vendors/bulk/reject: the ids and, optionally, one reason told to every vendor rejected. */
 export const bulkRejectVendorBodySchema = bulkVendorBodySchema.extend({
-  rejected_reason: safeText({
-    trim: true,
-    max: 500,
-    tooLong: 'rejected_reason must be at most 500 characters',
-  })
-    .nullable()
-    .optional(),
+  rejected_reason: rejectedReasonSchema,
 });
 export type BulkRejectVendorBody = z.infer<typeof bulkRejectVendorBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BULK_MAX_IDS } from './bulk';
+import { BULK_MAX_IDS, rejectedReasonSchema } from './bulk';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
 import { sortSchema } from './list-sort';
@@ -163,14 +163,8 @@ export const updateVendorBodySchema = z
     approved_by: z.number().int().optional(),
     is_rejected: z.literal(1).optional(),
     rejected_by: z.number().int().optional(),
-    /** With is_rejected: why, told to the vendor (docs/product/messages.md). */
-    rejected_reason: safeText({
-      trim: true,
-      max: 500,
-      tooLong: 'rejected_reason must be at most 500 characters',
-    })
-      .nullable()
-      .optional(),
+    /** With is_rejected only. */
+    rejected_reason: rejectedReasonSchema,
     is_blocked: flag.optional(),
     blocked_reason: safeText({ max: 500, tooLong: 'blocked_reason must be at most 500 characters' })
       .nullable()
