@@ -45,19 +45,22 @@ export async function claimRun(
   return row?.attempts;
 }
 
+/** The update of a run this process holds and is still running (none once another process took it). */
+function ownRun(db: Kysely<Database>, run: RunKey) {
+  return db
+    .updateTable('daily_job_runs')
+    .where('job', '=', run.job)
+    .where('day', '=', run.day)
+    .where('claimed_by', '=', run.claimedBy)
+    .where('status', '=', 'running');
+}
+
 /** Holds a run still going a while longer; false when it is no longer this process's. */
 export async function extendRun(
   db: Kysely<Database>,
   run: RunKey & { lockedUntil: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('daily_job_runs')
-    .set({ locked_until: run.lockedUntil })
-    .where('job', '=', run.job)
-    .where('day', '=', run.day)
-    .where('claimed_by', '=', run.claimedBy)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
+  const result = await ownRun(db, run).set({ locked_until: run.lockedUntil }).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
@@ -66,8 +69,7 @@ export async function finishRun(
   db: Kysely<Database>,
   run: RunKey & { now: string; result: Record<string, number> },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('daily_job_runs')
+  const result = await ownRun(db, run)
     .set({
       status: 'done',
       finished_at: run.now,
@@ -75,10 +77,6 @@ export async function finishRun(
       result: JSON.stringify(run.result),
       last_error: null,
     })
-    .where('job', '=', run.job)
-    .where('day', '=', run.day)
-    .where('claimed_by', '=', run.claimedBy)
-    .where('status', '=', 'running')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -88,14 +86,7 @@ export async function failRun(
   db: Kysely<Database>,
   run: RunKey & { retryAt: string; error: string },
 ): Promise<void> {
-  await db
-    .updateTable('daily_job_runs')
-    .set({ status: 'failed', locked_until: run.retryAt, last_error: run.error })
-    .where('job', '=', run.job)
-    .where('day', '=', run.day)
-    .where('claimed_by', '=', run.claimedBy)
-    .where('status', '=', 'running')
-    .execute();
+  await ownRun(db, run).set({ status: 'failed', locked_until: run.retryAt, last_error: run.error }).execute();
 }
 
 /** The status of the run of `job` for `day`, if there is one. */
