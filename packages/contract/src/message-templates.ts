@@ -224,7 +224,9 @@ export const previewMessageTemplateBodySchema = z
       .max(MESSAGE_TEXT_MAX, MessageTemplateMessages.textTooLong)
       .optional(),
   })
-  .strict();
+  .strict()
+  // No body at all previews the saved text.
+  .nullish();
 export type PreviewMessageTemplateBody = z.infer<typeof previewMessageTemplateBodySchema>;
 
 export const messagePreviewSchema = z.object({

@@ -111,8 +111,9 @@ export function createMessageTemplateService(deps: ServiceDeps) {
 
   async function preview(key: string, body: PreviewMessageTemplateBody): Promise<MessagePreview> {
     const event = keyOrThrow(key);
-    if (body.text !== undefined) checkPlaceholders(event, body.text);
-    const text = body.text ?? (await effectiveTemplate(db, event)).text;
+    const draft = body?.text;
+    if (draft !== undefined) checkPlaceholders(event, draft);
+    const text = draft ?? (await effectiveTemplate(db, event)).text;
     return previewMessage(event, text);
   }
 

@@ -172,6 +172,10 @@ describe(`message templates API (${testDialect})`, () => {
       segments: 2,
       sample: MESSAGE_EVENTS['vendor.rejected'].sample,
     });
+    // Without a body at all, the saved text too.
+    const bare = await preview('vendor.rejected', undefined);
+    expect(bare.status).toBe(200);
+    expect(bare.body.data).toEqual(saved.body.data);
 
     // Hindi goes as UCS-2: 70 characters in one part, 67 a part beyond.
     const hindi =
