@@ -10,7 +10,7 @@ test.use({ timezoneId: 'Asia/Kolkata' });
 const auditTable = (page: Page) => page.getByRole('table', { name: 'Audit trail' });
 
 test.describe('Audit trail', () => {
-  test('shows a decision made in the same test at the top, filtered by entity vendor and its id', async ({
+  test('shows a decision made in the same test, and its message above it, filtered by entity vendor and its id', async ({
     page,
     signIn,
   }) => {
@@ -34,8 +34,10 @@ test.describe('Audit trail', () => {
 
     // The table's own rows, not those of a diff opened inside one.
     const rows = auditTable(page).locator(':scope > tbody > tr');
-    await expect(rows).toHaveCount(1);
-    const top = rows.first();
+    // The decision, and on top the message it told the vendor, written with it (docs/product/messages.md).
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('message.queued');
+    const top = rows.nth(1);
     await expect(top).toContainText('vendor.approved');
     await expect(top).toContainText(ADMIN.name);
     await expect(top).toContainText(`vendor #${vendor.vendor_id}`);
