@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -18,6 +18,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formSchema } from '@/lib/form-schema';
 import { formatRupees } from '@/lib/format';
 import { REFUND_AMOUNT_TEXTS, refundAmountSchema } from '@/lib/refund-amount';
+import { RupeeAmountInput } from '../../../components/rupee-amount-input';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBookingPayment } from '../api/get-booking';
 
@@ -194,16 +195,9 @@ function CancelBookingForm({ booking, payment, cancel, onClose }: CancelBookingF
               {...form.getInputProps('refund', { type: 'checkbox' })}
             />
             {form.values.refund ? (
-              <NumberInput
+              <RupeeAmountInput
                 label={CancelRefundTexts.amount}
                 description={CancelRefundTexts.amountDescription(refundable)}
-                required
-                leftSection="₹"
-                decimalScale={2}
-                allowNegative={false}
-                thousandSeparator=","
-                thousandsGroupStyle="lakh"
-                hideControls
                 disabled={cancel.isPending}
                 {...form.getInputProps('refund_amount')}
               />

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type CustomerPayment, createRefundBodySchema } from '@seva/contract';
@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formSchema } from '@/lib/form-schema';
 import { formatRupees } from '@/lib/format';
 import { REFUND_AMOUNT_TEXTS, refundAmountOf, refundAmountSchema } from '@/lib/refund-amount';
+import { RupeeAmountInput } from '../../../components/rupee-amount-input';
 import { useCreateRefund } from '../api/create-refund';
 import { RefundTexts as T } from '../refund-texts';
 
@@ -116,16 +117,9 @@ function RefundForm({ payment, create, onClose }: RefundFormProps) {
             { label: T.refundable, value: formatRupees(refundable) },
           ]}
         />
-        <NumberInput
+        <RupeeAmountInput
           label={T.amount}
           description={T.amountDescription(refundable)}
-          required
-          leftSection="₹"
-          decimalScale={2}
-          allowNegative={false}
-          thousandSeparator=","
-          thousandsGroupStyle="lakh"
-          hideControls
           disabled={create.isPending}
           data-autofocus
           {...form.getInputProps('amount')}
