@@ -14,11 +14,11 @@ import { usePermission } from '@/components/can';
 import { FormError } from '@/components/form-error';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { RupeeAmountInput } from '@/components/rupee-amount-input';
 import { errorMessage } from '@/lib/api-error';
 import { formSchema } from '@/lib/form-schema';
 import { formatRupees } from '@/lib/format';
 import { REFUND_AMOUNT_TEXTS, refundAmountSchema } from '@/lib/refund-amount';
-import { RupeeAmountInput } from '../../../components/rupee-amount-input';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBookingPayment } from '../api/get-booking';
 

@@ -7,11 +7,11 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { DetailList } from '@/components/detail-list';
 import { FormError } from '@/components/form-error';
+import { RupeeAmountInput } from '@/components/rupee-amount-input';
 import { errorMessage } from '@/lib/api-error';
 import { formSchema } from '@/lib/form-schema';
 import { formatRupees } from '@/lib/format';
 import { REFUND_AMOUNT_TEXTS, refundAmountOf, refundAmountSchema } from '@/lib/refund-amount';
-import { RupeeAmountInput } from '../../../components/rupee-amount-input';
 import { useCreateRefund } from '../api/create-refund';
 import { RefundTexts as T } from '../refund-texts';
 
