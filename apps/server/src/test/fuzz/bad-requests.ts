@@ -103,11 +103,20 @@ function validRest(operation: Operation): Unauthenticated {
   };
 }
 
+/**
+ * A value as one path segment. `.` and `..` are escaped too (encodeURIComponent leaves them): sent as they
+ * are, they are dot-segments that the URL drops (RFC 3986, 5.2.4), so the request would reach another
+ * path instead of carrying the bad value.
+ */
+function pathSegment(value: string): string {
+  return value === '.' || value === '..' ? value.replaceAll('.', '%2E') : encodeURIComponent(value);
+}
+
 function brokenPathParam(operation: Operation): fc.Arbitrary<Unauthenticated> | null {
   if (operation.pathParams.length === 0) return null;
   const choices = operation.pathParams.map((param) => {
     const bad = badValues(param.schema, 'path', `${operation.name} {${param.name}}`);
-    const encoded = bad ? [bad.map((value) => encodeURIComponent(String(value)))] : [];
+    const encoded = bad ? [bad.map((value) => pathSegment(String(value)))] : [];
     const raw = fc.constantFrom(...MALFORMED_ESCAPES, '1'.repeat(200), 'x'.repeat(101));
     return fc.oneof(...encoded, raw).map((value) => ({
       ...validRest(operation),
