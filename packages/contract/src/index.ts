@@ -15,6 +15,7 @@ export * from './dev-outbox';
 export * from './envelope';
 export * from './idempotency';
 export * from './ids';
+export * from './ledger';
 export * from './list-sort-fields';
 export * from './live-events';
 export * from './message-templates';

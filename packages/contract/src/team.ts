@@ -27,16 +27,25 @@ export const PERMISSIONS = [
   'team.manage',
   'deliveries.manage',
   'messages.manage',
+  'commissions.manage',
+  'ledger.adjust',
+  'payouts.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const permissionSchema = z.enum(PERMISSIONS);
 
 const READS = PERMISSIONS.filter((p) => p.endsWith('.read'));
 /**
- * What Operations may not do: change the team, and send money back (issue 39 gives refunds to owners and
- * finance only; docs/product/team.md#roles).
+ * What Operations may not do: change the team, and move money (issues 39 and 41 give refunds, commissions,
+ * ledger adjustments and payouts to owners and finance only; docs/product/team.md#roles).
  */
-const NOT_OPERATIONS: readonly Permission[] = ['team.manage', 'payments.refund'];
+const FINANCE_ONLY: readonly Permission[] = [
+  'payments.refund',
+  'commissions.manage',
+  'ledger.adjust',
+  'payouts.manage',
+];
+const NOT_OPERATIONS: readonly Permission[] = ['team.manage', ...FINANCE_ONLY];
 
 /** The built-in roles and what each may do; read-only (docs/product/team.md#roles). */
 export const BUILT_IN_ROLES = {
@@ -75,9 +84,9 @@ export const BUILT_IN_ROLES = {
       'bookings.read',
       'customers.read',
       'payments.read',
-      'payments.refund',
       'reports.export',
       'audit.read',
+      ...FINANCE_ONLY,
     ],
   },
   kyc_reviewer: {

@@ -3,6 +3,7 @@ import type { AuthTables } from './auth-tables';
 import type { CockpitTables } from './cockpit-tables';
 import type { ComplaintTables } from './complaint-tables';
 import type { DailyJobTables } from './daily-job-tables';
+import type { LedgerTables } from './ledger-tables';
 import type { MarketplaceTables } from './marketplace-tables';
 import type { MessageTables } from './message-tables';
 import type { OutboxTables } from './outbox-tables';
@@ -15,6 +16,7 @@ export interface Database
     CockpitTables,
     ComplaintTables,
     DailyJobTables,
+    LedgerTables,
     MessageTables,
     OutboxTables,
     RefundTables {}

@@ -16,6 +16,8 @@ export interface ServiceCategoriesTable {
   service_category_name: string;
   service_desc: string;
   service_category_url: string | null;
+  /** The marketplace's share of its bookings in percent; null: DEFAULT_COMMISSION_PERCENT. */
+  commission_percent: number | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -90,6 +92,8 @@ export interface VendorsTable {
   payment_date: string | null;
   /** JSON: { renewal_date, provider_payment_id }. */
   payment_details: string | null;
+  /** The sum of the vendor's ledger entries in paise (docs/decisions/037-vendor-ledger.md). */
+  balance_paise: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -213,6 +217,8 @@ export interface CustomerPaymentsTable {
   refund_reserved_paise: Generated<number>;
   /** Whole paise of the payment's processed refunds. */
   refunded_paise: Generated<number>;
+  /** The category's commission when the payment was captured (docs/decisions/037-vendor-ledger.md). */
+  commission_percent: number | null;
 }
 
 export interface VendorComplaintsTable {

@@ -132,13 +132,14 @@ export function createOutboxService(deps: ServiceDeps) {
       if (!(await findOutboxRow(db, id))) throw notFound(OutboxMessages.notFound);
       throw conflict(OutboxMessages.notDead);
     }
-    // Read with its message before the worker is woken, so that the answer shows the row as retried.
-    const [shown] = await findOutboxRows(db, [id]);
+    // The answer is the row as retried (PostgreSQL's trigger has already woken every worker, which may
+    // have claimed it since); the read adds only its message.
+    const [withMessage] = await findOutboxRows(db, [id]);
     totals.invalidate();
     deps.events.emit('delivery.retried', id);
     // PostgreSQL's trigger wakes every process's worker; this wakes SQLite's.
     signalInProcess(OUTBOX_CHANNEL);
-    return toDelivery(shown ?? (row as OutboxRow));
+    return toDelivery({ ...withMessage, ...(row as OutboxRow) });
   }
 
   return { list: pager.listJson, items: pager.items, retry };

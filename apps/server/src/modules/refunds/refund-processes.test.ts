@@ -156,8 +156,9 @@ describe(`refunds across server processes (${testDialect})`, () => {
 
     // Its own lease may be long: the dead process's row is free once the lease that process took passed.
     const second = await start();
-    await until(async () => (await refundRow(refundId)).status === 'requested');
-    expect(await refundRow(refundId)).toMatchObject({ provider_refund_id: made[0]!.id });
+    // The refund is marked requested by the delivery, which settles its outbox row just after.
+    await until(async () => (await deliveryRow(refundId)).status === 'done');
+    expect(await refundRow(refundId)).toMatchObject({ status: 'requested', provider_refund_id: made[0]!.id });
     expect(await deliveryRow(refundId)).toMatchObject({ status: 'done', attempts: 2 });
     // Asked for once (the lost answer); the second attempt only looked it up.
     expect(fake.requestsTo('POST', `/v1/payments/${paid!.providerId}/refund`)).toHaveLength(1);
@@ -201,28 +202,35 @@ describe(`refunds across server processes (${testDialect})`, () => {
         }),
       ),
     );
+    const keys = created.map((id) => `refund:${id}`);
+    // Every delivery settled (a refund is marked requested just before its outbox row is settled).
     await until(async () => {
-      const left = await db()
-        .selectFrom('refunds')
-        .select('refund_id')
-        .where('refund_id', 'in', created)
-        .where('status', '!=', 'requested')
+      const unsettled = await db()
+        .selectFrom('outbox')
+        .select('id')
+        .where('dedupe_key', 'in', keys)
+        .where((eb) =>
+          eb.or([eb('status', 'in', ['pending', 'retrying']), eb('locked_until', 'is not', null)]),
+        )
         .execute();
-      return left.length === 0;
+      return unsettled.length === 0;
     });
+    const notRequested = await db()
+      .selectFrom('refunds')
+      .select('refund_id')
+      .where('refund_id', 'in', created)
+      .where('status', '!=', 'requested')
+      .execute();
+    expect(notRequested).toEqual([]);
     const posts = fake.requests.slice(asked).filter((r) => r.method === 'POST' && r.path.endsWith('/refund'));
     const receipts = posts.map((r) => (r.body as { receipt: string }).receipt).sort();
     expect(receipts).toEqual(created.map((id) => `refund:${id}`).sort());
     const attempts = await db()
       .selectFrom('outbox')
       .select(['status', 'attempts'])
-      .where(
-        'dedupe_key',
-        'in',
-        created.map((id) => `refund:${id}`),
-      )
+      .where('dedupe_key', 'in', keys)
       .execute();
-    expect(attempts.every((r) => r.status === 'done' && r.attempts === 1)).toBe(true);
+    expect(attempts).toEqual(keys.map(() => ({ status: 'done', attempts: 1 })));
     for (const server of servers.splice(0)) await stopServerProcess(server);
   }, 120_000);
 });

@@ -33,6 +33,7 @@ const row = (overrides: Partial<VendorRow> = {}): VendorRow => ({
   rejected_reason: null,
   blocked_reason: null,
   blocked_date: null,
+  balance_paise: 0,
   subscription_id: null,
   subscription_name: 'Free Trial',
   subscription_price: 0,

@@ -22,6 +22,9 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'team.manage': 'Manage the team and its roles',
   'deliveries.manage': 'See and retry deliveries to the outside world',
   'messages.manage': 'Edit the messages sent to vendors and customers',
+  'commissions.manage': 'Change the commission of service categories',
+  'ledger.adjust': "Adjust a vendor's balance",
+  'payouts.manage': 'Pay vendors what they are owed',
 };
 
 /** The permissions grouped by what they concern, in the grid's and the role dialog's order. */
@@ -33,6 +36,7 @@ export const PERMISSION_GROUPS: readonly { label: string; permissions: readonly 
   { label: 'Catalogue and plans', permissions: ['catalogue.manage'] },
   { label: 'Bookings', permissions: ['bookings.read', 'bookings.assign', 'bookings.cancel'] },
   { label: 'Customers and payments', permissions: ['customers.read', 'payments.read', 'payments.refund'] },
+  { label: 'Vendor earnings', permissions: ['commissions.manage', 'ledger.adjust', 'payouts.manage'] },
   { label: 'Complaints and chat', permissions: ['complaints.read', 'complaints.work', 'chat.use'] },
   {
     label: 'Reports and oversight',
