@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataResponseSchema } from './envelope';
+import { safeText } from './safe-text';
 
 /** The periods the dashboard plots, in days (docs/product/cockpit.md#dashboard). */
 export const DASHBOARD_DAYS = [7, 30, 90] as const;
@@ -9,13 +10,20 @@ export const DEFAULT_DASHBOARD_DAYS: DashboardDays = 30;
 export const DASHBOARD_UTC_OFFSET_MINUTES = 330;
 
 const DAYS_MESSAGE = 'days must be 7, 30 or 90';
+const MONTH_MESSAGE = 'month must be a month (YYYY-MM)';
 
-/** GET /admin/dashboard: `days` is 7, 30 or 90 (default 30). */
+/**
+ * GET /admin/dashboard: `days` is 7, 30 or 90 (default 30); `month` (`YYYY-MM`, an Asia/Kolkata month)
+ * is the month of the money figures (default this month; docs/product/cockpit.md#money-this-month).
+ */
 export const dashboardQuerySchema = z.object({
   days: z.coerce
     .number({ error: DAYS_MESSAGE })
     .refine((d): d is DashboardDays => (DASHBOARD_DAYS as readonly number[]).includes(d), DAYS_MESSAGE)
     .default(DEFAULT_DASHBOARD_DAYS),
+  month: safeText({ error: MONTH_MESSAGE })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
+    .optional(),
 });
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 
@@ -73,7 +81,41 @@ export const dashboardSeriesSchema = z.object({
 });
 export type DashboardSeries = z.infer<typeof dashboardSeriesSchema>;
 
-export const dashboardSchema = z.object({ kpis: dashboardKpisSchema, series: dashboardSeriesSchema });
+/** Rupees that may be negative (a day whose refunds returned more commission than it earned). */
+const signedRupees = z.number();
+
+export const commissionPerDaySchema = z.object({ date: day, commission: signedRupees });
+export type CommissionPerDay = z.infer<typeof commissionPerDaySchema>;
+
+/**
+ * The marketplace's money in one Asia/Kolkata month (docs/product/cockpit.md#money-this-month): rupees with
+ * two decimals, summed in whole paise. Only for members holding `payments.read`; null for the others.
+ */
+export const dashboardMoneySchema = z.object({
+  /** `YYYY-MM`: the month asked for, else this month. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  /** Customer payments captured in the month (`payment_date`), before refunds. */
+  gross_booking_value: rupees,
+  /** The commission of the month's earnings minus the commission its refund clawbacks returned. */
+  commission_earned: signedRupees,
+  /** Refunds processed in the month (`processed_at`). */
+  refunds: rupees,
+  /** Payouts processed in the month (`processed_at`, status `processed`). */
+  payouts_made: rupees,
+  /** What the marketplace owes vendors now: the sum of the positive vendor balances (not of the month). */
+  balance_owed: rupees,
+  /** `revenue_month`'s meaning for this month (subscriptions and bookings paid) minus `refunds`. */
+  net_revenue: signedRupees,
+  /** Every day of the month, the 1st first, days without entries zero. */
+  commission_per_day: z.array(commissionPerDaySchema),
+});
+export type DashboardMoney = z.infer<typeof dashboardMoneySchema>;
+
+export const dashboardSchema = z.object({
+  kpis: dashboardKpisSchema,
+  series: dashboardSeriesSchema,
+  money: dashboardMoneySchema.nullable(),
+});
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const dashboardResponseSchema = dataResponseSchema(dashboardSchema);

@@ -37,3 +37,19 @@ export function istMonthStart(now: number): string {
   const shifted = new Date(now + OFFSET_MS);
   return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), 1) - OFFSET_MS).toISOString();
 }
+
+/** `YYYY-MM` (Asia/Kolkata) of the month `now` falls in. */
+export const istMonthOf = (now: number): string => istDate(now).slice(0, 7);
+
+/**
+ * An Asia/Kolkata month `YYYY-MM` as a day window: every date of the month, from midnight (Asia/Kolkata)
+ * of the 1st to midnight of the 1st of the next month (docs/product/cockpit.md#money-this-month).
+ */
+export function monthWindow(month: string): DayWindow {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const first = Date.UTC(year, monthNumber - 1, 1) - OFFSET_MS;
+  const next = Date.UTC(year, monthNumber, 1) - OFFSET_MS;
+  const days = Math.round((next - first) / DAY_MS);
+  const dates = Array.from({ length: days }, (_, i) => istDate(first + i * DAY_MS));
+  return { dates, from: new Date(first).toISOString(), to: new Date(next).toISOString() };
+}

@@ -1,5 +1,19 @@
-import type { ApprovalsPerDay, BookingsPerDay, DashboardKpis, RevenuePerDay } from '@seva/contract';
-import type { ApprovalDayRow, BookingDayRow, KpiRow, RevenueDayRow } from './repository';
+import type {
+  ApprovalsPerDay,
+  BookingsPerDay,
+  DashboardKpis,
+  DashboardMoney,
+  RevenuePerDay,
+} from '@seva/contract';
+import { paiseToRupees } from '../../lib/paise';
+import type {
+  ApprovalDayRow,
+  BookingDayRow,
+  CommissionDayRow,
+  KpiRow,
+  MoneyRow,
+  RevenueDayRow,
+} from './repository';
 
 /** Rupees to whole paise: sums of two-decimal amounts carry binary rounding errors. */
 const rupees = (value: number | string | null | undefined) => Math.round(Number(value ?? 0) * 100) / 100;
@@ -56,3 +70,30 @@ export const toApprovalsPerDay = (
     rejected: int(r?.rejected),
     applied: int(r?.applied),
   }));
+
+/** A sum of whole paise as the database answers it (a bigint or numeric arrives as text on PostgreSQL). */
+const paise = (value: number | string | null | undefined) => Number(value ?? 0);
+
+/** The month's money: sums in whole paise, rupees only on the way out (docs/product/cockpit.md#money-this-month). */
+export function toMoney(
+  month: string,
+  dates: readonly string[],
+  row: MoneyRow,
+  days: readonly CommissionDayRow[],
+): DashboardMoney {
+  const bookings = paise(row.booking_paise);
+  const refunds = paise(row.refund_paise);
+  return {
+    month,
+    gross_booking_value: paiseToRupees(bookings),
+    commission_earned: paiseToRupees(paise(row.commission_paise)),
+    refunds: paiseToRupees(refunds),
+    payouts_made: paiseToRupees(paise(row.payout_paise)),
+    balance_owed: paiseToRupees(paise(row.owed_paise)),
+    net_revenue: paiseToRupees(bookings + paise(row.subscription_paise) - refunds),
+    commission_per_day: perDay(dates, days, (date, r) => ({
+      date,
+      commission: paiseToRupees(paise(r?.commission_paise)),
+    })),
+  };
+}

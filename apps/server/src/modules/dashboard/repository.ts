@@ -201,3 +201,89 @@ export function approvalsPerDay(db: Db, dialect: Dialect, range: Range): Promise
     .groupBy('v.day')
     .execute();
 }
+
+/** A numeric(12,2) rupee column in whole paise, per row, so that the sum is exact on both databases. */
+const paiseOf = (column: string) => sql<number>`round(${sql.ref(column)} * 100)`;
+
+/** The ledger entries that carry commission: an earning's (positive) and a clawback's returned (negative). */
+const COMMISSION_TYPES = ['earning', 'refund_clawback'] as const;
+
+export interface MoneyRow {
+  booking_paise: number | string | null;
+  subscription_paise: number | string | null;
+  commission_paise: number | string | null;
+  refund_paise: number | string | null;
+  payout_paise: number | string | null;
+  owed_paise: number | string | null;
+}
+
+/**
+ * The month's money in whole paise, one statement of scalar subqueries (docs/product/cockpit.md#money-this-month):
+ * captured customer and subscription payments by `payment_date`, the commission of the ledger's earnings
+ * and clawbacks by `created_at`, processed refunds and payouts by `processed_at`, and the positive
+ * balances now.
+ */
+export function findMoney(db: Db, range: Range): Promise<MoneyRow> {
+  return db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('customer_payments')
+        .select(sql<number>`sum(${paiseOf('payment_amount')})`.as('n'))
+        .where('payment_date', '>=', range.from)
+        .where('payment_date', '<', range.to)
+        .as('booking_paise'),
+      eb
+        .selectFrom('vendor_payments')
+        .select(sql<number>`sum(${paiseOf('price')})`.as('n'))
+        .where('payment_date', '>=', range.from)
+        .where('payment_date', '<', range.to)
+        .as('subscription_paise'),
+      eb
+        .selectFrom('vendor_ledger')
+        .select((e) => e.fn.sum<number>('commission_paise').as('n'))
+        .where('type', 'in', COMMISSION_TYPES)
+        .where('created_at', '>=', range.from)
+        .where('created_at', '<', range.to)
+        .as('commission_paise'),
+      eb
+        .selectFrom('refunds')
+        .select(sql<number>`sum(${paiseOf('amount')})`.as('n'))
+        .where('status', '=', 'processed')
+        .where('processed_at', '>=', range.from)
+        .where('processed_at', '<', range.to)
+        .as('refund_paise'),
+      eb
+        .selectFrom('payouts')
+        .select((e) => e.fn.sum<number>('amount_paise').as('n'))
+        .where('status', '=', 'processed')
+        .where('processed_at', '>=', range.from)
+        .where('processed_at', '<', range.to)
+        .as('payout_paise'),
+      eb
+        .selectFrom('vendors')
+        .select((e) => e.fn.sum<number>('balance_paise').as('n'))
+        .where('balance_paise', '>', 0)
+        .as('owed_paise'),
+    ])
+    .executeTakeFirstOrThrow() as Promise<MoneyRow>;
+}
+
+export interface CommissionDayRow {
+  day: string;
+  commission_paise: number | string;
+}
+
+/** The commission of the ledger's earnings and clawbacks per Asia/Kolkata day, in whole paise. */
+export function commissionPerDay(db: Db, dialect: Dialect, range: Range): Promise<CommissionDayRow[]> {
+  return db
+    .selectFrom('vendor_ledger')
+    .select((eb) => [
+      istDay(dialect, 'created_at').as('day'),
+      eb.fn.sum<number>('commission_paise').as('commission_paise'),
+    ])
+    .where('type', 'in', COMMISSION_TYPES)
+    .where('created_at', '>=', range.from)
+    .where('created_at', '<', range.to)
+    .groupBy(sql.ref('day'))
+    .execute();
+}
