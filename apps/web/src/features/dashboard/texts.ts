@@ -1,4 +1,4 @@
-import type { DashboardKpis } from '@seva/contract';
+import type { DashboardKpis, DashboardMoney } from '@seva/contract';
 
 /** The dashboard's words (docs/product/cockpit.md#dashboard). */
 export const DashboardTexts = {
@@ -12,6 +12,10 @@ export const DashboardTexts = {
   noBookings: (days: number) => `No bookings in the last ${days} days.`,
   noRevenue: (days: number) => `No payments in the last ${days} days.`,
   noApprovals: (days: number) => `No applications or decisions in the last ${days} days.`,
+  moneyTitle: 'Money this month',
+  netRevenue: (amount: string) => `Subscriptions and bookings paid, less refunds: ${amount}`,
+  commissionTitle: 'Commission per day',
+  noCommission: 'No commission this month.',
 } as const;
 
 export interface KpiCardText {
@@ -74,4 +78,27 @@ export const SERIES_LABELS = {
   applied: 'Applied',
   approved: 'Approved',
   rejected: 'Rejected',
+  commission: 'Commission',
 } as const;
+
+export interface MoneyCardText {
+  key: Exclude<keyof DashboardMoney, 'month' | 'commission_per_day' | 'net_revenue'>;
+  label: string;
+  hint: string;
+  /** The screen that lists what the card sums, where there is one. */
+  to?: string;
+}
+
+/** The money cards of docs/product/cockpit.md#money-this-month, in order. */
+export const MONEY_CARDS: readonly MoneyCardText[] = [
+  {
+    key: 'gross_booking_value',
+    label: 'Gross booking value',
+    hint: 'Customer payments captured',
+    to: '/userpaymentdetails',
+  },
+  { key: 'commission_earned', label: 'Commission earned', hint: 'Less commission returned by refunds' },
+  { key: 'refunds', label: 'Refunds', hint: 'Processed this month', to: '/refunds?status=processed' },
+  { key: 'payouts_made', label: 'Payouts made', hint: 'Processed this month' },
+  { key: 'balance_owed', label: 'Balance owed to vendors', hint: 'Now, to vendors in credit' },
+];

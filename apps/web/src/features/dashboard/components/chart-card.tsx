@@ -46,16 +46,23 @@ const CHART_TITLES = [
   DashboardTexts.approvalsTitle,
 ];
 
+/** A plot's card with its title and a spinner, while the charts' code is on its way. */
+export function ChartLoading({ title }: { title: string }) {
+  return (
+    <ChartCard title={title} empty={null}>
+      <Center h={CHART_HEIGHT}>
+        <Loader size="sm" aria-hidden />
+      </Center>
+    </ChartCard>
+  );
+}
+
 /** The three cards with their titles and a spinner each, while the charts' code is on its way. */
 export function ChartsLoading() {
   return (
     <ChartGrid>
       {CHART_TITLES.map((title) => (
-        <ChartCard key={title} title={title} empty={null}>
-          <Center h={CHART_HEIGHT}>
-            <Loader size="sm" aria-hidden />
-          </Center>
-        </ChartCard>
+        <ChartLoading key={title} title={title} />
       ))}
     </ChartGrid>
   );

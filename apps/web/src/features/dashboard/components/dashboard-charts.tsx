@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
-import type { DashboardSeries } from '@seva/contract';
+import type { CommissionPerDay, DashboardSeries } from '@seva/contract';
 import { formatDayMonth, formatRupees } from '@/lib/format';
 import { DashboardTexts, SERIES_LABELS } from '../texts';
 import { CHART_HEIGHT, ChartCard, ChartGrid } from './chart-card';
@@ -79,5 +79,23 @@ export function DashboardCharts({ series, days }: { series: DashboardSeries; day
         />
       </ChartCard>
     </ChartGrid>
+  );
+}
+
+/** The money section's plot (docs/product/cockpit.md#money-this-month): bars, below zero on a day refunds took back more. */
+export function CommissionChart({ perDay }: { perDay: readonly CommissionPerDay[] }) {
+  return (
+    <ChartCard
+      title={DashboardTexts.commissionTitle}
+      empty={allZero(perDay) ? DashboardTexts.noCommission : null}
+    >
+      <BarChart
+        h={CHART_HEIGHT}
+        data={withDay(perDay)}
+        dataKey="day"
+        valueFormatter={(value) => formatRupees(value)}
+        series={[{ name: 'commission', label: SERIES_LABELS.commission, color: 'teal.6' }]}
+      />
+    </ChartCard>
   );
 }

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@seva/contract';
+import type { Dashboard, DashboardMoney } from '@seva/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
@@ -8,7 +8,25 @@ import { currentLocation, renderWithProviders } from '@/test/render';
 import { aMe } from '@/test/team-fixtures';
 import { DashboardPage } from './dashboard-page';
 
-function dashboardOf(days: number, busy = true): Dashboard {
+/** This month's money: November 2026, 30 days, commission on the 1st, the 10th and (negative) the 30th. */
+function moneyOf(busy: boolean): DashboardMoney {
+  const commission: Record<number, number> = busy ? { 1: 150.01, 10: 359.99, 30: -1 } : {};
+  return {
+    month: '2026-11',
+    gross_booking_value: busy ? 350040.5 : 0,
+    commission_earned: busy ? 509 : 0,
+    refunds: busy ? 100.2 : 0,
+    payouts_made: busy ? 1250.75 : 0,
+    balance_owed: busy ? 2452.28 : 0,
+    net_revenue: busy ? 4399.7 : 0,
+    commission_per_day: Array.from({ length: 30 }, (_, i) => ({
+      date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      commission: commission[i + 1] ?? 0,
+    })),
+  };
+}
+
+function dashboardOf(days: number, busy = true, money: DashboardMoney | null = moneyOf(busy)): Dashboard {
   const dates = Array.from(
     { length: days },
     (_, i) => `2026-${i < days - 23 ? '10' : '11'}-${String((i % 28) + 1).padStart(2, '0')}`,
@@ -47,6 +65,7 @@ function dashboardOf(days: number, busy = true): Dashboard {
       revenue_per_day: dates.map((date) => ({ date, subscriptions: 999 * n, bookings: 499.5 * n })),
       approvals_per_day: dates.map((date) => ({ date, approved: n, rejected: 0, applied: 2 * n })),
     },
+    money,
   };
 }
 
@@ -97,6 +116,55 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('kpi-revenue_month')).toHaveTextContent('₹1,25,000.50');
     expect(screen.queryByRole('link', { name: /Revenue this month/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(5);
+  });
+
+  it("shows the month's money in rupees, two cards linking to their screens, and the commission plot", async () => {
+    mockFetch({ 'GET /admin/dashboard?days=30': ok(dashboardOf(30)) });
+    renderWithProviders(<DashboardPage />);
+
+    const section = await screen.findByRole('region', { name: 'Money this month' });
+    expect(section).toHaveTextContent('Subscriptions and bookings paid, less refunds: ₹4,399.70');
+    const gross = within(section).getByRole('link', { name: /^Gross booking value ₹3,50,040.50 / });
+    expect(gross).toHaveAttribute('href', '/userpaymentdetails');
+    const refunds = within(section).getByRole('link', { name: /^Refunds ₹100.20 / });
+    expect(refunds).toHaveAttribute('href', '/refunds?status=processed');
+    for (const [key, text] of [
+      ['commission_earned', 'Commission earned₹509Less'],
+      ['payouts_made', 'Payouts made₹1,250.75'],
+      ['balance_owed', 'Balance owed to vendors₹2,452.28'],
+    ] as const) {
+      expect(within(section).getByTestId(`money-${key}`)).toHaveTextContent(text);
+    }
+    expect(within(section).getAllByRole('link')).toHaveLength(2);
+    // The plot, once the charts' code is here, draws bars rather than the empty month's words.
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getByRole('region', { name: 'Commission per day' })
+          .querySelector('.recharts-responsive-container'),
+      ).not.toBeNull(),
+    );
+    expect(section).not.toHaveTextContent('No commission this month.');
+  });
+
+  it('says so when the month has no commission yet', async () => {
+    mockFetch({ 'GET /admin/dashboard?days=30': ok(dashboardOf(30, false)) });
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText('No commission this month.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Commission per day' })).toHaveTextContent(
+      'No commission this month.',
+    );
+    expect(screen.getByTestId('money-gross_booking_value')).toHaveTextContent(
+      'Gross booking value₹0Customer',
+    );
+  });
+
+  it('shows no money to a member without payments.read (the server sends null)', async () => {
+    mockFetch({ 'GET /admin/dashboard?days=30': ok(dashboardOf(30, true, null)) });
+    renderWithProviders(<DashboardPage />, { me: aMe('dispatcher') });
+    await screen.findByRole('link', { name: /^Unassigned bookings 1,234 / });
+    expect(screen.queryByRole('region', { name: 'Money this month' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('money-commission_earned')).not.toBeInTheDocument();
   });
 
   it('navigates when a KPI card is clicked', async () => {
