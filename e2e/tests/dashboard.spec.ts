@@ -1,3 +1,4 @@
+import { anotherAdmin } from '../support/admins';
 import {
   customerNamed,
   firstCategory,
@@ -43,6 +44,26 @@ function insertTodaysActivity() {
       payment_ref_no: `pay_dash_${tag}`,
     });
   });
+}
+
+/** Rupees as the web shows them (apps/web/src/lib/format.ts `formatRupees`): ₹1,25,000.50, ₹509. */
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  trailingZeroDisplay: 'stripIfInteger',
+});
+const MONEY_CARDS = [
+  ['gross_booking_value', 'Gross booking value'],
+  ['commission_earned', 'Commission earned'],
+  ['refunds', 'Refunds'],
+  ['payouts_made', 'Payouts made'],
+  ['balance_owed', 'Balance owed to vendors'],
+] as const;
+type MoneyKey = (typeof MONEY_CARDS)[number][0];
+interface Money extends Record<MoneyKey, number> {
+  month: string;
+  net_revenue: number;
+  commission_per_day: { date: string; commission: number }[];
 }
 
 test.describe('Dashboard', () => {
@@ -128,5 +149,71 @@ test.describe('Dashboard', () => {
       })
       .toBe(true);
     expect(await stillSameDocument(page)).toBe(true);
+  });
+
+  test("shows this month's money to an owner: five cards, the net revenue and the commission per day", async ({
+    page,
+    signIn,
+  }) => {
+    test.slow();
+    insertTodaysActivity();
+    await signIn();
+    // Every answer the page is sent: the other worker's stories move the figures, and a live event asks again.
+    const answers: Money[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('/api/v1/admin/dashboard?days=30')) return;
+      answers.push((await response.json()).data.money);
+    });
+    await page.goto('/dashboard');
+
+    const section = page.getByRole('region', { name: 'Money this month' });
+    await expect(section.getByRole('heading', { name: 'Money this month', level: 2 })).toBeVisible();
+    await expect.poll(() => answers.length).toBeGreaterThan(0);
+    const first = answers[0]!;
+    // This month in Asia/Kolkata, every day of it; today's paid booking is in the gross booking value.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    expect(first.month).toBe(today.slice(0, 7));
+    expect(first.commission_per_day[0]?.date).toBe(`${first.month}-01`);
+    expect(first.commission_per_day.map((d) => d.date)).toContain(today);
+    expect(first.gross_booking_value).toBeGreaterThanOrEqual(799);
+
+    // The cards show the last answer's figures.
+    await expect
+      .poll(async () => {
+        const money = answers.at(-1)!;
+        for (const [key, label] of MONEY_CARDS) {
+          const shown = await section.getByTestId(`money-${key}`).textContent();
+          if (!shown?.startsWith(`${label}${rupees.format(money[key])}`)) return `${key}: ${shown}`;
+        }
+        const net = await section.getByTestId('money-net_revenue').textContent();
+        return net === `Subscriptions and bookings paid, less refunds: ${rupees.format(money.net_revenue)}`
+          ? 'shown'
+          : net;
+      })
+      .toBe('shown');
+    await section.getByRole('link', { name: /^Gross booking value / }).click();
+    await expect(page).toHaveURL(/\/userpaymentdetails$/);
+    await page.goBack();
+
+    // The plot: bars when the month has commission, else the empty month's words.
+    const plot = page.getByRole('region', { name: 'Commission per day' });
+    await expect(plot.getByRole('heading', { name: 'Commission per day' })).toBeVisible();
+    const hasCommission = answers.at(-1)!.commission_per_day.some((d) => d.commission !== 0);
+    if (hasCommission) {
+      await expect(plot.locator('svg.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
+      await expect.poll(() => plot.locator('svg path.recharts-rectangle').count()).toBeGreaterThan(0);
+    } else {
+      await expect(plot).toContainText('No commission this month.', { timeout: 20_000 });
+    }
+  });
+
+  test('shows no money to a member whose role does not read payments', async ({ page, request, signIn }) => {
+    const dispatcher = await anotherAdmin(request, { role: 'dispatcher' });
+    await signIn({ session: dispatcher });
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/admin/dashboard?days=30'));
+    await page.goto('/dashboard');
+    expect((await (await answer).json()).data.money).toBeNull();
+    await expect(page.getByTestId('kpi-unassigned_bookings')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Money this month' })).toHaveCount(0);
   });
 });
