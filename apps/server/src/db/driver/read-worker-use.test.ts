@@ -72,11 +72,16 @@ describe.skipIf(testDialect !== 'sqlite')('read worker use on sqlite', () => {
 
   const reading = (table: string) => expect.stringMatching(new RegExp(`from "${table}"`));
 
-  it('runs the dashboard statements there', async () => {
+  it('runs the dashboard statements there, the money of the month included', async () => {
     const statements = await workerStatementsOf('/api/v1/admin/dashboard?days=90');
-    expect(statements).toHaveLength(4);
+    // The KPIs and three series, then the money's figures and its commission per day (an owner reads payments).
+    expect(statements).toHaveLength(6);
     expect(statements).toEqual(
-      expect.arrayContaining([reading('customer_service_bookings'), reading('customer_payments')]),
+      expect.arrayContaining([
+        reading('customer_service_bookings'),
+        reading('customer_payments'),
+        reading('vendor_ledger'),
+      ]),
     );
   });
 

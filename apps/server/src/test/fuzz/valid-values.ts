@@ -16,6 +16,8 @@ const TYPICAL_STRINGS = [
   'application:1',
   // A DLT template id: 19 digits (packages/contract/src/message-templates.ts).
   '1107160000000012345',
+  // A month, YYYY-MM: the dashboard's money (packages/contract/src/dashboard.ts).
+  '2026-11',
 ];
 
 /**
