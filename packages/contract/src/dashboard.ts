@@ -104,7 +104,7 @@ export const dashboardMoneySchema = z.object({
   payouts_made: rupees,
   /** What the marketplace owes vendors now: the sum of the positive vendor balances (not of the month). */
   balance_owed: rupees,
-  /** `revenue_month`'s meaning for this month (subscriptions and bookings paid) minus `refunds`. */
+  /** `revenue_month`'s sum over the month (subscriptions and bookings paid) minus `refunds`. */
   net_revenue: signedRupees,
   /** Every day of the month, the 1st first, days without entries zero. */
   commission_per_day: z.array(commissionPerDaySchema),

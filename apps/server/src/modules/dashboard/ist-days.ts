@@ -32,12 +32,6 @@ export function dayWindow(now: number, days: number): DayWindow {
   return { dates, from: new Date(first).toISOString(), to: new Date(today + DAY_MS).toISOString() };
 }
 
-/** ISO-8601 UTC of midnight (Asia/Kolkata) on the 1st of the month `now` falls in. */
-export function istMonthStart(now: number): string {
-  const shifted = new Date(now + OFFSET_MS);
-  return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), 1) - OFFSET_MS).toISOString();
-}
-
 /** `YYYY-MM` (Asia/Kolkata) of the month `now` falls in. */
 export const istMonthOf = (now: number): string => istDate(now).slice(0, 7);
 
@@ -53,3 +47,6 @@ export function monthWindow(month: string): DayWindow {
   const dates = Array.from({ length: days }, (_, i) => istDate(first + i * DAY_MS));
   return { dates, from: new Date(first).toISOString(), to: new Date(next).toISOString() };
 }
+
+/** ISO-8601 UTC of midnight (Asia/Kolkata) on the 1st of the month `now` falls in. */
+export const istMonthStart = (now: number): string => monthWindow(istMonthOf(now)).from;
