@@ -83,7 +83,7 @@ export async function reserveBalance(
     .set({ balance_paise: sql`balance_paise - ${amountPaise}` })
     .where('vendor_id', '=', vendorId)
     .where('balance_paise', '>=', amountPaise)
-    .where(sql<boolean>`${amountPaise} >= ${minimumPaise}`)
+    .where(sql<boolean>`cast(${amountPaise} as bigint) >= cast(${minimumPaise} as bigint)`)
     .returning('vendor_id')
     .executeTakeFirst();
   return row !== undefined;
