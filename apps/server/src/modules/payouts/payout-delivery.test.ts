@@ -110,16 +110,14 @@ describe(`payouts with the simulated provider (${testDialect})`, () => {
       const db = t.database.handle.db;
       const owed = async (name: string) => {
         const vendor = await insertVendor(db, { vendor_name: name });
-        await db
-          .transaction()
-          .execute((trx) =>
-            appendLedgerEntry(trx, {
-              vendor_id: vendor.vendor_id,
-              type: 'adjustment',
-              amount_paise: 90_000,
-              reason: 'x',
-            }),
-          );
+        await db.transaction().execute((trx) =>
+          appendLedgerEntry(trx, {
+            vendor_id: vendor.vendor_id,
+            type: 'adjustment',
+            amount_paise: 90_000,
+            reason: 'x',
+          }),
+        );
         return vendor;
       };
       const ok = await owed('Simulated Sen');
