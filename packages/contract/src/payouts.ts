@@ -3,7 +3,6 @@ import { bulkIdsSchema } from './bulk';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
 import { PAYOUT_STATUSES } from './ledger';
 import { sortSchema } from './list-sort';
-import { formatRefundRupees } from './refunds';
 
 /*
  * Payouts to vendors (docs/product/payouts.md). Paths under /api/v1/admin/data:
@@ -80,14 +79,7 @@ export const PayoutMessages = {
   unknownPayout: 'Payout not known here',
   /** Why a payout failed when the provider's webhook does not say. */
   providerFailed: 'The payment provider could not complete the payout',
-  /** A skipped vendor, as the screen says it. */
-  skipped: {
-    not_found: 'Vendor not found',
-    below_minimum: 'Balance below the payout minimum',
-    no_bank_account: 'No bank account on file',
-  } satisfies Record<PayoutSkipReason, string>,
   /** The run's outcome, as the screen tells it. */
   ran: (paid: number, skipped: number) =>
     `${paid} ${paid === 1 ? 'payout' : 'payouts'} queued${skipped > 0 ? `, ${skipped} ${skipped === 1 ? 'vendor' : 'vendors'} skipped` : ''}`,
-  amount: (rupees: number) => `₹${formatRefundRupees(rupees)}`,
 } as const;

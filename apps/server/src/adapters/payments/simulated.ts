@@ -65,7 +65,7 @@ export function createSimulatedProvider(options: SimulatedOptions): PaymentProvi
     timers.add(timer);
   }
 
-  function settle(refund: RazorpayRefund, attempt = 1): void {
+  function settle(refund: RazorpayRefund): void {
     const failed = Object.values(refund.notes).some((note) => String(note).includes(FAIL_MARK));
     const settled: RazorpayRefund = {
       ...refund,
@@ -73,50 +73,43 @@ export function createSimulatedProvider(options: SimulatedOptions): PaymentProvi
       speed_processed: failed ? null : 'normal',
       acquirer_data: { arn: failed ? null : arnOf(refund.id) },
     };
-    const event: RazorpayWebhookEvent = {
-      entity: 'event',
-      account_id: 'acc_Simulated00000',
-      event: failed ? 'refund.failed' : 'refund.processed',
-      contains: ['refund'],
-      payload: { refund: { entity: settled } },
-      created_at: Math.floor(Date.now() / 1000),
-    };
-    const eventId = `${refund.id}_${settled.status}`;
-    options.deliver(event, eventId).then(
-      (status) => {
-        if (status >= 200 && status < 300) {
-          refunds.set(key(refund.payment_id, refund.receipt ?? ''), settled);
-          return;
-        }
-        retry(refund, attempt, `answered ${status}`);
-      },
-      (error: unknown) => retry(refund, attempt, error instanceof Error ? error.message : String(error)),
-    );
+    send(eventOf(failed ? 'refund.failed' : 'refund.processed', { refund: { entity: settled } }), {
+      eventId: `${refund.id}_${settled.status}`,
+      about: { refund: refund.id },
+      unsettled: 'the refund stays requested',
+      onDone: () => refunds.set(key(refund.payment_id, refund.receipt ?? ''), settled),
+    });
   }
 
-  /** Sends `event` to this server, tried again (the delay doubling) until it answers 2xx or tries run out. */
-  function send(event: RazorpayWebhookEvent, eventId: string, what: string, onDone: () => void, attempt = 1) {
-    options.deliver(event, eventId).then(
-      (status) => {
-        if (status >= 200 && status < 300) return onDone();
-        again(`answered ${status}`);
-      },
-      (error: unknown) => again(error instanceof Error ? error.message : String(error)),
-    );
-    function again(why: string) {
+  /**
+   * Sends a settlement webhook to this server, tried again (the delay doubling: 3 s, 6 s, 12 s, 24 s by
+   * default) until it answers 2xx or DELIVERY_TRIES run out; `onDone` once it was taken.
+   */
+  function send(
+    event: RazorpayWebhookEvent,
+    delivery: { eventId: string; about: Record<string, string>; unsettled: string; onDone: () => void },
+    attempt = 1,
+  ): void {
+    const what = Object.values(delivery.about).join(', ');
+    const again = (why: string) => {
       if (closed) return;
       if (attempt >= DELIVERY_TRIES) {
         options.logger.error(
-          { attempts: attempt },
-          `simulated provider: the webhook of ${what} ${why}; giving up`,
+          { ...delivery.about, attempts: attempt },
+          `simulated provider: the settlement webhook of ${what} ${why}; giving up (${delivery.unsettled})`,
         );
         return;
       }
-      options.logger.warn({ attempt }, `simulated provider: the webhook of ${what} ${why}; trying again`);
-      later(Math.max(1, options.refundDelayMs) * 2 ** attempt, () =>
-        send(event, eventId, what, onDone, attempt + 1),
+      options.logger.warn(
+        { ...delivery.about, attempt },
+        `simulated provider: the settlement webhook of ${what} ${why}; trying again`,
       );
-    }
+      later(Math.max(1, options.refundDelayMs) * 2 ** attempt, () => send(event, delivery, attempt + 1));
+    };
+    options.deliver(event, delivery.eventId).then(
+      (status) => (status >= 200 && status < 300 ? delivery.onDone() : again(`answered ${status}`)),
+      (error: unknown) => again(error instanceof Error ? error.message : String(error)),
+    );
   }
 
   function settlePayout(payout: RazorpayPayout): void {
@@ -142,33 +135,14 @@ export function createSimulatedProvider(options: SimulatedOptions): PaymentProvi
               reason: status === 'failed' ? 'beneficiary_bank_down' : 'beneficiary_account_closed',
             },
     };
-    const event: RazorpayWebhookEvent = {
-      entity: 'event',
-      account_id: 'acc_Simulated00000',
-      event: `payout.${status}`,
-      contains: ['payout'],
-      payload: { payout: { entity: settled } },
-      created_at: Math.floor(Date.now() / 1000),
-    };
-    send(event, `${payout.id}_${status}`, payout.id, () => {
-      for (const [key, held] of payouts) if (held.id === payout.id) payouts.set(key, settled);
+    send(eventOf(`payout.${status}`, { payout: { entity: settled } }), {
+      eventId: `${payout.id}_${status}`,
+      about: { payout: payout.id },
+      unsettled: 'the payout stays processing',
+      onDone: () => {
+        for (const [held, was] of payouts) if (was.id === payout.id) payouts.set(held, settled);
+      },
     });
-  }
-
-  function retry(refund: RazorpayRefund, attempt: number, why: string): void {
-    if (closed) return;
-    if (attempt >= DELIVERY_TRIES) {
-      options.logger.error(
-        { refund: refund.id, attempts: attempt },
-        `simulated provider: the settlement webhook of ${refund.id} ${why}; giving up (the refund stays requested)`,
-      );
-      return;
-    }
-    options.logger.warn(
-      { refund: refund.id, attempt },
-      `simulated provider: the settlement webhook of ${refund.id} ${why}; trying again`,
-    );
-    later(Math.max(1, options.refundDelayMs) * 2 ** attempt, () => settle(refund, attempt + 1));
   }
 
   return {
@@ -264,6 +238,16 @@ function refundIdOf(paymentId: string, receipt: string): string {
   for (let i = 0; i < 14; i++) id += BASE62[(digest[i] ?? 0) % BASE62.length];
   return id;
 }
+
+/** A Razorpay-shaped webhook event of `name` with `payload`, made now. */
+const eventOf = (name: string, payload: RazorpayWebhookEvent['payload']): RazorpayWebhookEvent => ({
+  entity: 'event',
+  account_id: 'acc_Simulated00000',
+  event: name,
+  contains: Object.keys(payload),
+  payload,
+  created_at: Math.floor(Date.now() / 1000),
+});
 
 /** `pout_` and 14 base62 characters from the idempotency key: the same payout asked for twice gets one id. */
 function payoutIdOf(idempotencyKey: string): string {
