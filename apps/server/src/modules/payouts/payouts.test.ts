@@ -1,4 +1,9 @@
-import { PayoutMessages, RazorpayWebhookMessages, TeamMessages } from '@seva/contract';
+import {
+  IDEMPOTENT_REPLAYED_HEADER,
+  PayoutMessages,
+  RazorpayWebhookMessages,
+  TeamMessages,
+} from '@seva/contract';
 import { describe, expect, it } from 'vitest';
 import { FAKE_RAZORPAYX_ACCOUNT_NUMBER } from '../../test/fake-razorpay';
 import { parseCsv } from '../../test/parse-csv';
@@ -270,6 +275,24 @@ describe(`payouts (${testDialect})`, () => {
         running += amount;
       }
     }
+  });
+
+  it('honours Idempotency-Key: a retried run answers the first run and pays nothing more', async () => {
+    const vendor = await s.vendorOwed([52_500]);
+    const headers = { 'idempotency-key': `payout-run-${vendor.vendor_id}` };
+    const first = await s.run({ vendor_ids: [vendor.vendor_id] }, s.owner, headers);
+    expect(first.status).toBe(201);
+    const again = await s.run({ vendor_ids: [vendor.vendor_id] }, s.owner, headers);
+    expect(again.status).toBe(201);
+    expect(again.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const rows = await s
+      .db()
+      .selectFrom('payouts')
+      .select('payout_id')
+      .where('vendor_id', '=', vendor.vendor_id)
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('lists payouts newest first, filters by status, pages with a total and exports CSV', async () => {
