@@ -66,6 +66,7 @@ const SIGNED_IN_ROUTES: ReadonlyArray<[route: string, ready: (page: Page) => Loc
     '/message-templates',
     (page) => page.getByRole('table', { name: 'Message templates' }).locator('tbody tr').first(),
   ],
+  ['/payouts', (page) => page.getByRole('table', { name: 'Payouts' })],
   ['/team', (page) => page.getByRole('table', { name: 'Team members' }).locator('tbody tr').first()],
   [
     '/team?tab=roles',

@@ -258,6 +258,7 @@ test.describe('At 390×844 every list is a column of cards', () => {
       ['Audit trail', '/audit', 'Audit trail'],
       ['Deliveries', '/deliveries', 'Deliveries'],
       ['Message templates', '/message-templates', 'Message templates'],
+      ['Payouts', '/payouts', 'Payouts'],
       ['Team', '/team', 'Team'],
       ['Messages', '/messages', 'Messages'],
       ['User Details', '/userdetails', 'User Details'],

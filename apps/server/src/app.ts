@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPlug
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createPaymentProvider } from './adapters/payments';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
+import { PayoutSettlements } from './adapters/payments/payout-settlements';
 import { RefundSettlements } from './adapters/payments/refund-settlements';
 import { createSmsSender } from './adapters/sms';
 import type { SmsSender } from './adapters/sms/sms-sender';
@@ -29,6 +30,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { createOutbox, registerOutboxMetrics } from './modules/outbox/service';
 import { paymentOrderRoutes } from './modules/payment-orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { payoutRoutes } from './modules/payouts/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { createReminderJob } from './modules/reminders/service';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -97,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bell: createNotificationBell(deps, (err) => app.log.error({ err }, 'notification push failed')),
     paymentProvider: options.paymentProvider ?? createPaymentProvider(config, logger, app.server),
     refundSettlements: new RefundSettlements(),
+    payoutSettlements: new PayoutSettlements(),
     outbox: createOutbox(deps, {
       ...config.outbox,
       log: app.log,
@@ -158,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(outboxRoutes);
       await api.register(refundRoutes);
+      await api.register(payoutRoutes);
       await api.register(messageRoutes);
       if (options.apiRoutes) await api.register(options.apiRoutes);
     },

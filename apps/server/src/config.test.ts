@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       RAZORPAY_KEY_ID: 'rzp_test_key',
       RAZORPAY_KEY_SECRET: 'key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
     };
 
     it('is simulated by default, settling refunds after 3 s, its webhook signed with PAYMENT_WEBHOOK_SECRET', () => {
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
           keySecret: 'key-secret',
           apiUrl: 'http://127.0.0.1:9100',
           timeoutMs: 2500,
+          payoutAccountNumber: '7878780080316316',
         },
         simulatedRefundDelayMs: 3000,
       });
@@ -96,12 +98,13 @@ describe('loadConfig', () => {
       ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_ID is not set'],
       ['RAZORPAY_KEY_SECRET', 'RAZORPAY_KEY_SECRET is not set'],
       ['RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_WEBHOOK_SECRET is not set'],
+      ['RAZORPAYX_ACCOUNT_NUMBER', 'RAZORPAYX_ACCOUNT_NUMBER is not set'],
     ])('refuses razorpay without %s, in one sentence naming it', (missing, names) => {
       const env: Record<string, string> = { ...razorpay };
       delete env[missing];
       expect(() => loadConfig(env)).toThrow(ConfigError);
       expect(() => loadConfig(env)).toThrow(
-        `Invalid configuration:\n  PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, and ${names}`,
+        `Invalid configuration:\n  PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET and RAZORPAYX_ACCOUNT_NUMBER, and ${names}`,
       );
       // Set but empty is missing too.
       expect(() => loadConfig({ ...env, [missing]: '' })).toThrow(names);
@@ -109,7 +112,7 @@ describe('loadConfig', () => {
 
     it('names every missing secret at once, and ignores them for the simulated provider', () => {
       expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(
-        'PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, and RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET are not set',
+        'PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET and RAZORPAYX_ACCOUNT_NUMBER, and RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, RAZORPAYX_ACCOUNT_NUMBER are not set',
       );
       expect(loadConfig({ PAYMENT_PROVIDER: 'simulated' }).payments.provider).toBe('simulated');
     });
@@ -119,6 +122,7 @@ describe('loadConfig', () => {
       [{ RAZORPAY_API_URL: 'not a url' }, 'RAZORPAY_API_URL'],
       [{ RAZORPAY_TIMEOUT_MS: '0' }, 'RAZORPAY_TIMEOUT_MS'],
       [{ SIMULATED_REFUND_DELAY_MS: '-1' }, 'SIMULATED_REFUND_DELAY_MS'],
+      [{ PAYOUT_MINIMUM: '0' }, 'PAYOUT_MINIMUM'],
     ])('refuses %o naming %s', (env, name) => {
       expect(() => loadConfig(env)).toThrow(name);
     });

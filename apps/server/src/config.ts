@@ -10,7 +10,12 @@ const flag = z
 /** An unset secret and an empty one are the same: missing. */
 const optionalSecret = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
-const RAZORPAY_SECRETS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+const RAZORPAY_SECRETS = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+  'RAZORPAYX_ACCOUNT_NUMBER',
+] as const;
 
 const envSchema = z
   .object({
@@ -68,9 +73,11 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: optionalSecret,
     RAZORPAY_WEBHOOK_SECRET: optionalSecret,
     RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+    RAZORPAYX_ACCOUNT_NUMBER: optionalSecret,
     RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
     SIMULATED_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
     CANCELLATION_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    PAYOUT_MINIMUM: z.coerce.number().min(1).max(10_000_000).default(500),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
     OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   })
@@ -81,7 +88,7 @@ const envSchema = z
     ctx.addIssue({
       code: 'custom',
       path: ['PAYMENT_PROVIDER'],
-      message: `razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, and ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`,
+      message: `razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET and RAZORPAYX_ACCOUNT_NUMBER, and ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`,
     });
   })
   .refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_HTTP_URL, {
@@ -152,6 +159,11 @@ export interface Config {
    * (CANCELLATION_FEE_PERCENT, default 10; docs/product/partner-api.md#cancelling-a-paid-booking).
    */
   cancellationFeePercent: number;
+  /**
+   * The smallest balance a payout run pays, in rupees (PAYOUT_MINIMUM, default 500;
+   * docs/product/payouts.md): a vendor owed less waits for the next run.
+   */
+  payoutMinimumRupees: number;
 }
 
 export interface PaymentsConfig {
@@ -163,9 +175,18 @@ export interface PaymentsConfig {
    * the simulated provider's own webhooks are signed out of the box. Unset, that route answers 503.
    */
   webhookSecret?: string;
-  /** Razorpay's API: the key (both set when the provider is razorpay), its address and the call timeout. */
-  razorpay: { keyId?: string; keySecret?: string; apiUrl: string; timeoutMs: number };
-  /** How long the simulated provider takes to settle a refund (its webhook to this server). */
+  /**
+   * Razorpay's API: the key (both set when the provider is razorpay), its address, the call timeout, and
+   * the RazorpayX account payouts are paid from (RAZORPAYX_ACCOUNT_NUMBER, set with razorpay).
+   */
+  razorpay: {
+    keyId?: string;
+    keySecret?: string;
+    apiUrl: string;
+    timeoutMs: number;
+    payoutAccountNumber?: string;
+  };
+  /** How long the simulated provider takes to settle a refund or a payout (its webhook to this server). */
   simulatedRefundDelayMs: number;
 }
 
@@ -234,10 +255,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         keySecret: e.RAZORPAY_KEY_SECRET,
         apiUrl: e.RAZORPAY_API_URL,
         timeoutMs: e.RAZORPAY_TIMEOUT_MS,
+        payoutAccountNumber: e.RAZORPAYX_ACCOUNT_NUMBER,
       },
       simulatedRefundDelayMs: e.SIMULATED_REFUND_DELAY_MS,
     },
     outbox: { pollMs: e.OUTBOX_POLL_MS, leaseMs: e.OUTBOX_LEASE_MS },
     cancellationFeePercent: e.CANCELLATION_FEE_PERCENT,
+    payoutMinimumRupees: e.PAYOUT_MINIMUM,
   };
 }

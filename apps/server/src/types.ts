@@ -2,6 +2,7 @@ import type { Permission } from '@seva/contract';
 import type { Kysely } from 'kysely';
 import type { Registry } from 'prom-client';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
+import type { PayoutSettlements } from './adapters/payments/payout-settlements';
 import type { RefundSettlements } from './adapters/payments/refund-settlements';
 import type { SmsSender } from './adapters/sms/sms-sender';
 import type { Config } from './config';
@@ -60,6 +61,8 @@ export interface SharedServices {
   paymentProvider: PaymentProvider;
   /** Where refund.processed / refund.failed webhooks hand their settlement; the refunds module handles it. */
   refundSettlements: RefundSettlements;
+  /** Where payout.processed / .reversed / .failed webhooks hand their settlement; the payouts module handles it. */
+  payoutSettlements: PayoutSettlements;
   /**
    * The outbox worker (docs/product/deliveries.md): modules register the handlers of their deliveries on
    * it; started once the app is ready, stopped (waiting for deliveries in flight) when it closes.

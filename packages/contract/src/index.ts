@@ -24,6 +24,7 @@ export * from './notifications';
 export * from './outbox';
 export * from './payment-orders';
 export * from './payments-webhook';
+export * from './payouts';
 export * from './razorpay-webhook';
 export * from './refunds';
 export * from './reviews';

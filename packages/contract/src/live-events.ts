@@ -22,13 +22,19 @@ export const LIVE_EVENT_TYPES = [
   'refund.requested',
   'refund.processed',
   'refund.failed',
+  // A payout to a vendor moved (docs/product/payouts.md#live-events): `id` is its payout_id.
+  'payout.queued',
+  'payout.processing',
+  'payout.processed',
+  'payout.reversed',
+  'payout.failed',
 ] as const;
 
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export interface LiveEvent {
   type: LiveEventType;
-  /** The row it is about: vendor_id (applied, resubmitted, decided), booking_id, payment_id, review_id, vend_comp_id, cust_comp_id, the delivery's outbox id or a refund_id. */
+  /** The row it is about: vendor_id (applied, resubmitted, decided), booking_id, payment_id, review_id, vend_comp_id, cust_comp_id, the delivery's outbox id, a refund_id or a payout_id. */
   id: number;
   /** For payments and complaints: whose (`vendor` or `customer`). */
   party?: 'vendor' | 'customer';

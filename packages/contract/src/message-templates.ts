@@ -115,6 +115,12 @@ export const MESSAGE_EVENTS = {
     sample: { booking_id: '1042', customer_first_name: 'Anita', amount: '₹450.00' },
     text: 'Hi {customer_first_name}, your refund of {amount} for booking #{booking_id} is processed. It reaches your account in 5-7 working days. - Seva',
   },
+  'vendor.payout_processed': {
+    recipient: 'vendor',
+    label: 'Payout processed',
+    sample: { vendor_name: 'Ravi Kumar', amount: '₹12,450.00', utr: 'HDFCN52026120112345' },
+    text: 'Hi {vendor_name}, Seva has paid {amount} to your bank account (UTR {utr}). - Seva',
+  },
 } as const satisfies Record<string, MessageEventDefinition>;
 
 export type MessageEventKey = keyof typeof MESSAGE_EVENTS;

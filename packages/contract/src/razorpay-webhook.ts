@@ -20,6 +20,9 @@ export const RazorpayEvents = {
   paymentFailed: 'payment.failed',
   refundProcessed: 'refund.processed',
   refundFailed: 'refund.failed',
+  payoutProcessed: 'payout.processed',
+  payoutReversed: 'payout.reversed',
+  payoutFailed: 'payout.failed',
 } as const;
 
 const idText = (field: string) => requiredText(field, 100);
@@ -69,12 +72,37 @@ export const razorpayRefundEntitySchema = z.object({
 });
 export type RazorpayRefundEntity = z.infer<typeof razorpayRefundEntitySchema>;
 
+/**
+ * `payload.payout.entity` of RazorpayX's `payout.processed`, `payout.reversed` and `payout.failed`
+ * (docs/product/payouts.md): the payout, our `reference_id` (`payout:{id}`), the bank's `utr` once
+ * processed, and why it did not go through in `status_details` (Razorpay's `error` object is deprecated).
+ */
+export const razorpayPayoutEntitySchema = z.object({
+  id: idText('payload.payout.entity.id'),
+  amount: paise('payload.payout.entity.amount', 1),
+  reference_id: optionalText('payload.payout.entity.reference_id', 100),
+  status: safeText({ max: 40 }),
+  utr: optionalText('payload.payout.entity.utr', 100),
+  status_details: z
+    .object({
+      description: optionalText('payload.payout.entity.status_details.description', 1000),
+      reason: optionalText('payload.payout.entity.status_details.reason', 200),
+      source: optionalText('payload.payout.entity.status_details.source', 100),
+    })
+    .nullable()
+    .optional(),
+});
+export type RazorpayPayoutEntity = z.infer<typeof razorpayPayoutEntitySchema>;
+
 /** Where each acted-on event keeps its entity, and that entity's schema. */
-const ENTITY_OF: Record<string, { key: 'payment' | 'refund'; schema: z.ZodType }> = {
+const ENTITY_OF: Record<string, { key: 'payment' | 'refund' | 'payout'; schema: z.ZodType }> = {
   [RazorpayEvents.paymentCaptured]: { key: 'payment', schema: razorpayCapturedPaymentSchema },
   [RazorpayEvents.paymentFailed]: { key: 'payment', schema: razorpayFailedPaymentSchema },
   [RazorpayEvents.refundProcessed]: { key: 'refund', schema: razorpayRefundEntitySchema },
   [RazorpayEvents.refundFailed]: { key: 'refund', schema: razorpayRefundEntitySchema },
+  [RazorpayEvents.payoutProcessed]: { key: 'payout', schema: razorpayPayoutEntitySchema },
+  [RazorpayEvents.payoutReversed]: { key: 'payout', schema: razorpayPayoutEntitySchema },
+  [RazorpayEvents.payoutFailed]: { key: 'payout', schema: razorpayPayoutEntitySchema },
 };
 
 /**
@@ -95,7 +123,7 @@ export const razorpayWebhookBodySchema = z
     contains: z.array(safeText({ max: 100 })).optional(),
     payload: z.unknown().optional().meta({
       description:
-        "Razorpay's entities: payment.captured and payment.failed read payload.payment.entity { id, order_id, amount (paise), currency, error_code, error_description }; refund.processed and refund.failed read payload.refund.entity { id, payment_id, amount (paise), receipt, status }. Other fields are not read.",
+        "Razorpay's entities: payment.captured and payment.failed read payload.payment.entity { id, order_id, amount (paise), currency, error_code, error_description }; refund.processed and refund.failed read payload.refund.entity { id, payment_id, amount (paise), receipt, status }; payout.processed, payout.reversed and payout.failed read payload.payout.entity { id, amount (paise), reference_id, status, utr, status_details }. Other fields are not read.",
     }),
     created_at: z.number({ error: 'created_at must be a Unix time in seconds' }).int().min(0).optional(),
   })

@@ -9,12 +9,14 @@ import type {
   RazorpayNotes,
   RazorpayOrder,
   RazorpayPayment,
+  RazorpayPayout,
   RazorpayRefund,
   RazorpayWebhookEvent,
 } from '../adapters/payments/razorpay-entities';
 
 /**
- * A local HTTP server that answers as Razorpay's API reference shows (Orders, Payments' refunds), for the
+ * A local HTTP server that answers as Razorpay's API reference shows (Orders, Payments' refunds, RazorpayX's
+ * composite payouts with X-Payout-Idempotency), for the
  * `razorpay` adapter's tests, the refunds' tests and e2e: basic auth with a key id and secret, amounts
  * in paise, Razorpay's entity shapes and its error body `{ error: { code, description, … } }`. It records
  * every request, can be told to answer an error or to hang (a timeout), and makes the webhooks Razorpay
@@ -27,6 +29,8 @@ import type {
 export const FAKE_RAZORPAY_KEY_ID = 'rzp_test_FakeKey0000001';
 export const FAKE_RAZORPAY_KEY_SECRET = 'fake-razorpay-key-secret';
 export const FAKE_RAZORPAY_WEBHOOK_SECRET = 'fake-razorpay-webhook-secret-0123456789';
+/** The RazorpayX business account payouts are paid from (RAZORPAYX_ACCOUNT_NUMBER). */
+export const FAKE_RAZORPAYX_ACCOUNT_NUMBER = '7878780080316316';
 
 /** One request the fake received. */
 export interface RecordedRequest {
@@ -38,6 +42,8 @@ export interface RecordedRequest {
   auth: { keyId: string; keySecret: string } | null;
   /** The JSON body, parsed (undefined without one). */
   body: unknown;
+  /** The X-Payout-Idempotency header, when sent. */
+  idempotencyKey: string | null;
   /** What the fake answered: a status, or `hang` for a request it never answered. */
   answered: number | 'hang';
 }
@@ -59,6 +65,10 @@ export interface FakeRazorpay {
   orders: Map<string, RazorpayOrder>;
   payments: Map<string, RazorpayPayment>;
   refunds: Map<string, RazorpayRefund>;
+  /** RazorpayX payouts made, by id. */
+  payouts: Map<string, RazorpayPayout>;
+  /** RazorpayX finishes a payout: `processed` (with a UTR), `reversed` or `failed`. Returns the payout entity. */
+  settlePayout(payoutId: string, status: 'processed' | 'reversed' | 'failed'): RazorpayPayout;
   /**
    * The next `times` calls (all, by default, until up()) answer `outage`: a status with Razorpay's
    * error body (503 SERVER_ERROR, 429, …) or `hang` (never answered: the client's timeout).
@@ -89,7 +99,12 @@ export interface FakeRazorpay {
   /** The webhook Razorpay sends for `event`, with the entities named as they are now. */
   event(
     event: string,
-    entities: { payment?: RazorpayPayment; refund?: RazorpayRefund; order?: RazorpayOrder },
+    entities: {
+      payment?: RazorpayPayment;
+      refund?: RazorpayRefund;
+      order?: RazorpayOrder;
+      payout?: RazorpayPayout;
+    },
   ): RazorpayWebhookEvent;
   /**
    * POSTs a webhook to `url` as Razorpay does: the raw JSON signed in X-Razorpay-Signature with the
@@ -171,6 +186,17 @@ function amountOf(value: unknown): number {
   return value;
 }
 
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9 _-]{4,36}$/;
+const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const PAYOUT_MODES = new Set(['IMPS', 'NEFT', 'RTGS', 'UPI']);
+
+function textOf(value: unknown, field: string, max: number, min = 1): string {
+  if (typeof value !== 'string' || value.trim().length < min)
+    throw badRequest(`The ${field} field is required.`, field);
+  if (value.length > max) throw badRequest(`The ${field} may not be greater than ${max} characters.`, field);
+  return value;
+}
+
 /** Starts the fake on a free port of 127.0.0.1. */
 export async function startFakeRazorpay(
   options: { keyId?: string; keySecret?: string; webhookSecret?: string } = {},
@@ -182,6 +208,9 @@ export async function startFakeRazorpay(
   const orders = new Map<string, RazorpayOrder>();
   const payments = new Map<string, RazorpayPayment>();
   const refunds = new Map<string, RazorpayRefund>();
+  const payouts = new Map<string, RazorpayPayout>();
+  /** Each idempotency key's payout and the body it was made with. */
+  const payoutKeys = new Map<string, { body: string; payoutId: string }>();
   let outage: { answer: FakeOutage; left: number } | null = null;
   let losing: {
     method: string;
@@ -272,7 +301,120 @@ export async function startFakeRazorpay(
     return { entity: 'collection', count: items.length, items };
   }
 
-  function route(method: string, path: string, query: Record<string, string>, body: Record<string, unknown>) {
+  /**
+   * RazorpayX's composite payout to a bank account: the idempotency key is required; the same key with the
+   * same body answers the payout it made, with another body is refused.
+   */
+  function createPayout(body: Record<string, unknown>, idempotencyKey: string | null): RazorpayPayout {
+    if (!idempotencyKey)
+      throw badRequest(
+        'Idempotency key is missing. Include idempotency header and key in the request.',
+        'X-Payout-Idempotency',
+      );
+    if (!IDEMPOTENCY_KEY.test(idempotencyKey))
+      throw badRequest('The idempotency key is invalid.', 'X-Payout-Idempotency');
+    const raw = JSON.stringify(body);
+    const earlier = payoutKeys.get(idempotencyKey);
+    if (earlier) {
+      if (earlier.body !== raw)
+        throw badRequest(
+          'Different request body sent for the same Idempotency Header',
+          'X-Payout-Idempotency',
+        );
+      return payouts.get(earlier.payoutId) as RazorpayPayout;
+    }
+    if (body.account_number !== FAKE_RAZORPAYX_ACCOUNT_NUMBER)
+      throw badRequest('The account number is invalid.', 'account_number');
+    const amount = amountOf(body.amount);
+    if (body.currency !== 'INR') throw badRequest('The currency provided is not supported', 'currency');
+    if (typeof body.mode !== 'string' || !PAYOUT_MODES.has(body.mode))
+      throw badRequest('The mode field is invalid.', 'mode');
+    textOf(body.purpose, 'purpose', 30);
+    const fundAccount = body.fund_account as Record<string, unknown> | undefined;
+    if (!fundAccount || typeof fundAccount !== 'object')
+      throw badRequest('The fund account field is required.', 'fund_account');
+    if (fundAccount.account_type !== 'bank_account')
+      throw badRequest('The fund account type is invalid.', 'fund_account.account_type');
+    const bank = (fundAccount.bank_account ?? {}) as Record<string, unknown>;
+    const contact = (fundAccount.contact ?? {}) as Record<string, unknown>;
+    const bankName = textOf(bank.name, 'fund_account.bank_account.name', 120, 3);
+    const ifsc = textOf(bank.ifsc, 'fund_account.bank_account.ifsc', 11);
+    if (!IFSC.test(ifsc))
+      throw badRequest('Invalid IFSC Code in Bank Account', 'fund_account.bank_account.ifsc');
+    const accountNumber = textOf(bank.account_number, 'fund_account.bank_account.account_number', 40, 5);
+    const contactName = textOf(contact.name, 'fund_account.contact.name', 50, 3);
+    const payout: RazorpayPayout = {
+      id: providerId('pout'),
+      entity: 'payout',
+      fund_account_id: providerId('fa'),
+      fund_account: {
+        id: '',
+        entity: 'fund_account',
+        contact_id: providerId('cont'),
+        contact: {
+          id: '',
+          entity: 'contact',
+          name: contactName,
+          contact: typeof contact.contact === 'string' ? contact.contact : null,
+          email: typeof contact.email === 'string' ? contact.email : null,
+          type: typeof contact.type === 'string' ? contact.type : null,
+          reference_id: typeof contact.reference_id === 'string' ? contact.reference_id : null,
+          batch_id: null,
+          active: true,
+          notes: [],
+          created_at: now(),
+        },
+        account_type: 'bank_account',
+        bank_account: {
+          ifsc,
+          bank_name: 'Fake Bank',
+          name: bankName,
+          notes: [],
+          account_number: accountNumber,
+        },
+        batch_id: null,
+        active: true,
+        created_at: now(),
+      },
+      amount,
+      currency: 'INR',
+      notes: notesOf(body.notes),
+      fees: 590,
+      tax: 90,
+      status: 'processing',
+      purpose: String(body.purpose),
+      utr: null,
+      mode: body.mode as RazorpayPayout['mode'],
+      reference_id: receiptOf(body.reference_id),
+      narration: typeof body.narration === 'string' ? body.narration : null,
+      batch_id: null,
+      status_details: null,
+      created_at: now(),
+      fee_type: '',
+    };
+    if (payout.fund_account) {
+      payout.fund_account.id = payout.fund_account_id;
+      payout.fund_account.contact.id = payout.fund_account.contact_id;
+    }
+    payouts.set(payout.id, payout);
+    payoutKeys.set(idempotencyKey, { body: raw, payoutId: payout.id });
+    return payout;
+  }
+
+  function route(
+    method: string,
+    path: string,
+    query: Record<string, string>,
+    body: Record<string, unknown>,
+    idempotencyKey: string | null,
+  ) {
+    if (method === 'POST' && path === '/v1/payouts') return createPayout(body, idempotencyKey);
+    const payout = /^\/v1\/payouts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && payout) {
+      const found = payouts.get(decodeURIComponent(payout[1] ?? ''));
+      if (!found) throw badRequest('The id provided does not exist');
+      return found;
+    }
     if (method === 'POST' && path === '/v1/orders') return createOrder(body);
     const order = /^\/v1\/orders\/([^/]+)$/.exec(path);
     if (method === 'GET' && order) {
@@ -307,6 +449,10 @@ export async function startFakeRazorpay(
         query: Object.fromEntries(url.searchParams),
         auth: authOf(request),
         body,
+        idempotencyKey:
+          typeof request.headers['x-payout-idempotency'] === 'string'
+            ? request.headers['x-payout-idempotency']
+            : null,
         answered: 200,
       };
       requests.push(recorded);
@@ -339,6 +485,7 @@ export async function startFakeRazorpay(
           recorded.path,
           recorded.query,
           typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {},
+          recorded.idempotencyKey,
         );
         if (
           losing &&
@@ -417,6 +564,7 @@ export async function startFakeRazorpay(
       RAZORPAY_KEY_SECRET: keySecret,
       RAZORPAY_WEBHOOK_SECRET: webhookSecret,
       RAZORPAY_API_URL: url,
+      RAZORPAYX_ACCOUNT_NUMBER: FAKE_RAZORPAYX_ACCOUNT_NUMBER,
       ...extra,
     }),
     requests,
@@ -427,6 +575,30 @@ export async function startFakeRazorpay(
     orders,
     payments,
     refunds,
+    payouts,
+    settlePayout(payoutId, status) {
+      const payout = payouts.get(payoutId);
+      if (!payout) throw new Error(`the fake Razorpay has no payout ${payoutId}`);
+      payout.status = status;
+      if (status === 'processed') {
+        payout.utr = `HDFCN${String(Date.now()).slice(-12)}`;
+        payout.status_details = null;
+      } else {
+        payout.status_details =
+          status === 'reversed'
+            ? {
+                description: 'Payout reversed as the beneficiary account is closed.',
+                source: 'beneficiary_bank',
+                reason: 'beneficiary_account_closed',
+              }
+            : {
+                description: 'Payout failed as the beneficiary bank is down.',
+                source: 'beneficiary_bank',
+                reason: 'beneficiary_bank_down',
+              };
+      }
+      return { ...payout };
+    },
     down(answer, times = Number.POSITIVE_INFINITY) {
       outage = { answer, left: times };
     },
@@ -487,6 +659,10 @@ export async function startFakeRazorpay(
     event(event, entities) {
       const payload: RazorpayWebhookEvent['payload'] = {};
       const contains: string[] = [];
+      if (entities.payout) {
+        payload.payout = { entity: { ...entities.payout } };
+        contains.push('payout');
+      }
       if (entities.refund) {
         payload.refund = { entity: { ...entities.refund } };
         contains.push('refund');

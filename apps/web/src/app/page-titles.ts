@@ -5,6 +5,7 @@ import {
   DELIVERIES_PATH,
   LOGIN_PATH,
   MESSAGE_TEMPLATES_PATH,
+  PAYOUTS_PATH,
   REFUNDS_PATH,
   TEAM_PATH,
 } from '@/lib/paths';
@@ -39,6 +40,7 @@ const PAGE_TITLES: Readonly<Record<string, Title>> = {
   [AUDIT_PATH]: 'Audit trail',
   [DELIVERIES_PATH]: 'Deliveries',
   [MESSAGE_TEMPLATES_PATH]: 'Message templates',
+  [PAYOUTS_PATH]: 'Payouts',
   [TEAM_PATH]: 'Team',
   [ACCOUNT_PATH]: 'Account',
 };

@@ -214,6 +214,7 @@ describe('who is signed in', () => {
       'Subscriptions',
       'Dashboard',
       'Audit trail',
+      'Payouts',
     ]);
     expect(requests.filter((r) => r.path === '/admin/me')).toHaveLength(1);
     expect(requests.find((r) => r.path === '/admin/me')?.headers.get('Authorization')).toBe(

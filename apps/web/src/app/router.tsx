@@ -109,6 +109,10 @@ const MessageTemplatesPage = lazyScreen(
   () => import('@/features/message-templates/pages/message-templates-page'),
   (m) => m.MessageTemplatesPage,
 );
+const PayoutsPage = lazyScreen(
+  () => import('@/features/payouts/pages/payouts-page'),
+  (m) => m.PayoutsPage,
+);
 const TeamPage = lazyScreen(
   () => import('@/features/team/pages/team-page'),
   (m) => m.TeamPage,
@@ -153,6 +157,7 @@ const OTHER_SCREENS: Record<string, LazyScreen> = {
   audit: AuditPage,
   deliveries: DeliveriesPage,
   'message-templates': MessageTemplatesPage,
+  payouts: PayoutsPage,
   team: TeamPage,
   account: AccountPage,
 };

@@ -5,6 +5,7 @@ import {
   DELIVERIES_PATH,
   HOME_PATH,
   MESSAGE_TEMPLATES_PATH,
+  PAYOUTS_PATH,
   REFUNDS_PATH,
   TEAM_PATH,
 } from './paths';
@@ -41,6 +42,7 @@ const ROUTE_PERMISSIONS: Readonly<Record<string, readonly Permission[]>> = {
   [AUDIT_PATH]: ['audit.read'],
   [DELIVERIES_PATH]: ['deliveries.manage'],
   [MESSAGE_TEMPLATES_PATH]: ['messages.manage'],
+  [PAYOUTS_PATH]: ['payments.read'],
   [TEAM_PATH]: ['team.manage'],
 };
 
@@ -66,6 +68,7 @@ const LANDING_ORDER: readonly string[] = [
   AUDIT_PATH,
   DELIVERIES_PATH,
   MESSAGE_TEMPLATES_PATH,
+  PAYOUTS_PATH,
   TEAM_PATH,
 ];
 

@@ -25,10 +25,10 @@ export function createPaymentProvider(
 ): PaymentProvider {
   const { payments } = config;
   if (payments.provider === 'razorpay') {
-    const { keyId, keySecret, apiUrl, timeoutMs } = payments.razorpay;
+    const { keyId, keySecret, apiUrl, timeoutMs, payoutAccountNumber } = payments.razorpay;
     // loadConfig refuses razorpay without both (config.ts).
     if (!keyId || !keySecret) throw new Error('razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
-    return createRazorpayProvider({ keyId, keySecret, apiUrl, timeoutMs, logger });
+    return createRazorpayProvider({ keyId, keySecret, apiUrl, timeoutMs, payoutAccountNumber, logger });
   }
   return createSimulatedProvider({
     refundDelayMs: payments.simulatedRefundDelayMs,

@@ -59,6 +59,55 @@ export interface FindRefundInput {
   receipt: string;
 }
 
+/** The beneficiary's bank account of a payout, as the vendor gave it. */
+export interface PayoutBankAccount {
+  /** The account holder's name (the vendor's). */
+  name: string;
+  ifsc: string;
+  accountNumber: string;
+}
+
+export interface RequestPayoutInput {
+  /** Whole paise, at least 100. */
+  amountPaise: number;
+  /** Our reference of the payout, at most 40 characters: `payout:{id}`. */
+  referenceId: string;
+  /**
+   * The same on every attempt of one payout (4–36 letters, digits, `-`, `_` or spaces: RazorpayX's
+   * X-Payout-Idempotency), so a repeated attempt answers the payout the first one made.
+   */
+  idempotencyKey: string;
+  bankAccount: PayoutBankAccount;
+  /** Who is paid: the vendor (RazorpayX's contact), with our reference of them (`vendor:{id}`). */
+  contact: { name: string; phone: string | null; email: string | null; referenceId: string };
+  /** At most 15 keys; values cut to 256 characters. The simulated provider fails a payout whose notes contain `FAIL`, reverses one with `REVERSE`. */
+  notes?: Record<string, string>;
+}
+
+/** RazorpayX's payout states. */
+export type ProviderPayoutStatus =
+  | 'queued'
+  | 'pending'
+  | 'rejected'
+  | 'processing'
+  | 'processed'
+  | 'cancelled'
+  | 'reversed'
+  | 'failed';
+
+/** A payout as the provider holds it (RazorpayX's payout entity, amounts in paise). */
+export interface ProviderPayout {
+  /** `pout_…` */
+  id: string;
+  amountPaise: number;
+  status: ProviderPayoutStatus;
+  referenceId: string | null;
+  /** The bank's reference, once processed. */
+  utr: string | null;
+  /** Why it did not go through (`status_details.description`), when it did not. */
+  failureReason: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** An order the customer or vendor then pays through the provider's checkout. */
@@ -71,6 +120,12 @@ export interface PaymentProvider {
   requestRefund(input: RequestRefundInput): Promise<ProviderRefund>;
   /** The refund of this payment made with this receipt, if the provider has one. */
   findRefund(input: FindRefundInput): Promise<ProviderRefund | null>;
+  /**
+   * Pays a vendor's bank account (RazorpayX's Payouts API, docs/product/payouts.md). The answer is usually
+   * `processing`; the outcome arrives later as a `payout.processed`, `payout.reversed` or `payout.failed`
+   * webhook (PayoutSettlements). Asking again with the same idempotency key answers the same payout.
+   */
+  requestPayout(input: RequestPayoutInput): Promise<ProviderPayout>;
   /** Stops what the provider runs in the background (the simulated provider's settlements). */
   close?(): void;
 }

@@ -72,6 +72,74 @@ export interface RazorpayRefund {
   speed_requested: 'normal' | 'optimum';
 }
 
+/** RazorpayX's contact, as a composite payout's `fund_account.contact` answers it. */
+export interface RazorpayContact {
+  id: string;
+  entity: 'contact';
+  name: string;
+  contact: string | null;
+  email: string | null;
+  type: string | null;
+  reference_id: string | null;
+  batch_id: string | null;
+  active: boolean;
+  notes: RazorpayNotes | [];
+  created_at: number;
+}
+
+/** RazorpayX's fund account of type `bank_account`. */
+export interface RazorpayFundAccount {
+  id: string;
+  entity: 'fund_account';
+  contact_id: string;
+  contact: RazorpayContact;
+  account_type: 'bank_account';
+  bank_account: {
+    ifsc: string;
+    bank_name: string;
+    name: string;
+    notes: RazorpayNotes | [];
+    account_number: string;
+  };
+  batch_id: string | null;
+  active: boolean;
+  created_at: number;
+}
+
+/**
+ * `POST /v1/payouts` (RazorpayX's composite payout to a bank account) → the payout entity; also
+ * `payload.payout.entity` of the payout webhooks. `status_details` says why it is queued, reversed or failed.
+ */
+export interface RazorpayPayout {
+  id: string;
+  entity: 'payout';
+  fund_account_id: string;
+  fund_account?: RazorpayFundAccount;
+  amount: number;
+  currency: string;
+  notes: RazorpayNotes | [];
+  fees: number;
+  tax: number;
+  status:
+    | 'queued'
+    | 'pending'
+    | 'rejected'
+    | 'processing'
+    | 'processed'
+    | 'cancelled'
+    | 'reversed'
+    | 'failed';
+  purpose: string;
+  utr: string | null;
+  mode: 'IMPS' | 'NEFT' | 'RTGS' | 'UPI';
+  reference_id: string | null;
+  narration: string | null;
+  batch_id: string | null;
+  status_details: { description: string | null; source: string | null; reason: string | null } | null;
+  created_at: number;
+  fee_type: string;
+}
+
 /** `GET /v1/payments/{id}/refunds` (at most `count`, default 10, up to 100, after `skip`). */
 export interface RazorpayCollection<T> {
   entity: 'collection';
@@ -102,6 +170,7 @@ export interface RazorpayWebhookEvent {
     payment?: { entity: RazorpayPayment };
     refund?: { entity: RazorpayRefund };
     order?: { entity: RazorpayOrder };
+    payout?: { entity: RazorpayPayout };
   };
   created_at: number;
 }

@@ -4,9 +4,11 @@ import {
   type FindRefundInput,
   type PaymentProvider,
   type ProviderOrder,
+  type ProviderPayout,
   type ProviderRefund,
   ProviderRejectedError,
   ProviderUnavailableError,
+  type RequestPayoutInput,
   type RequestRefundInput,
 } from './payment-provider';
 import type {
@@ -14,6 +16,7 @@ import type {
   RazorpayErrorBody,
   RazorpayNotes,
   RazorpayOrder,
+  RazorpayPayout,
   RazorpayRefund,
 } from './razorpay-entities';
 
@@ -24,9 +27,17 @@ export interface RazorpayOptions {
   apiUrl: string;
   /** How long one call may take before it counts as unavailable. */
   timeoutMs: number;
+  /**
+   * The RazorpayX account payouts are paid from (RAZORPAYX_ACCOUNT_NUMBER: the business account, never
+   * the beneficiary's); required for requestPayout.
+   */
+  payoutAccountNumber?: string;
   /** Debug lines: method, path, status and time of each call (never the key, the secret or a body). */
   logger?: FastifyBaseLogger;
 }
+
+/** The most RazorpayX sends by IMPS (₹5,00,000); a larger payout goes by NEFT. */
+export const IMPS_MAX_PAISE = 50_000_000;
 
 /** Razorpay keeps at most 15 notes of at most 256 characters each. */
 const MAX_NOTES = 15;
@@ -47,7 +58,12 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
   const base = options.apiUrl.replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const startedAt = performance.now();
     let response: Response;
     try {
@@ -57,6 +73,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
           authorization,
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs),
@@ -159,7 +176,76 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
         if (items.length < REFUNDS_PAGE) return null;
       }
     },
+
+    /**
+     * RazorpayX's composite payout to a bank account (`POST /v1/payouts` with the contact and fund account
+     * inline: RazorpayX makes them once and reuses them when every detail matches), with the
+     * X-Payout-Idempotency header: the same key with the same body answers the payout already made.
+     */
+    async requestPayout(input: RequestPayoutInput): Promise<ProviderPayout> {
+      if (!options.payoutAccountNumber)
+        throw new ProviderUnavailableError('RAZORPAYX_ACCOUNT_NUMBER is not set: payouts cannot be made');
+      const payout = await call<RazorpayPayout>(
+        'POST',
+        '/v1/payouts',
+        {
+          account_number: options.payoutAccountNumber,
+          amount: input.amountPaise,
+          currency: 'INR',
+          mode: input.amountPaise <= IMPS_MAX_PAISE ? 'IMPS' : 'NEFT',
+          purpose: 'payout',
+          fund_account: {
+            account_type: 'bank_account',
+            bank_account: {
+              name: razorpayName(input.bankAccount.name, 120),
+              ifsc: input.bankAccount.ifsc,
+              account_number: input.bankAccount.accountNumber,
+            },
+            contact: {
+              name: razorpayName(input.contact.name, 50),
+              ...(input.contact.email ? { email: input.contact.email } : {}),
+              ...(input.contact.phone ? { contact: input.contact.phone } : {}),
+              type: 'vendor',
+              reference_id: input.contact.referenceId,
+            },
+          },
+          queue_if_low_balance: true,
+          reference_id: input.referenceId,
+          narration: 'Seva vendor payout',
+          notes: notesOf(input.notes),
+        },
+        { 'X-Payout-Idempotency': input.idempotencyKey },
+      );
+      return payoutOf(payout);
+    },
   };
+}
+
+/** A RazorpayX payout entity as the boundary speaks it. */
+export function payoutOf(payout: RazorpayPayout): ProviderPayout {
+  return {
+    id: payout.id,
+    amountPaise: payout.amount,
+    status: payout.status,
+    referenceId: payout.reference_id ?? null,
+    utr: payout.utr ?? null,
+    failureReason: payout.status_details?.description ?? null,
+  };
+}
+
+/**
+ * A name as RazorpayX takes it: letters, digits, spaces and ’ - _ / ( ) , . only, not ending in another
+ * sign than `.`, 3 characters at least (padded with the word Vendor) and at most `max`.
+ */
+function razorpayName(name: string, max: number): string {
+  const cleaned = name
+    .replace(/[^a-zA-Z0-9 ’'\-_/(),.]/g, ' ')
+    .replace(/'/g, '’')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .replace(/[^a-zA-Z0-9.]+$/, '');
+  return cleaned.length >= 3 ? cleaned : `${cleaned} Vendor`.trim();
 }
 
 /** The notes Razorpay accepts: at most 15, each value at most 256 characters. */

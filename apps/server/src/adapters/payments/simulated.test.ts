@@ -226,6 +226,7 @@ describe('createPaymentProvider', () => {
       RAZORPAY_KEY_ID: 'k',
       RAZORPAY_KEY_SECRET: 's',
       RAZORPAY_WEBHOOK_SECRET: 'w',
+      RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
     });
     expect(createPaymentProvider(config, silent, createServer()).name).toBe('razorpay');
   });

@@ -36,6 +36,11 @@ export interface PayoutsTable {
   created_at: Generated<string>;
   updated_at: Generated<string>;
   processed_at: string | null;
+  /**
+   * JSON `{ name, ifsc, account_number }`: the vendor's bank account when the payout was made (migration
+   * 2026-12-01-270-payouts); every attempt of its delivery sends this one.
+   */
+  bank_account: string | null;
 }
 
 export interface LedgerTables {

@@ -16,10 +16,15 @@ export type NewLedgerEntry = Omit<Insertable<VendorLedgerTable>, 'entry_id' | 'c
  * because nothing else moves it. An entry the unique indexes already hold (a second earning of a
  * booking, a second clawback of a refund, a second payout entry) is not written again: the answer is
  * undefined and the balance does not move.
+ *
+ * `balanceMoved`: the caller's guard has already moved the balance by the entry's amount in this
+ * transaction (a payout's reservation, one conditional update: ADR 037), so only the entry is written;
+ * it must be new (a duplicate throws, rolling the reservation back).
  */
 export async function appendLedgerEntry(
   trx: Kysely<Database>,
   entry: NewLedgerEntry,
+  options: { balanceMoved?: boolean } = {},
 ): Promise<LedgerEntryRow | undefined> {
   if (!trx.isTransaction)
     throw new Error('appendLedgerEntry runs in the transaction of the change it records');
@@ -29,6 +34,10 @@ export async function appendLedgerEntry(
     .onConflict((oc) => oc.doNothing())
     .returningAll()
     .executeTakeFirst();
+  if (options.balanceMoved) {
+    if (!row) throw new Error(`the ${entry.type} entry of a moved balance was written before`);
+    return row;
+  }
   if (!row) return undefined;
   await trx
     .updateTable('vendors')

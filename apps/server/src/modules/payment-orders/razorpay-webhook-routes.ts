@@ -34,7 +34,7 @@ export function razorpayWebhookRoutes(
           tags: ['payment provider'],
           summary: "Razorpay's webhooks, signed in X-Razorpay-Signature",
           description:
-            'X-Razorpay-Signature: the hex HMAC-SHA256 of the raw body with RAZORPAY_WEBHOOK_SECRET (with the simulated provider, PAYMENT_WEBHOOK_SECRET when that is unset); missing or wrong: 401, nothing written. payment.captured records the payment as POST /payments/webhook does (amount in paise); payment.failed is recorded with its reason; refund.processed and refund.failed settle the refund. An event already acted on (X-Razorpay-Event-Id) answers "Event already received" and writes nothing. Other events answer "Event ignored". 503 while no secret is configured.',
+            'X-Razorpay-Signature: the hex HMAC-SHA256 of the raw body with RAZORPAY_WEBHOOK_SECRET (with the simulated provider, PAYMENT_WEBHOOK_SECRET when that is unset); missing or wrong: 401, nothing written. payment.captured records the payment as POST /payments/webhook does (amount in paise); payment.failed is recorded with its reason; refund.processed and refund.failed settle the refund; payout.processed, payout.reversed and payout.failed (RazorpayX) settle the payout. An event already acted on (X-Razorpay-Event-Id) answers "Event already received" and writes nothing. Other events answer "Event ignored". 503 while no secret is configured.',
           headers: razorpayWebhookHeadersSchema,
           body: razorpayWebhookBodySchema,
           response: {

@@ -5,10 +5,12 @@ import {
   RazorpayWebhookMessages,
   razorpayCapturedPaymentSchema,
   razorpayFailedPaymentSchema,
+  razorpayPayoutEntitySchema,
   razorpayRefundEntitySchema,
 } from '@seva/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
+import type { PayoutSettlements } from '../../adapters/payments/payout-settlements';
 import type { RefundSettlements } from '../../adapters/payments/refund-settlements';
 import type { PaymentProviderEventsTable } from '../../db/schema/app-tables';
 import { paiseToRupees } from '../../lib/paise';
@@ -27,6 +29,8 @@ const ACTED_ON: ReadonlySet<string> = new Set(Object.values(RazorpayEvents));
  *   order stays open, as Razorpay's does, for another attempt;
  * - `refund.processed` and `refund.failed` go to the refunds' handler (RefundSettlements); while none is
  *   registered they are ignored (and not remembered, so a later delivery is acted on);
+ * - RazorpayX's `payout.processed`, `payout.reversed` and `payout.failed` go to the payouts' handler
+ *   (PayoutSettlements), likewise;
  * - any other event is ignored.
  * An event acted on is remembered by X-Razorpay-Event-Id (without one, by the event and its entity's id)
  * after its change committed, so a second delivery answers 200 `Event already received` and writes
@@ -37,6 +41,7 @@ export function createRazorpayWebhookService(
   deps: ServiceDeps,
   captures: ReturnType<typeof createPaymentCaptureService>,
   settlements: RefundSettlements,
+  payoutSettlements: PayoutSettlements,
 ) {
   const { db, clock } = deps;
 
@@ -90,6 +95,39 @@ export function createRazorpayWebhookService(
           remembered: { order_id: payment.order_id ?? null, payment_id: payment.id, detail },
         };
       }
+      case RazorpayEvents.payoutProcessed:
+      case RazorpayEvents.payoutReversed:
+      case RazorpayEvents.payoutFailed: {
+        const payout = razorpayPayoutEntitySchema.parse(entity);
+        const status =
+          body.event === RazorpayEvents.payoutProcessed
+            ? 'processed'
+            : body.event === RazorpayEvents.payoutReversed
+              ? 'reversed'
+              : 'failed';
+        const at = body.created_at === undefined ? clock() : body.created_at * 1000;
+        const message = await payoutSettlements.settle(
+          {
+            providerPayoutId: payout.id,
+            referenceId: payout.reference_id ?? null,
+            status,
+            amountPaise: payout.amount,
+            utr: payout.utr ?? null,
+            failureReason: payout.status_details?.description ?? null,
+            processedAt: new Date(at).toISOString(),
+            eventId,
+          },
+          log,
+        );
+        if (message === null) {
+          log.warn(
+            { razorpay: { event: body.event, payout: payout.id } },
+            'a payout settlement arrived and nothing handles payouts: ignored',
+          );
+          return null;
+        }
+        return { message, remembered: { detail: `payout ${payout.id}` } };
+      }
       default: {
         const refund = razorpayRefundEntitySchema.parse(entity);
         const status = body.event === RazorpayEvents.refundProcessed ? 'processed' : 'failed';
@@ -121,9 +159,13 @@ export function createRazorpayWebhookService(
   return { handle };
 }
 
-/** The entity an acted-on event is about: `payload.payment.entity` or `payload.refund.entity`. */
+/** The entity an acted-on event is about: `payload.payment.entity`, `payload.refund.entity` or `payload.payout.entity`. */
 function entityOf(body: RazorpayWebhookBody): Record<string, unknown> | undefined {
-  const key = body.event.startsWith('refund.') ? 'refund' : 'payment';
+  const key = body.event.startsWith('refund.')
+    ? 'refund'
+    : body.event.startsWith('payout.')
+      ? 'payout'
+      : 'payment';
   const payload = body.payload as
     | Record<string, { entity?: Record<string, unknown> } | undefined>
     | undefined;

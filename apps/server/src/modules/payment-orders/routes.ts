@@ -73,6 +73,13 @@ export const paymentOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const captures = createPaymentCaptureService(deps);
   await app.register(paymentWebhookRoutes(captures));
   await app.register(
-    razorpayWebhookRoutes(createRazorpayWebhookService(deps, captures, app.shared.refundSettlements)),
+    razorpayWebhookRoutes(
+      createRazorpayWebhookService(
+        deps,
+        captures,
+        app.shared.refundSettlements,
+        app.shared.payoutSettlements,
+      ),
+    ),
   );
 };

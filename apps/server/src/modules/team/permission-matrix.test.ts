@@ -76,6 +76,7 @@ describe('permission matrix: every admin route × every built-in role', () => {
     expect(stepUp.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'DELETE /api/v1/admin/roles/:key',
       'POST /api/v1/admin/data/payments/:payment_id/refunds',
+      'POST /api/v1/admin/data/payouts',
       'POST /api/v1/admin/data/vendors/:vendorId/kyc/reveal',
       'POST /api/v1/admin/roles',
       'POST /api/v1/admin/team',

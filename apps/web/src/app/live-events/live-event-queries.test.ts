@@ -15,6 +15,7 @@ import { getCustomersQueryOptions } from '@/features/customers/api/get-customers
 import { getPaymentDetailsQueryOptions } from '@/features/customers/api/get-payment-details';
 import { getDashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
 import { getDeliveriesQueryOptions } from '@/features/deliveries/api/get-deliveries';
+import { getPayoutsQueryOptions } from '@/features/payouts/api/get-payouts';
 import { getRefundsQueryOptions } from '@/features/refunds/api/get-refunds';
 import { getSubscriptionsQueryOptions } from '@/features/subscriptions/api/get-subscriptions';
 import { getVendorPaymentDetailsQueryOptions } from '@/features/vendor-payments/api/get-vendor-payment-details';
@@ -54,6 +55,8 @@ const SCREEN_QUERIES = {
   refunds: getRefundsQueryOptions({ status: 'failed', q: 'nayar', limit: 50, offset: 0, sort: '-refund_id' })
     .queryKey,
   paymentRefunds: getPaymentRefundsQueryOptions(34).queryKey,
+  payouts: getPayoutsQueryOptions({ status: 'processing', limit: 50, offset: 0, sort: '-payout_id' })
+    .queryKey,
 } satisfies Record<string, QueryKey>;
 
 type ScreenQuery = keyof typeof SCREEN_QUERIES;
@@ -227,6 +230,11 @@ describe('the queries a live event makes stale (docs/product/partner-api.md#live
         'paymentRefunds',
       ],
     ],
+    ['a payout queued', event('payout.queued'), ['dashboard30', 'dashboard7', 'payouts']],
+    ['a payout the provider accepted', event('payout.processing'), ['payouts']],
+    ['a payout processed', event('payout.processed'), ['dashboard30', 'dashboard7', 'payouts']],
+    ['a payout reversed', event('payout.reversed'), ['dashboard30', 'dashboard7', 'payouts']],
+    ['a payout failed', event('payout.failed'), ['dashboard30', 'dashboard7', 'payouts']],
   ];
 
   it.each(cases)('%s', async (_name, liveEvent, expected) => {

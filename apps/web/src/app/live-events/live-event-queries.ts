@@ -4,6 +4,7 @@ import { refundKeys } from '@/api/refund-keys';
 import { BOOKINGS_KEY } from '@/features/bookings/api/get-bookings';
 import { DASHBOARD_KEY } from '@/features/dashboard/api/get-dashboard';
 import { DELIVERIES_KEY } from '@/features/deliveries/api/get-deliveries';
+import { payoutKeys } from '@/features/payouts/api/payout-keys';
 import { vendorKeys } from '@/features/vendors/api/vendor-keys';
 
 /**
@@ -24,6 +25,7 @@ export const LIVE_QUERY_KEYS = {
   dashboard: DASHBOARD_KEY,
   deliveries: DELIVERIES_KEY,
   refunds: refundKeys.all,
+  payouts: payoutKeys.all,
 } as const;
 
 const K = LIVE_QUERY_KEYS;
@@ -73,6 +75,12 @@ const QUERIES_BY_TYPE: Record<LiveEventType, (event: LiveEvent) => readonly Quer
   'refund.requested': () => refundQueries,
   'refund.processed': () => refundQueries,
   'refund.failed': () => refundQueries,
+  // A payout moved (docs/product/payouts.md#live-events): the Payouts list and the dashboard's figures.
+  'payout.queued': () => [K.payouts, K.dashboard],
+  'payout.processing': () => [K.payouts],
+  'payout.processed': () => [K.payouts, K.dashboard],
+  'payout.reversed': () => [K.payouts, K.dashboard],
+  'payout.failed': () => [K.payouts, K.dashboard],
 };
 
 /** The query-key prefixes to invalidate when `event` arrives; none for a type this build does not know. */
@@ -96,6 +104,7 @@ export function allLiveQueries(): readonly QueryKey[] {
     K.dashboard,
     K.deliveries,
     K.refunds,
+    K.payouts,
   ];
 }
 

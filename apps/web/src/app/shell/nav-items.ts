@@ -1,5 +1,6 @@
 import {
   IconBuildingStore,
+  IconCash,
   IconChartBar,
   IconCreditCard,
   IconHistory,
@@ -17,6 +18,7 @@ import {
   DASHBOARD_PATH,
   DELIVERIES_PATH,
   MESSAGE_TEMPLATES_PATH,
+  PAYOUTS_PATH,
   REFUNDS_PATH,
   TEAM_PATH,
 } from '@/lib/paths';
@@ -81,6 +83,7 @@ export const COCKPIT_NAV_ITEMS: readonly NavItem[] = [
     icon: IconTemplate,
     activeOn: [MESSAGE_TEMPLATES_PATH],
   },
+  { label: 'Payouts', to: PAYOUTS_PATH, icon: IconCash, activeOn: [PAYOUTS_PATH] },
   { label: 'Team', to: TEAM_PATH, icon: IconUsersGroup, activeOn: [TEAM_PATH] },
 ];
 

@@ -46,11 +46,13 @@ describe('Sidebar', () => {
       'Audit trail',
       'Deliveries',
       'Message templates',
+      'Payouts',
       'Team',
     ]);
     expect(entry('Audit trail')).toHaveAttribute('href', '/audit');
     expect(entry('Deliveries')).toHaveAttribute('href', '/deliveries');
     expect(entry('Message templates')).toHaveAttribute('href', '/message-templates');
+    expect(entry('Payouts')).toHaveAttribute('href', '/payouts');
     expect(entry('Team')).toHaveAttribute('href', '/team');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(entry('Manage Vendors')).toHaveAttribute('href', '/managevendor');
@@ -111,6 +113,7 @@ describe('Sidebar', () => {
       'Subscriptions',
       'Dashboard',
       'Audit trail',
+      'Payouts',
     ]);
   });
 

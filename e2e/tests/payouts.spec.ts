@@ -1,0 +1,60 @@
+import { anotherAdmin } from '../support/admins';
+import { enableTwoStepThroughApi } from '../support/auth-api';
+import { SIMULATED_REFUND_DELAY_MS } from '../support/environment';
+import { expect, test } from '../support/fixtures';
+import { arrangeVendorOwed } from '../support/payout-rows';
+import { markDocument, stillSameDocument } from '../support/same-document';
+
+/**
+ * Payouts from the screen (docs/product/payouts.md#screen): a vendor owed a balance with a bank account on
+ * file is paid by `Run payout`; the simulated provider accepts the payout and settles it
+ * SIMULATED_REFUND_DELAY_MS later with its signed `payout.processed` webhook, and the live event moves the
+ * row to `Processed` with its UTR on the open screen. A run needs `payouts.manage` and a two-step code
+ * entered lately: the story's own owner turns two-step sign-in on through the API, which counts as one.
+ */
+test.use({ timezoneId: 'Asia/Kolkata' });
+
+/** Long enough for the outbox to deliver the payout and the provider to settle it, on a loaded machine. */
+const SETTLED_MS = SIMULATED_REFUND_DELAY_MS + 20_000;
+
+test.describe('Payouts', () => {
+  test("running a payout pays a vendor's balance, and the payout becomes Processed without a reload", async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    test.slow();
+    const vendor = arrangeVendorOwed(234_567);
+    const member = await anotherAdmin(request);
+    await enableTwoStepThroughApi(request, member);
+    await signIn({ session: member });
+
+    await page.goto('/payouts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
+    await markDocument(page);
+
+    await page.getByRole('button', { name: 'Run payout' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Pay every vendor their balance?' });
+    await confirm.getByRole('button', { name: 'Pay vendors' }).click();
+    await expect(page.getByText(/^\d+ payouts? queued/)).toBeVisible();
+    await expect(confirm).toBeHidden();
+
+    const table = page.getByRole('table', { name: 'Payouts' });
+    const row = table.getByRole('row').filter({ hasText: vendor.vendorName });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('₹2,345.67');
+    // Queued or Processing first, then the provider's webhook settles it: the open screen follows.
+    await expect(row).toContainText('Processed', { timeout: SETTLED_MS });
+    await expect(row).toContainText(/SIMX\d{12}/);
+    expect(await stillSameDocument(page)).toBe(true);
+
+    // Paid once: a second run finds nothing owed to this vendor.
+    await page.getByRole('button', { name: 'Run payout' }).click();
+    await page
+      .getByRole('dialog', { name: 'Pay every vendor their balance?' })
+      .getByRole('button', { name: 'Pay vendors' })
+      .click();
+    await expect(page.getByText(/^\d+ payouts? queued/).last()).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: vendor.vendorName })).toHaveCount(1);
+  });
+});
