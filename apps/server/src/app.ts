@@ -28,6 +28,7 @@ import { createNotificationBell } from './modules/notifications/service';
 import { outboxRoutes } from './modules/outbox/routes';
 import { createOutbox, registerOutboxMetrics } from './modules/outbox/service';
 import { paymentOrderRoutes } from './modules/payment-orders/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { createReminderJob } from './modules/reminders/service';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(outboxRoutes);
       await api.register(refundRoutes);
+      await api.register(invoiceRoutes);
       await api.register(messageRoutes);
       if (options.apiRoutes) await api.register(options.apiRoutes);
     },

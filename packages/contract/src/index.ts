@@ -17,6 +17,7 @@ export * from './idempotency';
 export * from './ids';
 export * from './ledger';
 export * from './list-sort-fields';
+export * from './invoices';
 export * from './live-events';
 export * from './message-templates';
 export * from './messages';
