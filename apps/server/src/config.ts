@@ -94,7 +94,10 @@ const envSchema = z
       .string()
       .regex(/^\d{2}$/, 'SELLER_STATE_CODE must be the two digits of a GST state code')
       .default('29'),
-    INVOICE_SAC_CODE: z.string().regex(/^99\d{4}$/, 'INVOICE_SAC_CODE must be a six-digit SAC (99xxxx)').default('998599'),
+    INVOICE_SAC_CODE: z
+      .string()
+      .regex(/^99\d{4}$/, 'INVOICE_SAC_CODE must be a six-digit SAC (99xxxx)')
+      .default('998599'),
     GST_RATE_PERCENT: z.coerce.number().min(0).max(100).default(18),
   })
   .superRefine((e, ctx) => {
@@ -108,7 +111,7 @@ const envSchema = z
     });
   })
   .refine((e) => e.SELLER_GSTIN.slice(0, 2) === e.SELLER_STATE_CODE, {
-    message: "SELLER_STATE_CODE must be the first two digits of SELLER_GSTIN",
+    message: 'SELLER_STATE_CODE must be the first two digits of SELLER_GSTIN',
     path: ['SELLER_STATE_CODE'],
   })
   .refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_HTTP_URL, {

@@ -85,7 +85,11 @@ export const invoicesMigration: DialectMigration = (dialect) => ({
       .unique()
       .where(sql.ref('refund_reference'), 'is not', null)
       .execute();
-    await db.schema.createIndex('invoices_vendor_idx').on('invoices').columns(['vendor_id', 'invoice_id']).execute();
+    await db.schema
+      .createIndex('invoices_vendor_idx')
+      .on('invoices')
+      .columns(['vendor_id', 'invoice_id'])
+      .execute();
 
     const refusal = 'invoices are immutable';
     if (dialect === 'postgres') {
@@ -98,8 +102,12 @@ export const invoicesMigration: DialectMigration = (dialect) => ({
         end $$`.execute(db);
       await sql`create trigger invoices_no_change before update or delete on invoices
         for each row execute function invoices_immutable()`.execute(db);
-      await sql`create index invoices_vendor_name_trgm on invoices using gin (vendor_name gin_trgm_ops)`.execute(db);
-      await sql`create index invoices_number_trgm on invoices using gin (invoice_number gin_trgm_ops)`.execute(db);
+      await sql`create index invoices_vendor_name_trgm on invoices using gin (vendor_name gin_trgm_ops)`.execute(
+        db,
+      );
+      await sql`create index invoices_number_trgm on invoices using gin (invoice_number gin_trgm_ops)`.execute(
+        db,
+      );
       return;
     }
     await sql`create trigger invoices_no_delete before delete on invoices
@@ -132,10 +140,37 @@ export const invoicesMigration: DialectMigration = (dialect) => ({
 
 /** Every column but `credited_paise` (SQLite: `is not` compares nulls as values). */
 const SNAPSHOT_COLUMNS = [
-  'invoice_id', 'kind', 'invoice_number', 'financial_year', 'serial', 'issued_at', 'invoice_date',
-  'payment_id', 'original_invoice_id', 'refund_reference', 'reason', 'vendor_id', 'vendor_name',
-  'vendor_address', 'vendor_gstin', 'vendor_state_code', 'vendor_state', 'seller_name', 'seller_address',
-  'seller_gstin', 'seller_state_code', 'seller_state', 'sac_code', 'subscription_id', 'plan_name',
-  'gst_rate_bp', 'taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise', 'total_paise', 'created_at',
+  'invoice_id',
+  'kind',
+  'invoice_number',
+  'financial_year',
+  'serial',
+  'issued_at',
+  'invoice_date',
+  'payment_id',
+  'original_invoice_id',
+  'refund_reference',
+  'reason',
+  'vendor_id',
+  'vendor_name',
+  'vendor_address',
+  'vendor_gstin',
+  'vendor_state_code',
+  'vendor_state',
+  'seller_name',
+  'seller_address',
+  'seller_gstin',
+  'seller_state_code',
+  'seller_state',
+  'sac_code',
+  'subscription_id',
+  'plan_name',
+  'gst_rate_bp',
+  'taxable_paise',
+  'cgst_paise',
+  'sgst_paise',
+  'igst_paise',
+  'total_paise',
+  'created_at',
 ];
 const immutableColumnsChanged = SNAPSHOT_COLUMNS.map((c) => `new.${c} is not old.${c}`).join(' or ');

@@ -111,7 +111,10 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedDemoOptions)
     const invoices = await issueMissingPlanInvoices(trx, options.invoices ?? loadConfig({}).invoices);
     const team = await seedTeam(trx);
     for (const table of SEEDED_TABLES) await syncIdSequence(trx, handle.dialect, table, primaryKeyOf(table));
-    return { seeded: true, rows: { uploads: images.uploads.length, admins: team, invoices, ...sink.written } };
+    return {
+      seeded: true,
+      rows: { uploads: images.uploads.length, admins: team, invoices, ...sink.written },
+    };
   });
   if (result.seeded) await settleAfterBulkLoad(handle);
   return result;

@@ -24,7 +24,11 @@ export interface TaxSplit {
  * - inter-state: IGST = round(price × rate / (1 + rate)) to the paisa, taxable = price − IGST;
  * - intra-state: CGST = SGST = round(price × rate/2 / (1 + rate)) (each the half rate of the exact taxable
  *   value, equal as the law prints them), taxable = price − CGST − SGST.
- * The taxable value takes the rounding, so a tax is never more than half a paisa off its rate.
+ * The taxable value takes the rounding: each tax is within half a paisa of its rate of the exact taxable
+ * value (price ÷ (1 + rate)), and within ½ × (1 + rate) paisa (0.59 at 18%) of its rate of the printed
+ * (rounded) taxable value, so
+ * recomputing a tax from the printed value can differ by one paisa. Some prices (₹999 at 9% + 9%) have no
+ * taxable value whose rounded taxes add up to the price exactly; adding up wins (ADR 038).
  */
 export function splitTax(pricePaise: number, rateBp: number, intraState: boolean): TaxSplit {
   if (!Number.isSafeInteger(pricePaise) || pricePaise < 0) throw new Error(`bad price ${pricePaise}`);
@@ -180,7 +184,8 @@ export function vendorStateOf(
   sellerStateCode: string,
 ): VendorState {
   const fromGstin = vendor.gstin?.trim().slice(0, 2);
-  if (fromGstin && GST_STATES[fromGstin]) return { code: fromGstin, name: GST_STATES[fromGstin], source: 'gstin' };
+  if (fromGstin && GST_STATES[fromGstin])
+    return { code: fromGstin, name: GST_STATES[fromGstin], source: 'gstin' };
   const fromPin = stateCodeOfPincode(vendor.pincode);
   if (fromPin) return { code: fromPin, name: GST_STATES[fromPin] ?? fromPin, source: 'pincode' };
   return { code: sellerStateCode, name: GST_STATES[sellerStateCode] ?? sellerStateCode, source: 'seller' };

@@ -1,4 +1,4 @@
-import { type PDFFont, type PDFPage, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { InvoiceRow } from './repository';
 
 /**
@@ -39,11 +39,17 @@ class Writer {
     private readonly bold: PDFFont,
   ) {}
 
-  text(text: string, options: { x?: number; size?: number; bold?: boolean; right?: number; grey?: boolean } = {}) {
+  text(
+    text: string,
+    options: { x?: number; size?: number; bold?: boolean; right?: number; grey?: boolean } = {},
+  ) {
     const size = options.size ?? 10;
     const font = options.bold ? this.bold : this.font;
     const clean = printable(text);
-    const x = options.right !== undefined ? options.right - font.widthOfTextAtSize(clean, size) : (options.x ?? MARGIN);
+    const x =
+      options.right !== undefined
+        ? options.right - font.widthOfTextAtSize(clean, size)
+        : (options.x ?? MARGIN);
     this.page.drawText(clean, { x, y: this.y, size, font, color: options.grey ? GREY : undefined });
   }
 
@@ -86,7 +92,11 @@ export async function renderInvoicePdf(row: InvoiceRow, original?: InvoiceRow): 
   doc.setCreationDate(new Date(row.issued_at));
   doc.setModificationDate(new Date(row.issued_at));
   const page = doc.addPage(A4);
-  const w = new Writer(page, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(
+    page,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
   const right = A4[0] - MARGIN;
   const half = A4[0] / 2;
 

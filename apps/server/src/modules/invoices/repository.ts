@@ -38,7 +38,10 @@ export async function takeSerial(
   return Number(row.last_serial);
 }
 
-export function insertInvoice(trx: Kysely<Database>, invoice: Insertable<InvoicesTable>): Promise<InvoiceRow> {
+export function insertInvoice(
+  trx: Kysely<Database>,
+  invoice: Insertable<InvoicesTable>,
+): Promise<InvoiceRow> {
   return trx.insertInto('invoices').values(invoice).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -89,7 +92,10 @@ export function findInvoice(db: Kysely<Database>, invoiceId: number): Promise<In
   return db.selectFrom('invoices').selectAll().where('invoice_id', '=', invoiceId).executeTakeFirst();
 }
 
-export function findInvoiceOfPayment(db: Kysely<Database>, paymentId: number): Promise<InvoiceRow | undefined> {
+export function findInvoiceOfPayment(
+  db: Kysely<Database>,
+  paymentId: number,
+): Promise<InvoiceRow | undefined> {
   return db
     .selectFrom('invoices')
     .selectAll()
@@ -127,7 +133,8 @@ export async function addCredit(trx: Kysely<Database>, invoiceId: number, paise:
 function filtered(db: Kysely<Database>, dialect: Dialect, filter: InvoiceFilter) {
   let query = db.selectFrom('invoices');
   if (filter.vendorId !== undefined) query = query.where('vendor_id', '=', filter.vendorId);
-  if (filter.q) query = query.where(matchesText(dialect, 'invoices', ['vendor_name', 'invoice_number'], filter.q));
+  if (filter.q)
+    query = query.where(matchesText(dialect, 'invoices', ['vendor_name', 'invoice_number'], filter.q));
   return query;
 }
 

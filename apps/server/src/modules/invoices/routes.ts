@@ -59,7 +59,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = { q: q || undefined };
       if (wantsCsv(request)) {
         const items = service.items(filter, { sort });
-        return sendCsv(deps, request, reply, { list: 'invoices', response: invoiceListResponseSchema, items });
+        return sendCsv(deps, request, reply, {
+          list: 'invoices',
+          response: invoiceListResponseSchema,
+          items,
+        });
       }
       return sendJson(reply, await service.list(filter, { limit, offset, sort }));
     },

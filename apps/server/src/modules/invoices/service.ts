@@ -59,7 +59,8 @@ export async function issuePlanInvoice(
     reason: null,
     vendor_id: payment.vendor_id,
     vendor_name: payment.name_of_bussiness?.trim() || payment.vendor_name,
-    vendor_address: [payment.bussiness_address?.trim(), payment.pincode?.trim()].filter(Boolean).join(' ') || '—',
+    vendor_address:
+      [payment.bussiness_address?.trim(), payment.pincode?.trim()].filter(Boolean).join(' ') || '—',
     vendor_gstin: payment.gst_number?.trim().toUpperCase() || null,
     vendor_state_code: state.code,
     vendor_state: state.name,
@@ -81,7 +82,10 @@ export async function issuePlanInvoice(
 }
 
 /** Invoices for every plan payment that has none, oldest first: the demo seed's (db/seed/index.ts). */
-export async function issueMissingPlanInvoices(trx: Kysely<Database>, config: InvoiceConfig): Promise<number> {
+export async function issueMissingPlanInvoices(
+  trx: Kysely<Database>,
+  config: InvoiceConfig,
+): Promise<number> {
   const ids = await listUninvoicedPaymentIds(trx);
   for (const id of ids) await issuePlanInvoice(trx, config, id);
   return ids.length;
@@ -116,15 +120,26 @@ export async function issueCreditNote(
   const earlier = await findCreditNoteOfRefund(trx, request.refundReference);
   if (earlier) return earlier;
   const invoice = await findInvoice(trx, request.invoiceId);
-  if (!invoice || invoice.kind !== 'invoice') throw new Error(`invoice ${request.invoiceId} not found`);
+  if (invoice?.kind !== 'invoice') throw new Error(`invoice ${request.invoiceId} not found`);
   if (!Number.isSafeInteger(request.amountPaise) || request.amountPaise <= 0)
     throw new Error(`bad credit amount ${request.amountPaise}`);
   if (!(await addCredit(trx, invoice.invoice_id, request.amountPaise)))
-    throw new CreditExceedsInvoiceError(`credit of ${request.amountPaise} paise exceeds invoice ${invoice.invoice_number}`);
+    throw new CreditExceedsInvoiceError(
+      `credit of ${request.amountPaise} paise exceeds invoice ${invoice.invoice_number}`,
+    );
   const whole = request.amountPaise === invoice.total_paise;
   const split = whole
-    ? { taxable: invoice.taxable_paise, cgst: invoice.cgst_paise, sgst: invoice.sgst_paise, igst: invoice.igst_paise }
-    : splitTax(request.amountPaise, invoice.gst_rate_bp, invoice.vendor_state_code === invoice.seller_state_code);
+    ? {
+        taxable: invoice.taxable_paise,
+        cgst: invoice.cgst_paise,
+        sgst: invoice.sgst_paise,
+        igst: invoice.igst_paise,
+      }
+    : splitTax(
+        request.amountPaise,
+        invoice.gst_rate_bp,
+        invoice.vendor_state_code === invoice.seller_state_code,
+      );
   const financialYear = financialYearOf(request.at);
   const serial = await takeSerial(trx, 'credit_note', financialYear);
   const { invoice_id: _id, credited_paise: _credited, created_at: _created, ...snapshot } = invoice;
