@@ -9,6 +9,8 @@ export const DELIVERIES_PATH = '/deliveries';
 export const MESSAGE_TEMPLATES_PATH = '/message-templates';
 /** Refunds of customer payments, reached from User Payment Details (docs/product/refunds-screens.md#refunds). */
 export const REFUNDS_PATH = '/refunds';
+/** GST tax invoices of vendors' plan payments and their credit notes (docs/product/invoices.md#screen). */
+export const INVOICES_PATH = '/invoices';
 /** The team and its roles (docs/product/team.md#screens-team). */
 export const TEAM_PATH = '/team';
 /** The member's own account: name, password, two-step sign-in, sessions (docs/product/team.md#account). */

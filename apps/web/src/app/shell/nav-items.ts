@@ -2,6 +2,7 @@ import {
   IconBuildingStore,
   IconChartBar,
   IconCreditCard,
+  IconFileInvoice,
   IconHistory,
   IconMessageCircle,
   IconMessageReport,
@@ -16,6 +17,7 @@ import {
   AUDIT_PATH,
   DASHBOARD_PATH,
   DELIVERIES_PATH,
+  INVOICES_PATH,
   MESSAGE_TEMPLATES_PATH,
   REFUNDS_PATH,
   TEAM_PATH,
@@ -64,6 +66,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: IconCreditCard,
     activeOn: ['/subscriptions', '/addsubscriptions'],
   },
+  { label: 'Invoices', to: INVOICES_PATH, icon: IconFileInvoice, activeOn: [INVOICES_PATH] },
 ];
 
 /**
