@@ -9,5 +9,5 @@ export const InvoicesTexts = {
   loadFailed: 'Failed to fetch the invoices',
   downloadPdf: 'Download PDF',
   downloadFailed: 'Could not download the PDF',
-  kinds: { invoice: 'Invoice', credit_note: 'Credit note' },
+  kinds: { credit_note: 'Credit note' },
 } as const;

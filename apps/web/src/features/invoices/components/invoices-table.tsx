@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { Invoice, InvoiceSortField } from '@seva/contract';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { PagedDataTable, type PagedTableProps } from '@/components/paged-data-table';
@@ -22,8 +23,9 @@ const money = (accessor: 'taxable_value' | 'cgst' | 'sgst' | 'igst', title: stri
 });
 
 /**
- * docs/product/invoices.md#screen: each invoice's and credit note's number, date, vendor, plan, taxable
- * value, CGST, SGST, IGST and total; `Download PDF` per row. Number, date and total sort on the server.
+ * docs/product/invoices.md#screen: each invoice's and credit note's number (a credit note marked under it),
+ * date, vendor, plan, taxable value, CGST, SGST, IGST and total; `Download PDF` per row (a ⋮ menu below
+ * 1200 px of table). Number, date and total sort on the server.
  */
 export function InvoicesTable({ searching, onDownload, downloading, ...paged }: InvoicesTableProps) {
   return (
@@ -31,8 +33,24 @@ export function InvoicesTable({ searching, onDownload, downloading, ...paged }: 
       aria-label={InvoicesTexts.table}
       idAccessor="invoice_id"
       columns={[
-        { accessor: 'invoice_number', title: 'Number', sortable: true, sortKey: 'invoice_id', noWrap: true },
-        { accessor: 'kind', title: 'Type', noWrap: true, render: (r) => InvoicesTexts.kinds[r.kind] },
+        {
+          accessor: 'invoice_number',
+          title: 'Number',
+          sortable: true,
+          sortKey: 'invoice_id',
+          noWrap: true,
+          // A credit note says so under its number (the table has no room for a column of its own at 1280 px).
+          render: (r) => (
+            <>
+              <Text size="sm">{r.invoice_number}</Text>
+              {r.kind === 'credit_note' ? (
+                <Text size="xs" c="dimmed">
+                  {InvoicesTexts.kinds.credit_note}
+                </Text>
+              ) : null}
+            </>
+          ),
+        },
         {
           accessor: 'invoice_date',
           title: 'Date',
@@ -56,7 +74,7 @@ export function InvoicesTable({ searching, onDownload, downloading, ...paged }: 
         },
         actionsColumn<Invoice>({
           rowName: (r) => r.invoice_number,
-          buttonsFrom: 600,
+          buttonsFrom: 1200,
           actions: (r) => [
             {
               label: InvoicesTexts.downloadPdf,

@@ -5,7 +5,7 @@ import { startSession } from '@/lib/session';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { letEmptyMediaQueryMatch } from '@/test/match-media';
 import { renderWithProviders } from '@/test/render';
-import { columnHeaders } from '@/test/table';
+import { columnHeaders, rowMenuItem } from '@/test/table';
 import { InvoicesPage } from './invoices-page';
 
 const PAGE_1 = 'GET /admin/data/invoices?sort=-invoice_id&limit=50&offset=0';
@@ -71,7 +71,6 @@ describe('InvoicesPage', () => {
     const table = await screen.findByRole('table', { name: 'Invoices' });
     expect(columnHeaders(table)).toEqual([
       'Number',
-      'Type',
       'Date',
       'Vendor',
       'Plan',
@@ -83,7 +82,7 @@ describe('InvoicesPage', () => {
       'Actions',
     ]);
     const row = (await within(table).findByText('SEVA/2026-27/000007')).closest('tr') as HTMLElement;
-    for (const text of ['Invoice', '19 Nov 2026', 'Embranthiri Makeovers', '₹846.62', '₹999', '₹0'])
+    for (const text of ['19 Nov 2026', 'Embranthiri Makeovers', '₹846.62', '₹999', '₹0'])
       expect(within(row).getByText(text)).toBeInTheDocument();
     expect(within(row).getAllByText('₹76.19')).toHaveLength(2);
     const note = within(table).getByText('SEVA/CN/2026-27/000001').closest('tr') as HTMLElement;
@@ -103,7 +102,7 @@ describe('InvoicesPage', () => {
         }),
     });
     const { user } = renderWithProviders(<InvoicesPage />, { route: '/invoices' });
-    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await user.click(await rowMenuItem(user, 'SEVA/2026-27/000007', 'Download PDF'));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]!.download).toBe('SEVA-2026-27-000007.pdf');
     const pdfRequest = requests.find((r) => r.path.endsWith('/pdf'));
