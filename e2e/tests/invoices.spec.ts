@@ -68,7 +68,7 @@ test.describe('Invoices', () => {
     await expect(row.getByRole('cell').first()).toHaveText(/^SEVA\/\d{4}-\d{2}\/\d{6}$/);
     await expect(row).toContainText(`Meera ${tag} Interiors`);
     // Mumbai (PIN 400050) is not the seller's Karnataka: IGST.
-    await expect(row.getByRole('cell').nth(7)).not.toHaveText('₹0');
+    await expect(row.getByRole('cell').nth(6)).not.toHaveText('₹0');
     const number = await row.getByRole('cell').first().textContent();
 
     const downloading = page.waitForEvent('download');

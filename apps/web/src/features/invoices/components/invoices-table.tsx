@@ -39,7 +39,7 @@ export function InvoicesTable({ searching, onDownload, downloading, ...paged }: 
           sortable: true,
           sortKey: 'invoice_id',
           noWrap: true,
-          // A credit note says so under its number (the table has no room for a column of its own at 1280 px).
+          // A credit note says so under its number (no room for a column of its own at 1280 px).
           render: (r) => (
             <>
               <Text size="sm">{r.invoice_number}</Text>
@@ -58,8 +58,19 @@ export function InvoicesTable({ searching, onDownload, downloading, ...paged }: 
           noWrap: true,
           render: (r) => formatDate(r.invoice_date),
         },
-        { accessor: 'vendor_name', title: 'Vendor' },
-        { accessor: 'plan', title: 'Plan' },
+        {
+          accessor: 'vendor_name',
+          title: 'Vendor and plan',
+          // The plan under the vendor: at 1280 px the table has no room for a column of its own.
+          render: (r) => (
+            <>
+              <Text size="sm">{r.vendor_name}</Text>
+              <Text size="xs" c="dimmed">
+                {r.plan}
+              </Text>
+            </>
+          ),
+        },
         money('taxable_value', 'Taxable value'),
         money('cgst', 'CGST'),
         money('sgst', 'SGST'),

@@ -72,8 +72,7 @@ describe('InvoicesPage', () => {
     expect(columnHeaders(table)).toEqual([
       'Number',
       'Date',
-      'Vendor',
-      'Plan',
+      'Vendor and plan',
       'Taxable value',
       'CGST',
       'SGST',
@@ -82,7 +81,14 @@ describe('InvoicesPage', () => {
       'Actions',
     ]);
     const row = (await within(table).findByText('SEVA/2026-27/000007')).closest('tr') as HTMLElement;
-    for (const text of ['19 Nov 2026', 'Embranthiri Makeovers', '₹846.62', '₹999', '₹0'])
+    for (const text of [
+      '19 Nov 2026',
+      'Embranthiri Makeovers',
+      'Business Half-Yearly',
+      '₹846.62',
+      '₹999',
+      '₹0',
+    ])
       expect(within(row).getByText(text)).toBeInTheDocument();
     expect(within(row).getAllByText('₹76.19')).toHaveLength(2);
     const note = within(table).getByText('SEVA/CN/2026-27/000001').closest('tr') as HTMLElement;
