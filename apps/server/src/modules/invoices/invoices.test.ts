@@ -366,6 +366,19 @@ describe(`GST tax invoices (${testDialect})`, () => {
         expect(text).toContain(expected);
     });
 
+    it('writes a name in another script as ? and keeps dashes and curly quotes', async () => {
+      const { invoice } = await paidPlan({
+        name_of_bussiness: 'शर्मा “Sharma” Repairs – Pune',
+        gst_number: null,
+        pincode: '411001',
+      });
+      const { text } = await pdfText(
+        (await getBytes(t.baseUrl, `${INVOICES}/${invoice.invoice_id}/pdf`, admin)).bytes,
+      );
+      expect(text).toContain('“Sharma” Repairs – Pune');
+      expect(text).toMatch(/\?+ “Sharma”/);
+    });
+
     it('404 for an unknown invoice, 400 for a bad id, 401 without a token', async () => {
       const missing = await t.request('GET', `${INVOICES}/999999/pdf`, { token: admin });
       expect([missing.status, missing.body.message]).toEqual([404, InvoiceMessages.notFound]);

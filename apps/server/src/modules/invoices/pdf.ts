@@ -11,9 +11,14 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 const GREY = rgb(0.35, 0.35, 0.35);
 
-/** Characters Helvetica's WinAnsi encoding has: printable ASCII and Latin-1; the rest become `?`. */
+/** WinAnsi's characters beyond Latin-1 (curly quotes, dashes, the euro sign…), which Helvetica writes too. */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/** Characters Helvetica's WinAnsi encoding has: printable ASCII, Latin-1 and WIN_ANSI_EXTRA; the rest become `?`. */
 function printable(text: string): string {
-  return text.replace(/[^\x20-\x7e\xa0-\xff]/g, (c) => (c === '\n' || c === '\t' ? ' ' : '?'));
+  return text.replace(/[^\x20-\x7e\xa0-\xff]/gu, (c) =>
+    c === '\n' || c === '\t' ? ' ' : WIN_ANSI_EXTRA.has(c) ? c : '?',
+  );
 }
 
 /** Whole paise as `Rs. 1,23,456.78` (Indian grouping). */
