@@ -57,6 +57,7 @@ const SIGNED_IN_ROUTES: ReadonlyArray<[route: string, ready: (page: Page) => Loc
     (page) => page.getByRole('table', { name: 'Subscription plans' }).locator('tbody tr').first(),
   ],
   ['/addsubscriptions', (page) => page.getByRole('main').getByRole('button').last()],
+  ['/invoices', (page) => page.getByRole('table', { name: 'Invoices' }).locator('tbody tr').first()],
   ['/addvendor', (page) => page.getByRole('main').getByRole('button').last()],
   ['/setpricing', (page) => page.getByRole('main')],
   ['/dashboard', (page) => page.getByTestId('kpi-pending_approvals')],

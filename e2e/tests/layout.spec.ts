@@ -74,6 +74,7 @@ const TABLES: readonly TableList[] = [
   { name: 'User Details', path: '/userdetails', table: 'Customers' },
   { name: 'User Payment Details', path: '/userpaymentdetails', table: 'Customer payments' },
   { name: 'Subscriptions', path: '/subscriptions', table: 'Subscription plans' },
+  { name: 'Invoices', path: '/invoices', table: 'Invoices' },
   { name: 'Audit trail', path: '/audit', table: 'Audit trail' },
 ];
 
@@ -264,6 +265,7 @@ test.describe('At 390×844 every list is a column of cards', () => {
       ['User Details', '/userdetails', 'User Details'],
       ['Complaints', '/admincomplains', 'Complaints'],
       ['Subscriptions', '/subscriptions', 'Subscriptions'],
+      ['Invoices', '/invoices', 'Invoices'],
       ['Manage Vendors', '/managevendor', 'Vendor List'],
     ];
     for (const [entry, path, heading] of destinations) {

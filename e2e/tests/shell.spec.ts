@@ -23,6 +23,7 @@ const HIGHLIGHTS: ReadonlyArray<[route: string, entry: string | null]> = [
   ['/admincomplains', 'Complaints'],
   ['/subscriptions', 'Subscriptions'],
   ['/addsubscriptions', 'Subscriptions'],
+  ['/invoices', 'Invoices'],
   ['/setpricing', null],
 ];
 

@@ -111,6 +111,7 @@ test.describe('The team', () => {
         'User Details',
         'Complaints',
         'Subscriptions',
+        'Invoices',
       ]);
       await shootSidebar(page, 'owner');
       await page.getByRole('navigation', { name: 'Cockpit' }).getByRole('link', { name: 'Team' }).click();
@@ -222,7 +223,12 @@ test.describe('The team', () => {
       'aria-current',
       'page',
     );
-    expect(await sidebarEntries(page)).toEqual(['Manage Vendors', 'User Details', 'Subscriptions']);
+    expect(await sidebarEntries(page)).toEqual([
+      'Manage Vendors',
+      'User Details',
+      'Subscriptions',
+      'Invoices',
+    ]);
     expect(
       await page.getByRole('navigation', { name: 'Cockpit' }).getByRole('link').allTextContents(),
     ).toEqual(['Dashboard', 'Audit trail']);

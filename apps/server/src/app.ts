@@ -23,6 +23,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { createDailyJobs, registerDailyJobMetrics } from './modules/daily-jobs/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationBell } from './modules/notifications/service';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(outboxRoutes);
       await api.register(refundRoutes);
       await api.register(payoutRoutes);
+      await api.register(invoiceRoutes);
       await api.register(messageRoutes);
       if (options.apiRoutes) await api.register(options.apiRoutes);
     },

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
+import { isGstin } from '@seva/contract';
 import { z } from 'zod';
 import { jsonCacheBytesFor } from './lib/lists/json-cache-budget';
 
@@ -80,6 +81,31 @@ const envSchema = z
     PAYOUT_MINIMUM: z.coerce.number().min(1).max(10_000_000).default(500),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
     OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    INVOICE_PREFIX: z
+      .string()
+      .regex(/^[A-Z0-9]{1,8}$/, 'INVOICE_PREFIX must be 1–8 capital letters or digits')
+      .default('SEVA'),
+    SELLER_NAME: z.string().trim().min(1).default('Seva Home Services Private Limited'),
+    SELLER_ADDRESS: z
+      .string()
+      .trim()
+      .min(1)
+      .default('2nd Floor, 80 Feet Road, Koramangala, Bengaluru, Karnataka 560034'),
+    SELLER_GSTIN: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isGstin, 'SELLER_GSTIN must be a GSTIN (15 characters with a valid check character)')
+      .default('29AAHCS4812K1Z0'),
+    SELLER_STATE_CODE: z
+      .string()
+      .regex(/^\d{2}$/, 'SELLER_STATE_CODE must be the two digits of a GST state code')
+      .default('29'),
+    INVOICE_SAC_CODE: z
+      .string()
+      .regex(/^99\d{4}$/, 'INVOICE_SAC_CODE must be a six-digit SAC (99xxxx)')
+      .default('998599'),
+    GST_RATE_PERCENT: z.coerce.number().min(0).max(100).default(18),
   })
   .superRefine((e, ctx) => {
     if (e.PAYMENT_PROVIDER !== 'razorpay') return;
@@ -90,6 +116,10 @@ const envSchema = z
       path: ['PAYMENT_PROVIDER'],
       message: `razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET and RAZORPAYX_ACCOUNT_NUMBER, and ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`,
     });
+  })
+  .refine((e) => e.SELLER_GSTIN.slice(0, 2) === e.SELLER_STATE_CODE, {
+    message: 'SELLER_STATE_CODE must be the first two digits of SELLER_GSTIN',
+    path: ['SELLER_STATE_CODE'],
   })
   .refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_HTTP_URL, {
     message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http',
@@ -164,6 +194,19 @@ export interface Config {
    * docs/product/payouts.md): a vendor owed less waits for the next run.
    */
   payoutMinimumRupees: number;
+  /** GST tax invoices of plan payments (docs/product/invoices.md). */
+  invoices: InvoiceConfig;
+}
+
+export interface InvoiceConfig {
+  /** INVOICE_PREFIX: the numbers' prefix, `SEVA` → `SEVA/2026-27/000001`. */
+  prefix: string;
+  /** The marketplace as the invoices name it: SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN, SELLER_STATE_CODE. */
+  seller: { name: string; address: string; gstin: string; stateCode: string };
+  /** INVOICE_SAC_CODE: the services' accounting code printed on each invoice. */
+  sacCode: string;
+  /** GST_RATE_PERCENT (default 18) in basis points: 1800. Plan prices include it. */
+  gstRateBp: number;
 }
 
 export interface PaymentsConfig {
@@ -262,5 +305,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outbox: { pollMs: e.OUTBOX_POLL_MS, leaseMs: e.OUTBOX_LEASE_MS },
     cancellationFeePercent: e.CANCELLATION_FEE_PERCENT,
     payoutMinimumRupees: e.PAYOUT_MINIMUM,
+    invoices: {
+      prefix: e.INVOICE_PREFIX,
+      seller: {
+        name: e.SELLER_NAME,
+        address: e.SELLER_ADDRESS,
+        gstin: e.SELLER_GSTIN,
+        stateCode: e.SELLER_STATE_CODE,
+      },
+      sacCode: e.INVOICE_SAC_CODE,
+      gstRateBp: Math.round(e.GST_RATE_PERCENT * 100),
+    },
   };
 }

@@ -15,6 +15,7 @@ export * from './dev-outbox';
 export * from './envelope';
 export * from './idempotency';
 export * from './ids';
+export * from './invoices';
 export * from './ledger';
 export * from './list-sort-fields';
 export * from './live-events';

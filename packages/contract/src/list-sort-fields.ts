@@ -60,3 +60,7 @@ export type OutboxSortField = (typeof outboxSortFields)[number];
 /** Refunds (default `-refund_id`, newest first). */
 export const refundSortFields = ['refund_id', 'created_at', 'amount'] as const;
 export type RefundSortField = (typeof refundSortFields)[number];
+
+/** Invoices and credit notes (default `-invoice_id`, newest first). */
+export const invoiceSortFields = ['invoice_id', 'invoice_date', 'total'] as const;
+export type InvoiceSortField = (typeof invoiceSortFields)[number];

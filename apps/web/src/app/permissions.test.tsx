@@ -212,6 +212,7 @@ describe('who is signed in', () => {
       'Manage Vendors',
       'User Details',
       'Subscriptions',
+      'Invoices',
       'Dashboard',
       'Audit trail',
       'Payouts',

@@ -89,6 +89,10 @@ const RefundsPage = lazyScreen(
   () => import('@/features/refunds/pages/refunds-page'),
   (m) => m.RefundsPage,
 );
+const InvoicesPage = lazyScreen(
+  () => import('@/features/invoices/pages/invoices-page'),
+  (m) => m.InvoicesPage,
+);
 const ComplaintsPage = lazyScreen(
   () => import('@/features/complaints/pages/complaints-page'),
   (m) => m.ComplaintsPage,
@@ -149,6 +153,7 @@ const OTHER_SCREENS: Record<string, LazyScreen> = {
   userdetails: UserDetailsPage,
   userpaymentdetails: UserPaymentDetailsPage,
   refunds: RefundsPage,
+  invoices: InvoicesPage,
   admincomplains: ComplaintsPage,
   subscriptions: SubscriptionsPage,
   addsubscriptions: AddSubscriptionsPage,

@@ -75,6 +75,28 @@ export async function downloadCsv(
   return { fileName, bytes };
 }
 
+/**
+ * Downloads one file the API answers with the bearer token (an invoice's PDF), saved under the server's
+ * file name (`fallback` without one); a refusal throws the server's message as an ApiError.
+ */
+export async function downloadFile(path: string, accept: string, fallback: string): Promise<CsvDownload> {
+  const token = getToken();
+  if (!token) throw new ApiError(NO_TOKEN_MESSAGE, 0, 'not-sent');
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, {
+      headers: { Accept: accept, Authorization: `Bearer ${token}` },
+    });
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : String(error), 0, 'network');
+  }
+  if (!response.ok) throw await failureOf(response);
+  const blob = await response.blob();
+  const fileName = fileNameOf(response.headers.get('content-disposition'), fallback);
+  saveBlob(blob, fileName);
+  return { fileName, bytes: blob.size };
+}
+
 /** Saves `blob` as `fileName` through a temporary link (a CSV export, the recovery codes' file). */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -11,6 +11,8 @@ export const MESSAGE_TEMPLATES_PATH = '/message-templates';
 export const REFUNDS_PATH = '/refunds';
 /** Payouts to vendors (docs/product/payouts.md#screen). */
 export const PAYOUTS_PATH = '/payouts';
+/** GST tax invoices of vendors' plan payments and their credit notes (docs/product/invoices.md#screen). */
+export const INVOICES_PATH = '/invoices';
 /** The team and its roles (docs/product/team.md#screens-team). */
 export const TEAM_PATH = '/team';
 /** The member's own account: name, password, two-step sign-in, sessions (docs/product/team.md#account). */

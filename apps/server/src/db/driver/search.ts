@@ -14,7 +14,7 @@ interface TrigramIndex<T extends TableName> {
 
 /**
  * The tables with a trigram index (migration 2026-11-21-003-search; the mobiles of customers and bookings
- * since 2026-11-29-150-phone-search; refunds since 2026-11-30-210-refunds) and the columns it covers.
+ * since 2026-11-29-150-phone-search; refunds since 2026-11-30-210-refunds; invoices since 2026-12-01-260-invoices) and the columns it covers.
  */
 const trigramIndexes: { [T in TableName]?: TrigramIndex<T> } = {
   vendors: {
@@ -28,6 +28,7 @@ const trigramIndexes: { [T in TableName]?: TrigramIndex<T> } = {
   vendor_complaints: { key: 'vend_comp_id', columns: ['vendor_name'] },
   customer_complaints: { key: 'cust_comp_id', columns: ['customer_name'] },
   refunds: { key: 'refund_id', columns: ['customer_name'] },
+  invoices: { key: 'invoice_id', columns: ['vendor_name', 'invoice_number'] },
 };
 
 /**

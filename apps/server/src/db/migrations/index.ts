@@ -25,6 +25,7 @@ import { refundsMigration } from './2026-11-30-210-refunds';
 import { messagesMigration } from './2026-11-30-220-messages';
 import { dailyJobsMigration } from './2026-11-30-230-daily-jobs';
 import { vendorLedgerMigration } from './2026-12-01-240-vendor-ledger';
+import { invoicesMigration } from './2026-12-01-260-invoices';
 import { payoutsMigration } from './2026-12-01-270-payouts';
 import type { DialectMigration } from './helpers';
 
@@ -57,5 +58,6 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-11-30-220-messages': messagesMigration,
   '2026-11-30-230-daily-jobs': dailyJobsMigration,
   '2026-12-01-240-vendor-ledger': vendorLedgerMigration,
+  '2026-12-01-260-invoices': invoicesMigration,
   '2026-12-01-270-payouts': payoutsMigration,
 };

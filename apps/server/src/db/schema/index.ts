@@ -3,6 +3,7 @@ import type { AuthTables } from './auth-tables';
 import type { CockpitTables } from './cockpit-tables';
 import type { ComplaintTables } from './complaint-tables';
 import type { DailyJobTables } from './daily-job-tables';
+import type { InvoiceTables } from './invoice-tables';
 import type { LedgerTables } from './ledger-tables';
 import type { MarketplaceTables } from './marketplace-tables';
 import type { MessageTables } from './message-tables';
@@ -16,6 +17,7 @@ export interface Database
     CockpitTables,
     ComplaintTables,
     DailyJobTables,
+    InvoiceTables,
     LedgerTables,
     MessageTables,
     OutboxTables,

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { createDiskStorage } from '../../adapters/storage/disk';
+import { type InvoiceConfig, loadConfig } from '../../config';
+import { issueMissingPlanInvoices } from '../../modules/invoices/service';
 import type { DatabaseHandle } from '../driver/database';
 import { syncIdSequence } from '../driver/ids';
 import { settleAfterBulkLoad } from '../driver/maintenance';
@@ -42,11 +44,13 @@ export interface SeedDemoOptions {
   /** The admin who approved, rejected and chats; must exist. */
   adminId: number;
   counts?: Partial<DemoCounts>;
+  /** The invoices' seller and numbering (config.invoices); the defaults when not given. */
+  invoices?: InvoiceConfig;
 }
 
 export interface SeedResult {
   seeded: boolean;
-  rows: Partial<Record<SeededTable | 'uploads' | 'admins', number>>;
+  rows: Partial<Record<SeededTable | 'uploads' | 'admins' | 'invoices', number>>;
 }
 
 /** The demo data goes only into a database without vendors. */
@@ -103,9 +107,14 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedDemoOptions)
 
     await sink.flush();
     await addComplaintNotes(trx, handle.dialect, sink);
+    // Each plan payment's GST tax invoice, oldest first, as a capture would have issued it (docs/product/invoices.md).
+    const invoices = await issueMissingPlanInvoices(trx, options.invoices ?? loadConfig({}).invoices);
     const team = await seedTeam(trx);
     for (const table of SEEDED_TABLES) await syncIdSequence(trx, handle.dialect, table, primaryKeyOf(table));
-    return { seeded: true, rows: { uploads: images.uploads.length, admins: team, ...sink.written } };
+    return {
+      seeded: true,
+      rows: { uploads: images.uploads.length, admins: team, invoices, ...sink.written },
+    };
   });
   if (result.seeded) await settleAfterBulkLoad(handle);
   return result;

@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { rupeesToPaise } from '../../lib/paise';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
+import { issuePlanInvoice } from '../invoices/service';
 import { indiaDateText, queueMessage, rupeesText } from '../messages/service';
 import {
   claimPaymentOrder,
@@ -40,8 +41,8 @@ export interface RecordedPayment {
 /**
  * The payment provider's events, once their signature is verified (docs/product/partner-api.md#payment-provider).
  * A captured payment claims its order with one conditional statement and, in the same transaction,
- * writes the payment row and starts the plan (telling the vendor: `vendor.plan_paid`) or marks the booking
- * booked; a replay finds the order paid and writes nothing.
+ * writes the payment row, its GST tax invoice, and starts the plan (telling the vendor: `vendor.plan_paid`) or
+ * marks the booking booked; a replay finds the order paid and writes nothing.
  */
 export function createPaymentCaptureService(deps: ServiceDeps) {
   const { db, dialect, clock, events, config } = deps;
@@ -136,6 +137,8 @@ export function createPaymentCaptureService(deps: ServiceDeps) {
       plan_name: plan.subscription_name,
       price,
     });
+    // The GST tax invoice, numbered in this transaction (docs/product/invoices.md).
+    await issuePlanInvoice(trx, config.invoices, payment.payment_id);
     await setVendorSubscription(trx, vendorId, {
       subscription_id: subscriptionId,
       subscription_name: plan.subscription_name,

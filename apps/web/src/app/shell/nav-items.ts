@@ -3,6 +3,7 @@ import {
   IconCash,
   IconChartBar,
   IconCreditCard,
+  IconFileInvoice,
   IconHistory,
   IconMessageCircle,
   IconMessageReport,
@@ -17,6 +18,7 @@ import {
   AUDIT_PATH,
   DASHBOARD_PATH,
   DELIVERIES_PATH,
+  INVOICES_PATH,
   MESSAGE_TEMPLATES_PATH,
   PAYOUTS_PATH,
   REFUNDS_PATH,
@@ -66,6 +68,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: IconCreditCard,
     activeOn: ['/subscriptions', '/addsubscriptions'],
   },
+  { label: 'Invoices', to: INVOICES_PATH, icon: IconFileInvoice, activeOn: [INVOICES_PATH] },
 ];
 
 /**

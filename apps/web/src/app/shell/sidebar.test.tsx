@@ -27,7 +27,7 @@ function entry(name: string) {
 }
 
 describe('Sidebar', () => {
-  it('lists the five destinations, the cockpit for small screens, and Logout', () => {
+  it('lists the six destinations, the cockpit for small screens, and Logout', () => {
     renderSidebar('/messages');
 
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -41,6 +41,7 @@ describe('Sidebar', () => {
       'User Details',
       'Complaints',
       'Subscriptions',
+      'Invoices',
       // Shown below 768 px only, where the top bar has no room for its cockpit links (e2e/tests/layout.spec.ts).
       'Dashboard',
       'Audit trail',
@@ -54,6 +55,7 @@ describe('Sidebar', () => {
     expect(entry('Message templates')).toHaveAttribute('href', '/message-templates');
     expect(entry('Payouts')).toHaveAttribute('href', '/payouts');
     expect(entry('Team')).toHaveAttribute('href', '/team');
+    expect(entry('Invoices')).toHaveAttribute('href', '/invoices');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(entry('Manage Vendors')).toHaveAttribute('href', '/managevendor');
     expect(entry('Complaints')).toHaveAttribute('href', '/admincomplains');
@@ -111,6 +113,7 @@ describe('Sidebar', () => {
       'Manage Vendors',
       'User Details',
       'Subscriptions',
+      'Invoices',
       'Dashboard',
       'Audit trail',
       'Payouts',
