@@ -22,6 +22,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { createDailyJobs, registerDailyJobMetrics } from './modules/daily-jobs/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationBell } from './modules/notifications/service';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(outboxRoutes);
       await api.register(refundRoutes);
       await api.register(messageRoutes);
+      await api.register(ledgerRoutes);
       if (options.apiRoutes) await api.register(options.apiRoutes);
     },
     { prefix: '/api/v1' },

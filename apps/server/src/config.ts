@@ -71,6 +71,12 @@ const envSchema = z
     RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
     SIMULATED_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
     CANCELLATION_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    DEFAULT_COMMISSION_PERCENT: z.coerce
+      .number()
+      .min(0)
+      .max(100)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most two decimals')
+      .default(15),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
     OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   })
@@ -152,6 +158,11 @@ export interface Config {
    * (CANCELLATION_FEE_PERCENT, default 10; docs/product/partner-api.md#cancelling-a-paid-booking).
    */
   cancellationFeePercent: number;
+  /**
+   * The marketplace's share of a paid booking in a category whose own commission_percent is unset
+   * (DEFAULT_COMMISSION_PERCENT, default 15; docs/product/vendor-ledger.md#commission).
+   */
+  defaultCommissionPercent: number;
 }
 
 export interface PaymentsConfig {
@@ -239,5 +250,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     outbox: { pollMs: e.OUTBOX_POLL_MS, leaseMs: e.OUTBOX_LEASE_MS },
     cancellationFeePercent: e.CANCELLATION_FEE_PERCENT,
+    defaultCommissionPercent: e.DEFAULT_COMMISSION_PERCENT,
   };
 }
