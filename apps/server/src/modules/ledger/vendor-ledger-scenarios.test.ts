@@ -164,6 +164,15 @@ describe(`the vendor ledger's scenarios (${testDialect})`, () => {
     });
     expect(changed.status).toBe(200);
     const after = await s.paidBooking(1000, ofCategory);
+    // Each payment keeps the percentage in force when it was captured.
+    const captured = await s
+      .db()
+      .selectFrom('customer_payments')
+      .select('commission_percent')
+      .where('payment_id', 'in', [before.paymentId, after.paymentId])
+      .orderBy('payment_id')
+      .execute();
+    expect(captured.map((p) => Number(p.commission_percent))).toEqual([15, 10]);
     expect((await complete(token, before.booking.booking_id)).status).toBe(200);
     expect((await complete(token, after.booking.booking_id)).status).toBe(200);
     expect(await entriesOf(vendor.vendor_id)).toEqual([
