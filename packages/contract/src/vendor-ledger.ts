@@ -48,7 +48,9 @@ export type CommissionChange = z.infer<typeof commissionChangeSchema>;
 
 /** PUT commissions: 1–1000 changes, each category once; all are written or none is. */
 export const updateCommissionsBodySchema = z
-  .array(commissionChangeSchema, { error: 'the body must be a list of { service_cat_id, commission_percent }' })
+  .array(commissionChangeSchema, {
+    error: 'the body must be a list of { service_cat_id, commission_percent }',
+  })
   .min(1, 'name at least one category')
   .max(1000, 'at most 1000 categories at once')
   .refine(
@@ -128,8 +130,13 @@ export const vendorBalanceSchema = z.object({
 });
 export type VendorBalance = z.infer<typeof vendorBalanceSchema>;
 
-/** GET vendor-balances: every vendor with a ledger entry, by name; `q` searches the vendor's name. */
-export const vendorBalanceListQuerySchema = listQuerySchema.omit({ sort: true });
+/**
+ * GET vendor-balances: every vendor with a ledger entry, by name; `q` searches the vendor's name,
+ * `vendor_id` picks one vendor (a vendor's ledger screen shows its figures).
+ */
+export const vendorBalanceListQuerySchema = listQuerySchema.omit({ sort: true }).extend({
+  vendor_id: idParamSchema.optional(),
+});
 export type VendorBalanceListQuery = z.input<typeof vendorBalanceListQuerySchema>;
 
 export const vendorBalanceListResponseSchema = pagedResponseSchema(vendorBalanceSchema);

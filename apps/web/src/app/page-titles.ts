@@ -1,12 +1,14 @@
 import {
   ACCOUNT_PATH,
   AUDIT_PATH,
+  COMMISSION_PATH,
   DASHBOARD_PATH,
   DELIVERIES_PATH,
   LOGIN_PATH,
   MESSAGE_TEMPLATES_PATH,
   REFUNDS_PATH,
   TEAM_PATH,
+  VENDOR_EARNINGS_PATH,
 } from '@/lib/paths';
 import { VENDOR_TABS } from './shell/vendor-tabs';
 
@@ -29,6 +31,8 @@ const PAGE_TITLES: Readonly<Record<string, Title>> = {
   '/subscriptions': 'Subscriptions',
   '/userpaymentdetails': 'User Payment Details',
   [REFUNDS_PATH]: 'Refunds',
+  [VENDOR_EARNINGS_PATH]: 'Vendor earnings',
+  [COMMISSION_PATH]: 'Commission',
   '/pendingapprovalview': 'Pending Approval',
   '/addvendor': 'Add Vendor',
   '/addservicecategory': editingOr('Edit Service Category', 'Add Service Category'),

@@ -212,6 +212,8 @@ describe('who is signed in', () => {
       'Manage Vendors',
       'User Details',
       'Subscriptions',
+      'Vendor earnings',
+      'Commission',
       'Dashboard',
       'Audit trail',
     ]);

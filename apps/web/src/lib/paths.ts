@@ -9,6 +9,10 @@ export const DELIVERIES_PATH = '/deliveries';
 export const MESSAGE_TEMPLATES_PATH = '/message-templates';
 /** Refunds of customer payments, reached from User Payment Details (docs/product/refunds-screens.md#refunds). */
 export const REFUNDS_PATH = '/refunds';
+/** The service categories' commission (docs/product/vendor-ledger.md#commission-screen). */
+export const COMMISSION_PATH = '/commission';
+/** Vendors' balances and each vendor's ledger (docs/product/vendor-ledger.md#vendor-earnings-screen). */
+export const VENDOR_EARNINGS_PATH = '/vendor-earnings';
 /** The team and its roles (docs/product/team.md#screens-team). */
 export const TEAM_PATH = '/team';
 /** The member's own account: name, password, two-step sign-in, sessions (docs/product/team.md#account). */

@@ -1,12 +1,14 @@
 import type { Permission } from '@seva/contract';
 import {
   AUDIT_PATH,
+  COMMISSION_PATH,
   DASHBOARD_PATH,
   DELIVERIES_PATH,
   HOME_PATH,
   MESSAGE_TEMPLATES_PATH,
   REFUNDS_PATH,
   TEAM_PATH,
+  VENDOR_EARNINGS_PATH,
 } from './paths';
 
 /** What the member may do: their role's permissions (GET /admin/me). */
@@ -37,6 +39,8 @@ const ROUTE_PERMISSIONS: Readonly<Record<string, readonly Permission[]>> = {
   '/admincomplains': ['complaints.read'],
   '/subscriptions': ['payments.read'],
   '/addsubscriptions': ['catalogue.manage'],
+  [VENDOR_EARNINGS_PATH]: ['payments.read'],
+  [COMMISSION_PATH]: ['payments.read'],
   [DASHBOARD_PATH]: ['dashboard.read'],
   [AUDIT_PATH]: ['audit.read'],
   [DELIVERIES_PATH]: ['deliveries.manage'],
@@ -62,6 +66,8 @@ const LANDING_ORDER: readonly string[] = [
   REFUNDS_PATH,
   '/admincomplains',
   '/subscriptions',
+  VENDOR_EARNINGS_PATH,
+  COMMISSION_PATH,
   DASHBOARD_PATH,
   AUDIT_PATH,
   DELIVERIES_PATH,

@@ -42,7 +42,10 @@ export function commissionPaiseOf(basePaise: number, percent: number): number {
   return Math.floor((2 * basePaise * basisPoints + 10_000) / 20_000);
 }
 
-function toCommission(config: Pick<Config, 'defaultCommissionPercent'>, row: CategoryCommissionRow): Commission {
+function toCommission(
+  config: Pick<Config, 'defaultCommissionPercent'>,
+  row: CategoryCommissionRow,
+): Commission {
   return {
     service_cat_id: row.service_cat_id,
     service_category_name: row.service_category_name,

@@ -112,9 +112,10 @@ export async function countLedger(db: Kysely<Database>, filter: LedgerFilter): P
   return Number(row.n);
 }
 
-/** The balances list's filter: a vendor's name searched. */
+/** The balances list's filter: a vendor's name searched, or one vendor. */
 export interface BalanceFilter {
   q?: string;
+  vendorId?: number;
 }
 
 /** A vendor's balance in paise and its figures (docs/product/vendor-ledger.md#balances). */
@@ -136,11 +137,10 @@ function balancesOf(db: Kysely<Database>, dialect: Dialect, filter: BalanceFilte
     .selectFrom('vendors as v')
     .where(({ exists, selectFrom }) =>
       exists(
-        selectFrom('vendor_ledger as l')
-          .select('l.entry_id')
-          .whereRef('l.vendor_id', '=', 'v.vendor_id'),
+        selectFrom('vendor_ledger as l').select('l.entry_id').whereRef('l.vendor_id', '=', 'v.vendor_id'),
       ),
     );
+  if (filter.vendorId !== undefined) query = query.where('v.vendor_id', '=', filter.vendorId);
   if (filter.q)
     query = query.where(matchesText(dialect, 'vendors', ['vendor_name'], filter.q, { alias: 'v' }));
   return query;
@@ -186,11 +186,7 @@ export function listBalanceRows(
 
 export function findBalanceRows(db: Kysely<Database>, ids: readonly number[]): Promise<BalanceRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('vendors as v')
-    .where('v.vendor_id', 'in', ids)
-    .select(balanceColumns())
-    .execute();
+  return db.selectFrom('vendors as v').where('v.vendor_id', 'in', ids).select(balanceColumns()).execute();
 }
 
 export async function countBalances(

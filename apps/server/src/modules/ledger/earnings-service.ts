@@ -138,7 +138,7 @@ export function createEarningsService(deps: ServiceDeps) {
   });
   const balanceTotals = listTotals<BalanceFilter>(deps, {
     count: (filter, reader) => countBalances(reader, dialect, filter),
-    keyOf: (filter) => filter.q ?? '',
+    keyOf: (filter) => JSON.stringify([filter.q ?? null, filter.vendorId ?? null]),
     isSearch: (filter) => Boolean(filter.q),
   });
   events.subscribe((event) => {

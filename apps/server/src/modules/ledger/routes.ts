@@ -107,7 +107,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = { vendorId: request.params.vendorId, type };
       if (wantsCsv(request)) {
         const items = await earnings.ledgerItems(filter);
-        return sendCsv(deps, request, reply, { list: 'vendor-ledger', response: vendorLedgerResponseSchema, items });
+        return sendCsv(deps, request, reply, {
+          list: 'vendor-ledger',
+          response: vendorLedgerResponseSchema,
+          items,
+        });
       }
       return sendJson(reply, await earnings.ledger(filter, { limit, offset }));
     },
@@ -151,7 +155,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'balance: what the marketplace owes the vendor now (the sum of its entries); earned: earnings − ' +
           'clawbacks; paid_out: payouts − reversals; balance = earned − paid_out + adjustments. ' +
-          'last_payout_at: when its newest processed payout was processed. q searches the vendor name. ' +
+          'last_payout_at: when its newest processed payout was processed. q searches the vendor name; ' +
+          'vendor_id picks one vendor. ' +
           'limit/offset page and add total; format=csv exports every match.',
         security,
         querystring: vendorBalanceListQuerySchema,
@@ -165,7 +170,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { limit, offset } = request.query;
-      const filter = { q: request.query.q || undefined };
+      const filter = { q: request.query.q || undefined, vendorId: request.query.vendor_id };
       if (wantsCsv(request)) {
         const items = earnings.balanceItems(filter, {});
         const response = vendorBalanceListResponseSchema;

@@ -51,7 +51,12 @@ describe(`commission and vendor ledger routes (${testDialect})`, () => {
       })
       .returning('payout_id')
       .executeTakeFirstOrThrow();
-    await append({ vendor_id: vendor.vendor_id, type: 'payout', amount_paise: -paise, payout_id: payout.payout_id });
+    await append({
+      vendor_id: vendor.vendor_id,
+      type: 'payout',
+      amount_paise: -paise,
+      payout_id: payout.payout_id,
+    });
     if (status === 'reversed')
       await append({
         vendor_id: vendor.vendor_id,
@@ -63,7 +68,10 @@ describe(`commission and vendor ledger routes (${testDialect})`, () => {
 
   describe('commissions', () => {
     it('lists every category with the percentage in force; the default where none is set', async () => {
-      const own = await insertCategory(db(), { service_category_name: 'AAA Cleaning', commission_percent: 7.5 });
+      const own = await insertCategory(db(), {
+        service_category_name: 'AAA Cleaning',
+        commission_percent: 7.5,
+      });
       const none = await insertCategory(db(), { service_category_name: 'AAB Gardening' });
       const res = await t.request('GET', COMMISSIONS, { token: viewer });
       expect(res.status).toBe(200);
@@ -209,11 +217,13 @@ describe(`commission and vendor ledger routes (${testDialect})`, () => {
         reason: 'Fee',
         created_at: expect.any(String),
       });
-      const earnings = await t.request('GET', `${ledgerOf(vendor.vendor_id)}?type=earning`, { token: viewer });
+      const earnings = await t.request('GET', `${ledgerOf(vendor.vendor_id)}?type=earning`, {
+        token: viewer,
+      });
       expect(earnings.body.data.map((e: { commission: number }) => e.commission)).toEqual([74.5, 150]);
-      expect((await t.request('GET', `${ledgerOf(vendor.vendor_id)}?type=gift`, { token: viewer })).status).toBe(
-        400,
-      );
+      expect(
+        (await t.request('GET', `${ledgerOf(vendor.vendor_id)}?type=gift`, { token: viewer })).status,
+      ).toBe(400);
 
       const csv = await t.request('GET', `${ledgerOf(vendor.vendor_id)}?format=csv`, { token: owner });
       expect(csv.status).toBe(200);
@@ -233,9 +243,9 @@ describe(`commission and vendor ledger routes (${testDialect})`, () => {
       ]);
       expect(table.records.map((r) => r.amount)).toEqual(['425.5', '-10.5', '850']);
       // The viewer may read but not export.
-      expect((await t.request('GET', `${ledgerOf(vendor.vendor_id)}?format=csv`, { token: viewer })).status).toBe(
-        403,
-      );
+      expect(
+        (await t.request('GET', `${ledgerOf(vendor.vendor_id)}?format=csv`, { token: viewer })).status,
+      ).toBe(403);
     });
 
     it('answers 404 for an unknown vendor, 401 without a token, 403 without the permission', async () => {
@@ -276,7 +286,11 @@ describe(`commission and vendor ledger routes (${testDialect})`, () => {
         body: { amount: -99.99, reason: '  Overpaid last month ' },
       });
       expect(res.status).toBe(201);
-      expect(res.body.data).toMatchObject({ type: 'adjustment', amount: -99.99, reason: 'Overpaid last month' });
+      expect(res.body.data).toMatchObject({
+        type: 'adjustment',
+        amount: -99.99,
+        reason: 'Overpaid last month',
+      });
       expect(await balanceAndSum(db(), vendor.vendor_id)).toEqual({ balance: -9_999, sum: -9_999 });
     });
 
@@ -318,7 +332,13 @@ describe(`commission and vendor ledger routes (${testDialect})`, () => {
           },
         ],
       });
-      expect((await t.request('GET', `${BALANCES}?q=nobody-like-this`, { token: viewer })).body.data).toEqual([]);
+      expect((await t.request('GET', `${BALANCES}?q=nobody-like-this`, { token: viewer })).body.data).toEqual(
+        [],
+      );
+      const one = await t.request('GET', `${BALANCES}?vendor_id=${vendor.vendor_id}&limit=1`, {
+        token: viewer,
+      });
+      expect(one.body.data.map((r: { vendor_id: number }) => r.vendor_id)).toEqual([vendor.vendor_id]);
       const csv = await t.request('GET', `${BALANCES}?q=zebra&format=csv`, { token: owner });
       expect(csv.status).toBe(200);
       const table = parseCsv(csv.body as string);
@@ -336,7 +356,12 @@ describe(`commission and vendor ledger routes (${testDialect})`, () => {
 
     it("answers the vendor app's earnings to the vendor only", async () => {
       const vendor = await insertVendor(db(), { vendor_name: 'App Anil', vendor_mobile: '8400000001' });
-      await append({ vendor_id: vendor.vendor_id, type: 'adjustment', amount_paise: 12_345, reason: 'Welcome' });
+      await append({
+        vendor_id: vendor.vendor_id,
+        type: 'adjustment',
+        amount_paise: 12_345,
+        reason: 'Welcome',
+      });
       await paidOut(vendor, 10_000, 'processed');
       expect((await t.request('GET', '/api/v1/vendor/me/earnings')).status).toBe(401);
       expect((await t.request('GET', '/api/v1/vendor/me/earnings', { token: owner })).status).toBe(401);

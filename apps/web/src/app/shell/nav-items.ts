@@ -5,20 +5,24 @@ import {
   IconHistory,
   IconMessageCircle,
   IconMessageReport,
+  IconPercentage,
   type IconProps,
   IconSend,
   IconTemplate,
   IconUsers,
   IconUsersGroup,
+  IconWallet,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import {
   AUDIT_PATH,
+  COMMISSION_PATH,
   DASHBOARD_PATH,
   DELIVERIES_PATH,
   MESSAGE_TEMPLATES_PATH,
   REFUNDS_PATH,
   TEAM_PATH,
+  VENDOR_EARNINGS_PATH,
 } from '@/lib/paths';
 import { canOpen, type Permissions } from '@/lib/route-permissions';
 import { VENDOR_TABS } from './vendor-tabs';
@@ -64,6 +68,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: IconCreditCard,
     activeOn: ['/subscriptions', '/addsubscriptions'],
   },
+  {
+    label: 'Vendor earnings',
+    to: VENDOR_EARNINGS_PATH,
+    icon: IconWallet,
+    activeOn: [VENDOR_EARNINGS_PATH],
+  },
+  { label: 'Commission', to: COMMISSION_PATH, icon: IconPercentage, activeOn: [COMMISSION_PATH] },
 ];
 
 /**

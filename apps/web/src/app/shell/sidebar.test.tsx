@@ -27,7 +27,7 @@ function entry(name: string) {
 }
 
 describe('Sidebar', () => {
-  it('lists the five destinations, the cockpit for small screens, and Logout', () => {
+  it('lists the seven destinations, the cockpit for small screens, and Logout', () => {
     renderSidebar('/messages');
 
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -41,6 +41,8 @@ describe('Sidebar', () => {
       'User Details',
       'Complaints',
       'Subscriptions',
+      'Vendor earnings',
+      'Commission',
       // Shown below 768 px only, where the top bar has no room for its cockpit links (e2e/tests/layout.spec.ts).
       'Dashboard',
       'Audit trail',
@@ -109,6 +111,8 @@ describe('Sidebar', () => {
       'Manage Vendors',
       'User Details',
       'Subscriptions',
+      'Vendor earnings',
+      'Commission',
       'Dashboard',
       'Audit trail',
     ]);
