@@ -44,6 +44,8 @@ const asChange = (value: number | string): number | null => (value === '' ? null
  */
 export function CommissionPage() {
   const commissions = useCommissions();
+  // Held here: the form starts again from each answer, and a save's own callbacks outlive it.
+  const update = useUpdateCommissions();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="commission-heading">
       <Stack gap="md">
@@ -60,6 +62,7 @@ export function CommissionPage() {
             key={commissions.dataUpdatedAt}
             commissions={commissions.data}
             loading={commissions.isPending}
+            update={update}
           />
         )}
       </Stack>
@@ -67,9 +70,14 @@ export function CommissionPage() {
   );
 }
 
-function CommissionForm({ commissions, loading }: { commissions?: Commission[]; loading: boolean }) {
+interface CommissionFormProps {
+  commissions?: Commission[];
+  loading: boolean;
+  update: ReturnType<typeof useUpdateCommissions>;
+}
+
+function CommissionForm({ commissions, loading, update }: CommissionFormProps) {
   const canManage = usePermission('commissions.manage');
-  const update = useUpdateCommissions();
   const rows = commissions ?? [];
   const validate = useMemo(
     () =>
@@ -140,8 +148,8 @@ function CommissionForm({ commissions, loading }: { commissions?: Commission[]; 
                     rightSection="%"
                     decimalScale={2}
                     allowNegative={false}
-                    min={0}
-                    max={100}
+                    // The contract's 0–100 decides (a message, not a silent clamp).
+                    clampBehavior="none"
                     hideControls
                     disabled={update.isPending}
                     {...form.getInputProps(`rows.${index}.commission_percent`)}
