@@ -38,6 +38,7 @@ const PARTNER_ROUTES: Record<string, Caller> = {
   'GET /api/v1/vendor/me/bookings': 'vendor',
   'POST /api/v1/vendor/me/bookings/{id}/complete': 'vendor',
   'POST /api/v1/vendor/me/complaints': 'vendor',
+  'GET /api/v1/vendor/me/earnings': 'vendor',
   'POST /api/v1/customer/login/requestOtp': 'customer',
   'POST /api/v1/customer/login/verifyOtp': 'customer',
   'POST /api/v1/customer/logout': 'customer',

@@ -43,7 +43,6 @@ export const VendorEarningsTexts = {
   adjustFailed: 'The adjustment was not saved',
   adjusted: (name: string) => `Adjustment saved for ${name}`,
   amountRequired: 'Enter an amount',
-  amountZero: 'The amount must not be 0',
   reasonRequired: 'Enter a reason',
   reasonTooLong: 'At most 500 characters',
 } as const;
