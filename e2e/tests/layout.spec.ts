@@ -263,6 +263,8 @@ test.describe('At 390×844 every list is a column of cards', () => {
       ['User Details', '/userdetails', 'User Details'],
       ['Complaints', '/admincomplains', 'Complaints'],
       ['Subscriptions', '/subscriptions', 'Subscriptions'],
+      ['Vendor earnings', '/vendor-earnings', 'Vendor earnings'],
+      ['Commission', '/commission', 'Commission'],
       ['Manage Vendors', '/managevendor', 'Vendor List'],
     ];
     for (const [entry, path, heading] of destinations) {

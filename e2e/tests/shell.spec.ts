@@ -23,6 +23,8 @@ const HIGHLIGHTS: ReadonlyArray<[route: string, entry: string | null]> = [
   ['/admincomplains', 'Complaints'],
   ['/subscriptions', 'Subscriptions'],
   ['/addsubscriptions', 'Subscriptions'],
+  ['/vendor-earnings', 'Vendor earnings'],
+  ['/commission', 'Commission'],
   ['/setpricing', null],
 ];
 

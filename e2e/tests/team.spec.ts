@@ -111,6 +111,8 @@ test.describe('The team', () => {
         'User Details',
         'Complaints',
         'Subscriptions',
+        'Vendor earnings',
+        'Commission',
       ]);
       await shootSidebar(page, 'owner');
       await page.getByRole('navigation', { name: 'Cockpit' }).getByRole('link', { name: 'Team' }).click();
@@ -222,7 +224,13 @@ test.describe('The team', () => {
       'aria-current',
       'page',
     );
-    expect(await sidebarEntries(page)).toEqual(['Manage Vendors', 'User Details', 'Subscriptions']);
+    expect(await sidebarEntries(page)).toEqual([
+      'Manage Vendors',
+      'User Details',
+      'Subscriptions',
+      'Vendor earnings',
+      'Commission',
+    ]);
     expect(
       await page.getByRole('navigation', { name: 'Cockpit' }).getByRole('link').allTextContents(),
     ).toEqual(['Dashboard', 'Audit trail']);
