@@ -48,6 +48,12 @@ const SIGNED_IN_ROUTES: ReadonlyArray<[route: string, ready: (page: Page) => Loc
     (page) => page.getByRole('table', { name: 'Customer payments' }).locator('tbody tr').first(),
   ],
   ['/refunds', (page) => page.getByRole('table', { name: 'Refunds' })],
+  ['/vendor-earnings', (page) => page.getByRole('table', { name: 'Vendor balances' })],
+  ['/vendor-earnings/1', (page) => page.getByRole('table', { name: 'Ledger entries' })],
+  [
+    '/commission',
+    (page) => page.getByRole('table', { name: 'Commission by service category' }).locator('tbody tr').first(),
+  ],
   [
     '/admincomplains',
     (page) => page.getByRole('list', { name: 'Vendor complaints' }).getByRole('button').first(),

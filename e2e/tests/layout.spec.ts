@@ -266,6 +266,8 @@ test.describe('At 390×844 every list is a column of cards', () => {
       ['Complaints', '/admincomplains', 'Complaints'],
       ['Subscriptions', '/subscriptions', 'Subscriptions'],
       ['Invoices', '/invoices', 'Invoices'],
+      ['Vendor earnings', '/vendor-earnings', 'Vendor earnings'],
+      ['Commission', '/commission', 'Commission'],
       ['Manage Vendors', '/managevendor', 'Vendor List'],
     ];
     for (const [entry, path, heading] of destinations) {

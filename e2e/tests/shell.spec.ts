@@ -24,6 +24,8 @@ const HIGHLIGHTS: ReadonlyArray<[route: string, entry: string | null]> = [
   ['/subscriptions', 'Subscriptions'],
   ['/addsubscriptions', 'Subscriptions'],
   ['/invoices', 'Invoices'],
+  ['/vendor-earnings', 'Vendor earnings'],
+  ['/commission', 'Commission'],
   ['/setpricing', null],
 ];
 

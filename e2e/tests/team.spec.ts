@@ -112,6 +112,8 @@ test.describe('The team', () => {
         'Complaints',
         'Subscriptions',
         'Invoices',
+        'Vendor earnings',
+        'Commission',
       ]);
       await shootSidebar(page, 'owner');
       await page.getByRole('navigation', { name: 'Cockpit' }).getByRole('link', { name: 'Team' }).click();
@@ -228,6 +230,8 @@ test.describe('The team', () => {
       'User Details',
       'Subscriptions',
       'Invoices',
+      'Vendor earnings',
+      'Commission',
     ]);
     expect(
       await page.getByRole('navigation', { name: 'Cockpit' }).getByRole('link').allTextContents(),

@@ -24,6 +24,7 @@ import { createDailyJobs, registerDailyJobMetrics } from './modules/daily-jobs/s
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationBell } from './modules/notifications/service';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(payoutRoutes);
       await api.register(invoiceRoutes);
       await api.register(messageRoutes);
+      await api.register(ledgerRoutes);
       if (options.apiRoutes) await api.register(options.apiRoutes);
     },
     { prefix: '/api/v1' },

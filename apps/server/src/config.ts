@@ -79,6 +79,12 @@ const envSchema = z
     SIMULATED_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
     CANCELLATION_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
     PAYOUT_MINIMUM: z.coerce.number().min(1).max(10_000_000).default(500),
+    DEFAULT_COMMISSION_PERCENT: z.coerce
+      .number()
+      .min(0)
+      .max(100)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most two decimals')
+      .default(15),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
     OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     INVOICE_PREFIX: z
@@ -194,6 +200,11 @@ export interface Config {
    * docs/product/payouts.md): a vendor owed less waits for the next run.
    */
   payoutMinimumRupees: number;
+  /**
+   * The marketplace's share of a paid booking in a category whose own commission_percent is unset
+   * (DEFAULT_COMMISSION_PERCENT, default 15; docs/product/vendor-ledger.md#commission).
+   */
+  defaultCommissionPercent: number;
   /** GST tax invoices of plan payments (docs/product/invoices.md). */
   invoices: InvoiceConfig;
 }
@@ -316,5 +327,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sacCode: e.INVOICE_SAC_CODE,
       gstRateBp: Math.round(e.GST_RATE_PERCENT * 100),
     },
+    defaultCommissionPercent: e.DEFAULT_COMMISSION_PERCENT,
   };
 }

@@ -47,5 +47,6 @@ export * from './uploads';
 export * from './vendor-app';
 export * from './vendor-auth';
 export * from './vendor-edit';
+export * from './vendor-ledger';
 export * from './vendor-payments';
 export * from './vendors';

@@ -1,5 +1,6 @@
 import { AuthMessages } from '@seva/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertVendor } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialect } from '../test/test-database';
 import { finishOpenApiDocument, operationIdOf } from './openapi-finish';
@@ -177,10 +178,13 @@ describe(`the served OpenAPI document (${testDialect})`, () => {
   it('documents text/csv on every list that takes format=csv, and each answers CSV', async () => {
     const token = await t.login();
     const csv = operations().filter(([, , operation]) => operation.responses['200']?.content?.['text/csv']);
-    expect(csv).toHaveLength(21);
+    expect(csv).toHaveLength(23);
+    // A vendor's ledger answers 404 for a vendor that does not exist.
+    const vendor = await insertVendor(t.database.handle.db);
     for (const [method, path] of csv) {
       expect(method).toBe('GET');
-      const res = await t.request('GET', `${concrete(path)}?format=csv`, { token });
+      const url = concrete(path.replace('{vendorId}', String(vendor.vendor_id)));
+      const res = await t.request('GET', `${url}?format=csv`, { token });
       expect([res.status, res.headers.get('content-type')], path).toEqual([200, 'text/csv; charset=utf-8']);
     }
   });

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_PATH,
   AUDIT_PATH,
+  COMMISSION_PATH,
   DASHBOARD_PATH,
   DELIVERIES_PATH,
   INVOICES_PATH,
@@ -9,6 +10,7 @@ import {
   PAYOUTS_PATH,
   REFUNDS_PATH,
   TEAM_PATH,
+  VENDOR_EARNINGS_PATH,
 } from '@/lib/paths';
 import { VENDOR_TABS } from './shell/vendor-tabs';
 
@@ -32,6 +34,8 @@ const PAGE_TITLES: Readonly<Record<string, Title>> = {
   [INVOICES_PATH]: 'Invoices',
   '/userpaymentdetails': 'User Payment Details',
   [REFUNDS_PATH]: 'Refunds',
+  [VENDOR_EARNINGS_PATH]: 'Vendor earnings',
+  [COMMISSION_PATH]: 'Commission',
   '/pendingapprovalview': 'Pending Approval',
   '/addvendor': 'Add Vendor',
   '/addservicecategory': editingOr('Edit Service Category', 'Add Service Category'),

@@ -213,6 +213,8 @@ describe('who is signed in', () => {
       'User Details',
       'Subscriptions',
       'Invoices',
+      'Vendor earnings',
+      'Commission',
       'Dashboard',
       'Audit trail',
       'Payouts',

@@ -93,6 +93,18 @@ const InvoicesPage = lazyScreen(
   () => import('@/features/invoices/pages/invoices-page'),
   (m) => m.InvoicesPage,
 );
+const VendorEarningsPage = lazyScreen(
+  () => import('@/features/vendor-earnings/pages/vendor-earnings-page'),
+  (m) => m.VendorEarningsPage,
+);
+const VendorLedgerPage = lazyScreen(
+  () => import('@/features/vendor-earnings/pages/vendor-ledger-page'),
+  (m) => m.VendorLedgerPage,
+);
+const CommissionPage = lazyScreen(
+  () => import('@/features/commission/pages/commission-page'),
+  (m) => m.CommissionPage,
+);
 const ComplaintsPage = lazyScreen(
   () => import('@/features/complaints/pages/complaints-page'),
   (m) => m.ComplaintsPage,
@@ -154,6 +166,8 @@ const OTHER_SCREENS: Record<string, LazyScreen> = {
   userpaymentdetails: UserPaymentDetailsPage,
   refunds: RefundsPage,
   invoices: InvoicesPage,
+  'vendor-earnings': VendorEarningsPage,
+  commission: CommissionPage,
   admincomplains: ComplaintsPage,
   subscriptions: SubscriptionsPage,
   addsubscriptions: AddSubscriptionsPage,
@@ -185,7 +199,9 @@ export function preloadScreensFor(
   const tab = VENDOR_TAB_SCREENS[path.startsWith('bookingdetails/assign/') ? 'bookingdetails' : path];
   const screen = path.startsWith('pendingapprovalview/')
     ? PendingApprovalViewPage
-    : (tab ?? OTHER_SCREENS[path]);
+    : path.startsWith('vendor-earnings/')
+      ? VendorLedgerPage
+      : (tab ?? OTHER_SCREENS[path]);
   const code = [AppLayout, ...(tab ? [VendorTabsLayout] : []), ...(screen ? [screen] : [])];
   return Promise.all([...code.map((layer) => layer.preload()), prefetchMe(queryClient)]);
 }
@@ -223,6 +239,7 @@ export function AppRoutes() {
             <Route path="bookingdetails/assign/:bookingId" element={<BookingDetailsPage />} />
           </Route>
           <Route path="pendingapprovalview/:vendorId" element={<PendingApprovalViewPage />} />
+          <Route path="vendor-earnings/:vendorId" element={<VendorLedgerPage />} />
           {Object.entries(OTHER_SCREENS).map(([path, Screen]) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}

@@ -13,6 +13,10 @@ export const REFUNDS_PATH = '/refunds';
 export const PAYOUTS_PATH = '/payouts';
 /** GST tax invoices of vendors' plan payments and their credit notes (docs/product/invoices.md#screen). */
 export const INVOICES_PATH = '/invoices';
+/** The service categories' commission (docs/product/vendor-ledger.md#commission-screen). */
+export const COMMISSION_PATH = '/commission';
+/** Vendors' balances and each vendor's ledger (docs/product/vendor-ledger.md#vendor-earnings-screen). */
+export const VENDOR_EARNINGS_PATH = '/vendor-earnings';
 /** The team and its roles (docs/product/team.md#screens-team). */
 export const TEAM_PATH = '/team';
 /** The member's own account: name, password, two-step sign-in, sessions (docs/product/team.md#account). */

@@ -1,6 +1,7 @@
 import type { Permission } from '@seva/contract';
 import {
   AUDIT_PATH,
+  COMMISSION_PATH,
   DASHBOARD_PATH,
   DELIVERIES_PATH,
   HOME_PATH,
@@ -9,6 +10,7 @@ import {
   PAYOUTS_PATH,
   REFUNDS_PATH,
   TEAM_PATH,
+  VENDOR_EARNINGS_PATH,
 } from './paths';
 
 /** What the member may do: their role's permissions (GET /admin/me). */
@@ -40,6 +42,8 @@ const ROUTE_PERMISSIONS: Readonly<Record<string, readonly Permission[]>> = {
   '/subscriptions': ['payments.read'],
   [INVOICES_PATH]: ['payments.read'],
   '/addsubscriptions': ['catalogue.manage'],
+  [VENDOR_EARNINGS_PATH]: ['payments.read'],
+  [COMMISSION_PATH]: ['payments.read'],
   [DASHBOARD_PATH]: ['dashboard.read'],
   [AUDIT_PATH]: ['audit.read'],
   [DELIVERIES_PATH]: ['deliveries.manage'],
@@ -67,6 +71,8 @@ const LANDING_ORDER: readonly string[] = [
   '/admincomplains',
   '/subscriptions',
   INVOICES_PATH,
+  VENDOR_EARNINGS_PATH,
+  COMMISSION_PATH,
   DASHBOARD_PATH,
   AUDIT_PATH,
   DELIVERIES_PATH,

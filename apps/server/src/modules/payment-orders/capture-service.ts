@@ -13,6 +13,7 @@ import { rupeesToPaise } from '../../lib/paise';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { stampAfter } from '../../lib/time';
 import { issuePlanInvoice } from '../invoices/service';
+import { commissionPercentNow } from '../ledger/commission-service';
 import { indiaDateText, queueMessage, rupeesText } from '../messages/service';
 import {
   claimPaymentOrder,
@@ -177,7 +178,10 @@ export function createPaymentCaptureService(deps: ServiceDeps) {
     return { party: 'vendor', paymentId: payment.payment_id, vendorId, bookingId: null };
   }
 
-  /** The customer payment (a snapshot of the booking) and the booking marked booked. */
+  /**
+   * The customer payment (a snapshot of the booking, with its category's commission now) and the booking
+   * marked booked.
+   */
   async function recordCustomerPayment(
     trx: Kysely<Database>,
     order: PaymentOrderRow,
@@ -203,6 +207,8 @@ export function createPaymentCaptureService(deps: ServiceDeps) {
       payment_amount: Number(order.amount),
       payment_date: now,
       payment_ref_no: order.payment_id!,
+      // The category's commission now: a later change applies to bookings paid after it.
+      commission_percent: await commissionPercentNow(config, trx, booking.service_cat_id),
     });
     await markBookingBooked(trx, booking.booking_id, stampAfter(booking.updated_at, Date.parse(now)));
     return {

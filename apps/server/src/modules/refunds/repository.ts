@@ -119,17 +119,17 @@ export async function releasePaise(db: Kysely<Database>, paymentId: number, pais
     .execute();
 }
 
-/** A processed refund's paise counted as refunded. Runs in the transaction of the refund's move to `processed`. */
-export async function addRefundedPaise(
-  db: Kysely<Database>,
-  paymentId: number,
-  paise: number,
-): Promise<void> {
-  await db
+/**
+ * A processed refund's paise counted as refunded. Runs in the transaction of the refund's move to
+ * `processed`; answers the payment's amount and refunded paise after it (the vendor's clawback).
+ */
+export function addRefundedPaise(db: Kysely<Database>, paymentId: number, paise: number) {
+  return db
     .updateTable('customer_payments')
     .set({ refunded_paise: sql`refunded_paise + ${paise}` })
     .where('payment_id', '=', paymentId)
-    .execute();
+    .returning(['payment_amount', 'refunded_paise'])
+    .executeTakeFirstOrThrow();
 }
 
 export interface NewRefund {

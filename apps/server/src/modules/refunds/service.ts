@@ -21,6 +21,7 @@ import { createPager } from '../../lib/lists/pager';
 import { paiseToRupees, rupeesToPaise } from '../../lib/paise';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { type Actor, writeAudit } from '../audit/service';
+import { recordClawback } from '../ledger/earnings-service';
 import { firstNameOf, queueMessage, rupeesText } from '../messages/service';
 import { enqueueOutbox, type OutboxDeliveryContext, PermanentDeliveryError } from '../outbox/service';
 import { toCustomerAppRefund, toRefund } from './mapper';
@@ -253,7 +254,9 @@ export function createRefundService(deps: ServiceDeps, provider: PaymentProvider
       if (!row) return undefined;
       const paise = rupeesToPaise(row.amount);
       if (change.status === 'processed') {
-        await addRefundedPaise(trx, row.payment_id, paise);
+        const payment = await addRefundedPaise(trx, row.payment_id, paise);
+        // A refund of a booking the vendor had earned on claws back its share (docs/product/vendor-ledger.md).
+        await recordClawback(trx, { refund_id: row.refund_id, booking_id: row.booking_id, paise }, payment);
         // The customer is told once, however often the provider's webhook or the delivery reports it.
         await queueMessage(config, trx, {
           event: 'refund.processed',

@@ -9,6 +9,7 @@ import {
   vendorBookingResponseSchema,
   vendorComplaintBodySchema,
   vendorComplaintResponseSchema,
+  vendorEarningsResponseSchema,
   vendorMeResponseSchema,
   vendorOperatingFields,
 } from '@seva/contract';
@@ -115,6 +116,23 @@ export const vendorAppRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = await service.complete(principalOf(request), request.params.id, request.ip);
       return { success: true as const, message: VendorAppMessages.bookingCompleted, data: booking };
     },
+  );
+
+  app.get(
+    '/vendor/me/earnings',
+    {
+      config,
+      schema: {
+        tags: ['vendor app'],
+        summary: "The signed-in vendor's balance, newest ledger entries and payouts",
+        description:
+          'balance: what the marketplace owes the vendor now, in rupees (docs/product/vendor-ledger.md); ' +
+          'entries: the newest 20 ledger entries; payouts: the newest 20 payouts (empty when none).',
+        security,
+        response: { 200: vendorEarningsResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.earnings(principalOf(request)) }),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   type VendorApplication,
   VendorAppMessages,
   type VendorComplaint,
+  type VendorEarnings,
   type VendorMe,
   vendorAppStatus,
 } from '@seva/contract';
@@ -21,6 +22,7 @@ import { type AppPrincipal, adoptApplicantSessions } from '../app-sessions/servi
 import { updateAudited, writeAudit } from '../audit/service';
 import { toBooking } from '../bookings/service';
 import { toVendorComplaint } from '../complaints/service';
+import { recordEarning, vendorEarningsOf } from '../ledger/earnings-service';
 import { queueMessage } from '../messages/service';
 import type { VendorRow } from '../vendors/service';
 import {
@@ -285,20 +287,25 @@ export function createVendorAppService(deps: ServiceDeps) {
       if (booking.is_cancelled) throw conflict(VendorAppMessages.bookingCancelled);
       if (booking.is_completed) throw conflict(VendorAppMessages.bookingAlreadyCompleted);
       const now = stampAfter(booking.updated_at, clock());
-      const done = await updateAudited(
-        db,
-        dialect,
-        (q) => completeBookingIf(q, { bookingId, vendorId: vendor.vendor_id, now }),
-        {
-          adminId: null,
-          ip,
-          action: 'booking.completed',
-          entity: 'booking',
-          entityId: bookingId,
-          before: { is_completed: 0 },
-          after: { is_completed: 1, vendor_id: vendor.vendor_id },
-        },
-      );
+      // The vendor's earning on a paid booking commits with the completion (docs/product/vendor-ledger.md).
+      const done = await db.transaction().execute(async (trx) => {
+        const completed = await updateAudited(
+          trx,
+          dialect,
+          (q) => completeBookingIf(q, { bookingId, vendorId: vendor.vendor_id, now }),
+          {
+            adminId: null,
+            ip,
+            action: 'booking.completed',
+            entity: 'booking',
+            entityId: bookingId,
+            before: { is_completed: 0 },
+            after: { is_completed: 1, vendor_id: vendor.vendor_id },
+          },
+        );
+        if (completed) await recordEarning(trx, deps, { booking_id: bookingId, vendor_id: vendor.vendor_id });
+        return completed;
+      });
       if (done) {
         events.emit('booking.completed', bookingId);
         return toBooking({ ...done, review_count: await countVendorReviews(db, vendor.vendor_id) });
@@ -306,6 +313,12 @@ export function createVendorAppService(deps: ServiceDeps) {
       // Cancelled, completed or re-assigned meanwhile: read it again to say which.
     }
     throw conflict(VendorAppMessages.bookingAlreadyCompleted);
+  }
+
+  /** GET /vendor/me/earnings: the vendor's balance, newest ledger entries and payouts. */
+  async function earnings(principal: AppPrincipal): Promise<VendorEarnings> {
+    const vendor = await requireVendor(principal);
+    return vendorEarningsOf(db, vendor.vendor_id);
   }
 
   /** POST /vendor/me/complaints: stored with the vendor's name, email and mobile as they are now. */
@@ -323,7 +336,7 @@ export function createVendorAppService(deps: ServiceDeps) {
     return toVendorComplaint(row, { targets: deps.config.complaintTargets, now: clock() });
   }
 
-  return { me, apply, bookings, complete, complain };
+  return { me, apply, bookings, complete, complain, earnings };
 }
 
 export type VendorAppService = ReturnType<typeof createVendorAppService>;

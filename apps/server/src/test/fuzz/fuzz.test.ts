@@ -40,6 +40,7 @@ const PARTNER_ROUTES: Record<string, Caller> = {
   'POST /api/v1/vendor/me/complaints': 'vendor',
   'GET /api/v1/vendor/me/invoices': 'vendor',
   'GET /api/v1/vendor/me/invoices/{id}/pdf': 'vendor',
+  'GET /api/v1/vendor/me/earnings': 'vendor',
   'POST /api/v1/customer/login/requestOtp': 'customer',
   'POST /api/v1/customer/login/verifyOtp': 'customer',
   'POST /api/v1/customer/logout': 'customer',

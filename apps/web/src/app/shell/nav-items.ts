@@ -7,15 +7,18 @@ import {
   IconHistory,
   IconMessageCircle,
   IconMessageReport,
+  IconPercentage,
   type IconProps,
   IconSend,
   IconTemplate,
   IconUsers,
   IconUsersGroup,
+  IconWallet,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import {
   AUDIT_PATH,
+  COMMISSION_PATH,
   DASHBOARD_PATH,
   DELIVERIES_PATH,
   INVOICES_PATH,
@@ -23,6 +26,7 @@ import {
   PAYOUTS_PATH,
   REFUNDS_PATH,
   TEAM_PATH,
+  VENDOR_EARNINGS_PATH,
 } from '@/lib/paths';
 import { canOpen, type Permissions } from '@/lib/route-permissions';
 import { VENDOR_TABS } from './vendor-tabs';
@@ -69,6 +73,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     activeOn: ['/subscriptions', '/addsubscriptions'],
   },
   { label: 'Invoices', to: INVOICES_PATH, icon: IconFileInvoice, activeOn: [INVOICES_PATH] },
+  {
+    label: 'Vendor earnings',
+    to: VENDOR_EARNINGS_PATH,
+    icon: IconWallet,
+    activeOn: [VENDOR_EARNINGS_PATH],
+  },
+  { label: 'Commission', to: COMMISSION_PATH, icon: IconPercentage, activeOn: [COMMISSION_PATH] },
 ];
 
 /**

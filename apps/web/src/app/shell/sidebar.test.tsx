@@ -27,7 +27,7 @@ function entry(name: string) {
 }
 
 describe('Sidebar', () => {
-  it('lists the six destinations, the cockpit for small screens, and Logout', () => {
+  it('lists the eight destinations, the cockpit for small screens, and Logout', () => {
     renderSidebar('/messages');
 
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -42,6 +42,8 @@ describe('Sidebar', () => {
       'Complaints',
       'Subscriptions',
       'Invoices',
+      'Vendor earnings',
+      'Commission',
       // Shown below 768 px only, where the top bar has no room for its cockpit links (e2e/tests/layout.spec.ts).
       'Dashboard',
       'Audit trail',
@@ -114,6 +116,8 @@ describe('Sidebar', () => {
       'User Details',
       'Subscriptions',
       'Invoices',
+      'Vendor earnings',
+      'Commission',
       'Dashboard',
       'Audit trail',
       'Payouts',
