@@ -24,8 +24,8 @@ test.describe('Payouts', () => {
     signIn,
   }) => {
     test.slow();
-    const vendor = arrangeVendorOwed(234_567);
     const member = await anotherAdmin(request);
+    const vendor = await arrangeVendorOwed(request, member, 2345.67);
     await enableTwoStepThroughApi(request, member);
     await signIn({ session: member });
 

@@ -58,8 +58,8 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
-/** The reason of a refund: required text. */
-export const refundReasonSchema = safeText({
+/** A reason money moves (a refund, a ledger adjustment): required text of up to 500 characters. */
+export const requiredReasonSchema = safeText({
   error: 'reason is required',
   trim: true,
   min: 1,
@@ -67,6 +67,8 @@ export const refundReasonSchema = safeText({
   max: 500,
   tooLong: 'reason must be at most 500 characters',
 });
+/** The reason of a refund. */
+export const refundReasonSchema = requiredReasonSchema;
 
 /** POST payments/{payment_id}/refunds: `amount` in rupees (more than 0, two decimals at most). */
 export const createRefundBodySchema = z.strictObject({

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { bodyId } from './catalogue-fields';
 import { dataResponseSchema, listQuerySchema, pagedResponseSchema } from './envelope';
 import { LEDGER_ENTRY_TYPES, ledgerEntryTypeSchema, payoutStatusSchema } from './ledger';
+import { requiredReasonSchema } from './refunds';
 import { hasAtMostTwoDecimals, MAX_PRICE_RUPEES } from './rules/money';
-import { safeText } from './safe-text';
 import { idParamSchema } from './vendors';
 
 /*
@@ -101,14 +101,7 @@ export const adjustmentAmountSchema = z
 
 export const ledgerAdjustmentBodySchema = z.strictObject({
   amount: adjustmentAmountSchema,
-  reason: safeText({
-    error: 'reason is required',
-    trim: true,
-    min: 1,
-    tooShort: 'reason is required',
-    max: 500,
-    tooLong: 'reason must be at most 500 characters',
-  }),
+  reason: requiredReasonSchema,
 });
 export type LedgerAdjustmentBody = z.infer<typeof ledgerAdjustmentBodySchema>;
 

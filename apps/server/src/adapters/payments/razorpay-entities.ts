@@ -1,3 +1,4 @@
+import type { ProviderPayoutStatus } from './payment-provider';
 /**
  * Razorpay's entities as its API reference documents them (Orders, Payments, Refunds, the error body and
  * the webhook event envelope): the fields this server reads or the test server (test/fake-razorpay.ts)
@@ -120,15 +121,7 @@ export interface RazorpayPayout {
   notes: RazorpayNotes | [];
   fees: number;
   tax: number;
-  status:
-    | 'queued'
-    | 'pending'
-    | 'rejected'
-    | 'processing'
-    | 'processed'
-    | 'cancelled'
-    | 'reversed'
-    | 'failed';
+  status: ProviderPayoutStatus;
   purpose: string;
   utr: string | null;
   mode: 'IMPS' | 'NEFT' | 'RTGS' | 'UPI';

@@ -85,12 +85,15 @@ describe(`the simulated provider settles refunds by a signed webhook to its own 
       processedAt: expect.any(String),
       eventId: `${refund.id}_processed`,
     });
-    // The webhook passed the route's signature check and was remembered like Razorpay's.
-    expect(await remembered(`${refund.id}_processed`)).toMatchObject({
-      event: 'refund.processed',
-      refund_id: refund.id,
-      payment_id: 'pay_Simulated000001',
-    });
+    // The webhook passed the route's signature check and was remembered like Razorpay's (its transaction
+    // may commit just after the settlement is announced).
+    await expect
+      .poll(() => remembered(`${refund.id}_processed`))
+      .toMatchObject({
+        event: 'refund.processed',
+        refund_id: refund.id,
+        payment_id: 'pay_Simulated000001',
+      });
     // Its own record follows once the webhook was answered.
     await expect
       .poll(() => provider().findRefund({ providerPaymentId: 'pay_Simulated000001', receipt: 'refund_1' }))
@@ -106,7 +109,7 @@ describe(`the simulated provider settles refunds by a signed webhook to its own 
     });
     await eventually(() => settlements.some((s) => s.providerRefundId === refund.id));
     expect(settlements.find((s) => s.providerRefundId === refund.id)).toMatchObject({ status: 'failed' });
-    expect(await remembered(`${refund.id}_failed`)).toMatchObject({ event: 'refund.failed' });
+    await expect.poll(() => remembered(`${refund.id}_failed`)).toMatchObject({ event: 'refund.failed' });
   });
 
   it('answers the same refund, and settles it once, when asked again with the same receipt', async () => {
