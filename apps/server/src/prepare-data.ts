@@ -12,7 +12,12 @@ export async function prepareData(
 ): Promise<void> {
   if (!config.seedDemo) return;
   const started = performance.now();
-  const result = await seedDemo(database, { dataDir: config.dataDir, adminId, invoices: config.invoices });
+  const result = await seedDemo(database, {
+    dataDir: config.dataDir,
+    adminId,
+    invoices: config.invoices,
+    defaultCommissionPercent: config.defaultCommissionPercent,
+  });
   if (result.seeded) {
     logger.info({ rows: result.rows, ms: Math.round(performance.now() - started) }, 'demo data loaded');
   }

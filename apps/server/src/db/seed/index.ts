@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { createDiskStorage } from '../../adapters/storage/disk';
 import { type InvoiceConfig, loadConfig } from '../../config';
 import { issueMissingPlanInvoices } from '../../modules/invoices/service';
+import { recordMissingEarnings } from '../../modules/ledger/earnings-service';
 import type { DatabaseHandle } from '../driver/database';
 import { syncIdSequence } from '../driver/ids';
 import { settleAfterBulkLoad } from '../driver/maintenance';
@@ -46,11 +47,13 @@ export interface SeedDemoOptions {
   counts?: Partial<DemoCounts>;
   /** The invoices' seller and numbering (config.invoices); the defaults when not given. */
   invoices?: InvoiceConfig;
+  /** DEFAULT_COMMISSION_PERCENT for the completed bookings' earnings; the default when not given. */
+  defaultCommissionPercent?: number;
 }
 
 export interface SeedResult {
   seeded: boolean;
-  rows: Partial<Record<SeededTable | 'uploads' | 'admins' | 'invoices', number>>;
+  rows: Partial<Record<SeededTable | 'uploads' | 'admins' | 'invoices' | 'earnings', number>>;
 }
 
 /** The demo data goes only into a database without vendors. */
@@ -109,11 +112,18 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedDemoOptions)
     await addComplaintNotes(trx, handle.dialect, sink);
     // Each plan payment's GST tax invoice, oldest first, as a capture would have issued it (docs/product/invoices.md).
     const invoices = await issueMissingPlanInvoices(trx, options.invoices ?? loadConfig({}).invoices);
+    // Each completed paid booking's earning, dated at its completion (docs/product/vendor-ledger.md#earning).
+    const earnings = await recordMissingEarnings(trx, {
+      dialect: handle.dialect,
+      config: {
+        defaultCommissionPercent: options.defaultCommissionPercent ?? loadConfig({}).defaultCommissionPercent,
+      },
+    });
     const team = await seedTeam(trx);
     for (const table of SEEDED_TABLES) await syncIdSequence(trx, handle.dialect, table, primaryKeyOf(table));
     return {
       seeded: true,
-      rows: { uploads: images.uploads.length, admins: team, invoices, ...sink.written },
+      rows: { uploads: images.uploads.length, admins: team, invoices, earnings, ...sink.written },
     };
   });
   if (result.seeded) await settleAfterBulkLoad(handle);

@@ -37,6 +37,14 @@ async function dump(db: Kysely<Database>): Promise<Record<string, unknown[]>> {
   for (const table of SEEDED_TABLES) {
     tables[table] = await db.selectFrom(table).selectAll().orderBy(primaryKeyOf(table)).execute();
   }
+  // The completed bookings' earnings move their vendors' balances after the rows are written, and the
+  // vendors' trigger stamps that moment as updated_at (migration 2026-11-23-060): the clock's, not `now`'s.
+  tables.vendors = tables.vendors!.map((row) => ({ ...(row as object), updated_at: undefined }));
+  tables.vendor_ledger = await db
+    .selectFrom('vendor_ledger')
+    .select(['vendor_id', 'type', 'amount_paise', 'commission_paise', 'booking_id', 'created_at'])
+    .orderBy('entry_id')
+    .execute();
   tables.uploads = await db.selectFrom('uploads').selectAll().orderBy('id').execute();
   return tables;
 }
@@ -61,6 +69,34 @@ describe(`seedDemo on ${testDialect}`, () => {
 
   const n = (query: string) => count(database.handle.db, query);
   const now = `'${NOW.toISOString()}'`;
+
+  it("writes each completed paid booking's earning at 15%, dated at its completion, every balance the sum of its entries", async () => {
+    const db = database.handle.db;
+    const completedPaid = await n(
+      `select count(*) as n from customer_service_bookings b where b.is_completed = 1 and b.vendor_id is not null
+         and exists (select 1 from customer_payments p where p.booking_id = b.booking_id)`,
+    );
+    expect(completedPaid).toBeGreaterThan(0);
+    const earnings = await db
+      .selectFrom('vendor_ledger as l')
+      .innerJoin('customer_service_bookings as b', 'b.booking_id', 'l.booking_id')
+      .innerJoin('customer_payments as p', 'p.booking_id', 'l.booking_id')
+      .select(['l.amount_paise', 'l.commission_paise', 'l.created_at', 'b.updated_at', 'p.payment_amount'])
+      .where('l.type', '=', 'earning')
+      .execute();
+    expect(earnings).toHaveLength(completedPaid);
+    for (const e of earnings) {
+      const paise = Math.round(Number(e.payment_amount) * 100);
+      expect(e.commission_paise).toBe(Math.round(paise * 0.15));
+      expect(e.amount_paise + e.commission_paise).toBe(paise);
+      expect(e.created_at).toBe(e.updated_at);
+    }
+    const mismatched = await n(
+      `select count(*) as n from vendors v where v.balance_paise <>
+         (select coalesce(sum(l.amount_paise), 0) from vendor_ledger l where l.vendor_id = v.vendor_id)`,
+    );
+    expect(mismatched).toBe(0);
+  });
 
   it('fills every table', async () => {
     for (const table of [...SEEDED_TABLES, 'uploads']) {

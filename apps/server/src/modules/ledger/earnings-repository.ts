@@ -44,6 +44,37 @@ export function lockPaymentOfBooking(
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/** Completed bookings with a vendor and a payment but no earning, oldest first. */
+export function listUnearnedCompletedBookings(
+  db: Kysely<Database>,
+): Promise<{ booking_id: number; vendor_id: number; updated_at: string }[]> {
+  return db
+    .selectFrom('customer_service_bookings as b')
+    .select(['b.booking_id', 'b.vendor_id', 'b.updated_at'])
+    .where('b.is_completed', '=', 1)
+    .where('b.vendor_id', 'is not', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('customer_payments as p')
+          .select('p.payment_id')
+          .whereRef('p.booking_id', '=', 'b.booking_id'),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('vendor_ledger as l')
+            .select('l.entry_id')
+            .whereRef('l.booking_id', '=', 'b.booking_id')
+            .where('l.type', '=', 'earning'),
+        ),
+      ),
+    )
+    .orderBy('b.booking_id')
+    .$narrowType<{ vendor_id: number }>()
+    .execute();
+}
+
 /** The booking's earning entry, if the vendor has earned on it. */
 export function findEarning(db: Kysely<Database>, bookingId: number): Promise<LedgerEntryRow | undefined> {
   return db

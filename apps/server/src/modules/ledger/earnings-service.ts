@@ -30,6 +30,7 @@ import {
   listBalanceRows,
   listLedgerIds,
   listLedgerRows,
+  listUnearnedCompletedBookings,
   listVendorPayouts,
   lockPaymentOfBooking,
   vendorBalancePaise,
@@ -54,6 +55,7 @@ export async function recordEarning(
   trx: Kysely<Database>,
   deps: { dialect: Dialect; config: Pick<Config, 'defaultCommissionPercent'> },
   booking: { booking_id: number; vendor_id: number },
+  at?: string,
 ): Promise<LedgerEntryRow | undefined> {
   const payment = await lockPaymentOfBooking(trx, deps.dialect, booking.booking_id);
   if (!payment) return undefined;
@@ -70,7 +72,24 @@ export async function recordEarning(
     amount_paise: base - commission,
     commission_paise: commission,
     booking_id: booking.booking_id,
+    ...(at === undefined ? {} : { created_at: at }),
   });
+}
+
+/**
+ * The earnings of completed paid bookings that have none, dated when each booking was completed, as the
+ * completions would have written them: the demo data's bookings (db/seed) are inserted completed. Answers
+ * how many were written.
+ */
+export async function recordMissingEarnings(
+  trx: Kysely<Database>,
+  deps: { dialect: Dialect; config: Pick<Config, 'defaultCommissionPercent'> },
+): Promise<number> {
+  let written = 0;
+  for (const booking of await listUnearnedCompletedBookings(trx)) {
+    if (await recordEarning(trx, deps, booking, booking.updated_at)) written++;
+  }
+  return written;
 }
 
 /**

@@ -5,8 +5,11 @@ import type { VendorLedgerTable } from '../../db/schema/ledger-tables';
 
 export type LedgerEntryRow = Selectable<VendorLedgerTable>;
 
-/** An entry to append: what it adds to the vendor's balance, in signed whole paise. */
-export type NewLedgerEntry = Omit<Insertable<VendorLedgerTable>, 'entry_id' | 'created_at' | 'type'> & {
+/**
+ * An entry to append: what it adds to the vendor's balance, in signed whole paise. `created_at` is now
+ * unless given: the demo data's earnings are dated when their bookings were completed.
+ */
+export type NewLedgerEntry = Omit<Insertable<VendorLedgerTable>, 'entry_id' | 'type'> & {
   type: LedgerEntryType;
 };
 
