@@ -235,7 +235,7 @@ test.describe('The team', () => {
     ]);
     expect(
       await page.getByRole('navigation', { name: 'Cockpit' }).getByRole('link').allTextContents(),
-    ).toEqual(['Dashboard', 'Audit trail']);
+    ).toEqual(['Dashboard', 'Audit trail', 'Payouts']);
     await shootSidebar(page, 'finance');
 
     await page.goto('/messages');
