@@ -112,6 +112,10 @@ const envSchema = z
       .regex(/^99\d{4}$/, 'INVOICE_SAC_CODE must be a six-digit SAC (99xxxx)')
       .default('998599'),
     GST_RATE_PERCENT: z.coerce.number().min(0).max(100).default(18),
+    SLOT_FIRST_HOUR: z.coerce.number().int().min(0).max(22).default(8),
+    SLOT_LAST_HOUR: z.coerce.number().int().min(2).max(24).default(20),
+    BOOKING_DAYS_AHEAD: z.coerce.number().int().min(1).max(365).default(14),
+    RESCHEDULE_CUTOFF_HOURS: z.coerce.number().min(0).max(168).default(2),
   })
   .superRefine((e, ctx) => {
     if (e.PAYMENT_PROVIDER !== 'razorpay') return;
@@ -126,6 +130,10 @@ const envSchema = z
   .refine((e) => e.SELLER_GSTIN.slice(0, 2) === e.SELLER_STATE_CODE, {
     message: 'SELLER_STATE_CODE must be the first two digits of SELLER_GSTIN',
     path: ['SELLER_STATE_CODE'],
+  })
+  .refine((e) => e.SLOT_LAST_HOUR >= e.SLOT_FIRST_HOUR + 2, {
+    message: 'SLOT_LAST_HOUR must be at least two hours after SLOT_FIRST_HOUR (one two-hour slot)',
+    path: ['SLOT_LAST_HOUR'],
   })
   .refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_HTTP_URL, {
     message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http',
@@ -207,6 +215,20 @@ export interface Config {
   defaultCommissionPercent: number;
   /** GST tax invoices of plan payments (docs/product/invoices.md). */
   invoices: InvoiceConfig;
+  /** When bookings happen (docs/product/slots.md). */
+  slots: SlotConfig;
+}
+
+/**
+ * Two-hour slots from `firstHour` to `lastHour` India time (SLOT_FIRST_HOUR 8, SLOT_LAST_HOUR 20: the
+ * last slot ends at 20:00), bookable from the next slot up to `daysAhead` days ahead (BOOKING_DAYS_AHEAD
+ * 14); a customer reschedules until `rescheduleCutoffHours` before the slot (RESCHEDULE_CUTOFF_HOURS 2).
+ */
+export interface SlotConfig {
+  firstHour: number;
+  lastHour: number;
+  daysAhead: number;
+  rescheduleCutoffHours: number;
 }
 
 export interface InvoiceConfig {
@@ -328,5 +350,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       gstRateBp: Math.round(e.GST_RATE_PERCENT * 100),
     },
     defaultCommissionPercent: e.DEFAULT_COMMISSION_PERCENT,
+    slots: {
+      firstHour: e.SLOT_FIRST_HOUR,
+      lastHour: e.SLOT_LAST_HOUR,
+      daysAhead: e.BOOKING_DAYS_AHEAD,
+      rescheduleCutoffHours: e.RESCHEDULE_CUTOFF_HOURS,
+    },
   };
 }

@@ -3,32 +3,13 @@ import { listQuerySchema, pagedResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
 import { sortSchema } from './list-sort';
 import { auditSortFields } from './list-sort-fields';
+import { kolkataDayStartMs } from './rules/india-time';
 import { safeText } from './safe-text';
 import { idParamSchema } from './vendors';
 
-/** Asia/Kolkata is UTC+05:30 all year (no daylight saving). */
-const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** An ISO-8601 instant with a date, a time and a zone (`Z` or `±hh:mm`). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** The UTC instant (ms) at which an Asia/Kolkata day `YYYY-MM-DD` starts, or undefined for a non-date. */
-export function kolkataDayStartMs(day: string): number | undefined {
-  const match = DAY.exec(day);
-  if (!match) return undefined;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = Date.UTC(y, m - 1, d);
-  const check = new Date(utc);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d)
-    return undefined;
-  return utc - KOLKATA_OFFSET_MS;
-}
-
-/** The Asia/Kolkata day (`YYYY-MM-DD`) an instant falls on. */
-export function kolkataDayOf(instant: string | number | Date): string {
-  return new Date(new Date(instant).getTime() + KOLKATA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /**
  * A bound of the audit trail's date range (docs/product/cockpit.md#audit-trail) as a half-open UTC

@@ -53,6 +53,14 @@ export const bookingSchema = z.object({
   /** When the current vendor was assigned (ISO-8601 UTC); null while unassigned. */
   assigned_at: text,
   created_at: z.string(),
+  /**
+   * The start of its two-hour slot (ISO-8601 UTC; docs/product/slots.md); null for a booking made before
+   * slots ("Not scheduled"). `scheduled_end` is two hours later.
+   */
+  scheduled_start: text,
+  scheduled_end: text,
+  /** The city of the customer's address when booked; null when unknown. */
+  customer_city: text,
   /** Number of reviews of the assigned vendor (all its bookings); 0 when unassigned. 0 → disable View Reviews. */
   review_count: z.number().int().min(0),
 });

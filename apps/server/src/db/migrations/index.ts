@@ -27,6 +27,7 @@ import { dailyJobsMigration } from './2026-11-30-230-daily-jobs';
 import { vendorLedgerMigration } from './2026-12-01-240-vendor-ledger';
 import { invoicesMigration } from './2026-12-01-260-invoices';
 import { payoutsMigration } from './2026-12-01-270-payouts';
+import { bookingSlotsMigration } from './2026-12-02-280-booking-slots';
 import type { DialectMigration } from './helpers';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -60,4 +61,5 @@ export const migrations: Record<string, DialectMigration> = {
   '2026-12-01-240-vendor-ledger': vendorLedgerMigration,
   '2026-12-01-260-invoices': invoicesMigration,
   '2026-12-01-270-payouts': payoutsMigration,
+  '2026-12-02-280-booking-slots': bookingSlotsMigration,
 };

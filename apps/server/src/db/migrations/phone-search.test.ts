@@ -35,7 +35,8 @@ describe(`migration 2026-11-29-150-phone-search on ${testDialect}`, () => {
       const migrator = migratorFor(db, dialect);
       expect((await migrator.migrateTo('2026-11-24-140-vendor-review-counts')).error).toBeUndefined();
       const meena = await insertCustomer(db, { customer_name: 'Meena Iyer', mobile: '7377271712' });
-      await insertBooking(db, meena, await insertCategory(db));
+      // At this migration bookings had no customer_city (migration 280).
+      await insertBooking(db, meena, await insertCategory(db), { customer_city: undefined });
 
       await migrateToLatest(db, dialect);
       const both = ['customer_name', 'mobile'] as ('customer_name' | 'mobile')[];

@@ -177,6 +177,10 @@ export interface CustomerServiceBookingsTable {
   assigned_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  /** Start of its two-hour slot, ISO-8601 UTC; null for bookings made before slots (migration 280). */
+  scheduled_start: string | null;
+  /** The city of customer_address, kept for sorting (migration 280). */
+  customer_city: string | null;
 }
 
 export interface ReviewsTable {

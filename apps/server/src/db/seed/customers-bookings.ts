@@ -1,6 +1,7 @@
+import { addKolkataDays, DEFAULT_SLOT_RULES, kolkataDayOf, SLOT_MS, slotsOfDate } from '@seva/contract';
 import { bookingRow, customerRow, reviewRow } from '../../test/fixtures';
 import type { Catalogue } from './catalogue';
-import { addDays, chance, pastTime, pick, type SeedContext } from './context';
+import { addDays, chance, DAY_MS, pastTime, pick, type SeedContext } from './context';
 import { mobileNumber, postalAddress } from './indian-formats';
 import { addCustomerPayment } from './payments';
 import type { RowSink } from './row-sink';
@@ -105,6 +106,7 @@ export async function addBooking(
   customer: CustomerSummary,
   vendorsByCategory: ReadonlyMap<number, readonly VendorSummary[]>,
   index: number,
+  takenSlots: Set<string>,
 ): Promise<void> {
   const { faker, now } = ctx;
   const nowIso = now.toISOString();
@@ -140,6 +142,7 @@ export async function addBooking(
     assigned_at: assignedAt,
     created_at: createdAt,
     updated_at: kind === 'P' ? (assignedAt ?? createdAt) : (finishedAt ?? createdAt),
+    scheduled_start: scheduleOf(ctx, bookingId, kind, vendor?.id ?? null, createdAt, finishedAt, takenSlots),
   });
   const booking = { ...row, booking_id: bookingId };
   await sink.add('customer_service_bookings', booking);
@@ -168,6 +171,73 @@ export async function addBooking(
   if (assignedAt && (kind === 'C' || (kind === 'B' && chance(ctx, 0.5)))) {
     await addCustomerPayment(ctx, sink, { ...booking, assigned_at: assignedAt });
   }
+}
+
+/** A fraction in [0, 1) from the booking id and a salt: slots come from it so faker's sequence stays as it was. */
+function spread(bookingId: number, salt: number): number {
+  return (Math.imul(bookingId * 31 + salt, 2_654_435_761) >>> 0) / 2 ** 32;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The slot starts of the Asia/Kolkata days around `ms` (the day before to the day after), earliest first. */
+function slotStartsAround(ms: number): number[] {
+  const today = kolkataDayOf(ms);
+  return [-1, 0, 1].flatMap((days) =>
+    slotsOfDate(addKolkataDays(today, days), DEFAULT_SLOT_RULES).map((slot) => Date.parse(slot.start)),
+  );
+}
+
+/** The first slot starting at or after `ms`. */
+function slotFrom(ms: number): string {
+  const start = slotStartsAround(ms).find((slot) => slot >= ms) ?? ms;
+  return new Date(start).toISOString();
+}
+
+/** The last slot ending at or before `ms`. */
+function slotBefore(ms: number): string {
+  const start = slotStartsAround(ms).findLast((slot) => slot + SLOT_MS <= ms) ?? ms - SLOT_MS;
+  return new Date(start).toISOString();
+}
+
+/** Bookings older than this were made before slots existed: "Not scheduled". */
+const UNSCHEDULED_BEFORE_DAYS = 120;
+
+/**
+ * When the booking happens (docs/product/slots.md): open bookings in the slots of today and the next
+ * three days (a few unassigned ones already started: late), so that the day board has a busy day; a
+ * completed one in the slot before it was finished; a cancelled one in the slot after it was made. An
+ * assigned open booking never takes a slot its vendor already holds (`taken`, as the database's key).
+ */
+function scheduleOf(
+  ctx: SeedContext,
+  bookingId: number,
+  kind: BookingKind,
+  vendorId: number | null,
+  createdAt: string,
+  finishedAt: string | null,
+  taken: Set<string>,
+): string | null {
+  const nowMs = ctx.now.getTime();
+  if (Date.parse(createdAt) < nowMs - UNSCHEDULED_BEFORE_DAYS * DAY_MS) return null;
+  if (kind === 'C') return finishedAt ? slotBefore(Date.parse(finishedAt)) : null;
+  if (kind === 'X' || kind === 'Y') return slotFrom(Date.parse(createdAt) + 6 * HOUR_MS);
+  const today = kolkataDayOf(nowMs);
+  const days = kind === 'U' && spread(bookingId, 1) < 0.12 ? [0] : [0, 1, 2, 3];
+  const slots = days.flatMap((d) => slotsOfDate(addKolkataDays(today, d), DEFAULT_SLOT_RULES));
+  const first = Math.floor(spread(bookingId, 2) * slots.length);
+  for (let i = 0; i < slots.length; i++) {
+    const start = slots[(first + i) % slots.length]!.start;
+    // Unassigned bookings wait for a future slot, except the few that are late.
+    if (kind === 'U' && days.length > 1 && Date.parse(start) <= nowMs) continue;
+    if (vendorId === null) return start;
+    const key = `${vendorId}@${start}`;
+    if (!taken.has(key)) {
+      taken.add(key);
+      return start;
+    }
+  }
+  return null;
 }
 
 function clamp(iso: string, latest: string): string {

@@ -98,8 +98,10 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedDemoOptions)
     const customers: CustomerSummary[] = [];
     for (let i = 0; i < counts.customers; i++) customers.push(await addCustomer(ctx, sink));
     if (customers.length > 0) {
+      // Each vendor's slots held by its open bookings (bookings_vendor_slot_key).
+      const takenSlots = new Set<string>();
       for (let i = 0; i < counts.bookings; i++) {
-        await addBooking(ctx, sink, catalogue, pick(ctx, customers), activeByCategory, i);
+        await addBooking(ctx, sink, catalogue, pick(ctx, customers), activeByCategory, i, takenSlots);
       }
     }
 

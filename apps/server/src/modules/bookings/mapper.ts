@@ -1,4 +1,4 @@
-import { type Booking, bookingStatus } from '@seva/contract';
+import { type Booking, bookingStatus, slotEnd } from '@seva/contract';
 import { toCustomerFields } from '../customers/service';
 import type { BookingListRow, BookingRow } from './repository';
 
@@ -20,6 +20,9 @@ export function toBooking(row: BookingListRow): Booking {
     status: bookingStatus(row),
     assigned_at: row.assigned_at,
     created_at: row.created_at,
+    scheduled_start: row.scheduled_start,
+    scheduled_end: row.scheduled_start === null ? null : slotEnd(row.scheduled_start),
+    customer_city: row.customer_city,
     review_count: Number(row.review_count),
   };
 }

@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import type { Dialect } from '../../db/driver/database';
+import { jsonText } from '../../db/driver/json-text';
 import type { Database } from '../../db/schema';
 import { NO_LIMIT, type Page } from '../../lib/lists/paging';
 import { CUSTOMER_COMPLAINT_COLUMNS } from '../complaints/service';
@@ -70,6 +72,7 @@ export function serviceExists(db: Kysely<Database>, serviceId: number) {
  */
 export async function insertBookingFromCatalogue(
   db: Kysely<Database>,
+  dialect: Dialect,
   booking: { customerId: number; serviceId: number; serviceDesc: string },
 ): Promise<number | undefined> {
   const row = await db
@@ -82,6 +85,7 @@ export async function insertBookingFromCatalogue(
       'customer_country',
       'gender',
       'customer_address',
+      'customer_city',
       'service_cat_id',
       'service_category_name',
       'service_price',
@@ -100,6 +104,7 @@ export async function insertBookingFromCatalogue(
           'cu.customer_country',
           'cu.gender',
           'cu.customer_address',
+          jsonText(dialect, 'cu.customer_address', 'city').as('customer_city'),
           'c.service_cat_id',
           'c.service_category_name',
           's.service_price',

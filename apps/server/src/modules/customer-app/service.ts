@@ -79,7 +79,7 @@ export function createCustomerAppService(deps: ServiceDeps) {
   async function book(customerId: number, body: { service_id: number; service_desc: string }) {
     // The booking and its acknowledgement to the customer commit together.
     const bookingId = await db.transaction().execute(async (trx) => {
-      const id = await repo.insertBookingFromCatalogue(trx, {
+      const id = await repo.insertBookingFromCatalogue(trx, dialect, {
         customerId,
         serviceId: body.service_id,
         serviceDesc: body.service_desc,
