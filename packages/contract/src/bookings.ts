@@ -7,6 +7,7 @@ import { sortSchema } from './list-sort';
 import { bookingSortFields } from './list-sort-fields';
 import { refundSchema } from './refunds';
 import { safeText } from './safe-text';
+import { scheduledStartSchema } from './slots';
 import { idParamSchema } from './vendors';
 
 /*
@@ -187,3 +188,41 @@ export const cancelBookingResponseSchema = z.object({
   refund: refundSchema.nullable(),
 });
 export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Rescheduling: POST /admin/data/bookings/{bookingId}/reschedule (docs/product/slots.md#rescheduling)
+
+/**
+ * Move an open booking to another slot, with a reason. The vendor keeps it when free then; otherwise the
+ * booking is unassigned (back to Service Request) with the reason said in its timeline. 200
+ * `{ success, data: Booking, vendor_kept }`; 422 for a slot that is not bookable (SlotMessages); 409
+ * cancelled or completed; 404 unknown booking.
+ */
+export const rescheduleBookingBodySchema = z.strictObject({
+  scheduled_start: scheduledStartSchema,
+  reason: safeText({
+    trim: true,
+    min: 1,
+    tooShort: 'Please enter a reason for rescheduling the booking.',
+    max: 500,
+    tooLong: 'reason must be at most 500 characters',
+  }),
+});
+export type RescheduleBookingBody = z.infer<typeof rescheduleBookingBodySchema>;
+
+export const rescheduleBookingResponseSchema = z.object({
+  success: z.literal(true),
+  data: bookingSchema,
+  /** false when the vendor was not free in the new slot and the booking went back to Service Request. */
+  vendor_kept: z.boolean(),
+});
+export type RescheduleBookingResponse = z.infer<typeof rescheduleBookingResponseSchema>;
+
+export const RescheduleMessages = {
+  sameSlot: 'The booking is already in this slot',
+  cancelled: 'This booking is cancelled and cannot be rescheduled',
+  completed: 'This booking is completed and cannot be rescheduled',
+  tooLate: (hours: number) =>
+    `A booking can be rescheduled until ${hours} ${hours === 1 ? 'hour' : 'hours'} before its slot starts. Please call support.`,
+  vendorReleased: 'The vendor is not free in the new slot: the booking is back in Service Request.',
+} as const;
