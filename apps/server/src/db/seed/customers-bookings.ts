@@ -223,13 +223,18 @@ function scheduleOf(
   if (kind === 'C') return finishedAt ? slotBefore(Date.parse(finishedAt)) : null;
   if (kind === 'X' || kind === 'Y') return slotFrom(Date.parse(createdAt) + 6 * HOUR_MS);
   const today = kolkataDayOf(nowMs);
-  const days = kind === 'U' && spread(bookingId, 1) < 0.12 ? [0] : [0, 1, 2, 3];
-  const slots = days.flatMap((d) => slotsOfDate(addKolkataDays(today, d), DEFAULT_SLOT_RULES));
+  const upcoming = [0, 1, 2, 3].flatMap((d) => slotsOfDate(addKolkataDays(today, d), DEFAULT_SLOT_RULES));
+  // A few unassigned bookings are late (their slot today has started); the others wait for a future slot.
+  const startedToday = slotsOfDate(today, DEFAULT_SLOT_RULES).filter(
+    (slot) => Date.parse(slot.start) <= nowMs,
+  );
+  const late = kind === 'U' && startedToday.length > 0 && spread(bookingId, 1) < 0.12;
+  const slots = late
+    ? startedToday
+    : upcoming.filter((slot) => kind !== 'U' || Date.parse(slot.start) > nowMs);
   const first = Math.floor(spread(bookingId, 2) * slots.length);
   for (let i = 0; i < slots.length; i++) {
     const start = slots[(first + i) % slots.length]!.start;
-    // Unassigned bookings wait for a future slot, except the few that are late.
-    if (kind === 'U' && days.length > 1 && Date.parse(start) <= nowMs) continue;
     if (vendorId === null) return start;
     const key = `${vendorId}@${start}`;
     if (!taken.has(key)) {

@@ -235,6 +235,34 @@ describe(`seedDemo on ${testDialect}`, () => {
     ).toBe(0);
   });
 
+  it('schedules open bookings in slots of today and the next days, some unassigned ones late, and completed ones before they were finished (docs/product/slots.md)', async () => {
+    const bookings = 'select count(*) as n from customer_service_bookings where';
+    const now = NOW.toISOString();
+    const open = 'is_cancelled = 0 and is_completed = 0';
+    const inFourDays = new Date(NOW.getTime() + 4 * 86_400_000).toISOString();
+    expect(await n(`${bookings} ${open} and scheduled_start > '${now}'`)).toBeGreaterThan(0);
+    expect(await n(`${bookings} ${open} and scheduled_start > '${inFourDays}'`)).toBe(0);
+    // Late: the slot has started and nobody is assigned.
+    expect(
+      await n(`${bookings} ${open} and vendor_id is null and scheduled_start <= '${now}'`),
+    ).toBeGreaterThan(0);
+    expect(await n(`${bookings} is_completed = 1 and scheduled_start > '${now}'`)).toBe(0);
+    // Every slot starts on the hour, India time (:30 UTC), between 08:00 and 18:00 IST.
+    const rows = await database.handle.db
+      .selectFrom('customer_service_bookings')
+      .select('scheduled_start')
+      .where('scheduled_start', 'is not', null)
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { scheduled_start } of rows) {
+      const hour = new Date(Date.parse(scheduled_start ?? '') + 330 * 60_000).getUTCHours();
+      expect(scheduled_start).toMatch(/T\d{2}:30:00\.000Z$/);
+      expect([8, 10, 12, 14, 16, 18]).toContain(hour);
+    }
+    // The bookings' city is their customer's.
+    expect(await n(`${bookings} customer_address is not null and customer_city is null`)).toBe(0);
+  });
+
   it('has reviews for completed bookings and payments for paid ones, to the paisa', async () => {
     expect(
       await n(`select count(*) as n from reviews r join customer_service_bookings b on b.booking_id = r.booking_id
