@@ -22,13 +22,39 @@ run() {
   if [ "$code" -ne 0 ]; then status=1; failed_tiers+=("$name"); failed_logs+=("$results/tier-$((${#tiers[@]} - 1)).log"); fi
 }
 
+# A tier started in the background beside the next ones; `finish` waits for it and prints its log. Vitest
+# runs one worker on a two-core machine, so the web unit tier (jsdom, no database) shares the machine
+# with the server's SQLite tier instead of waiting for it.
+background=()
+start() {
+  local name=$1; shift
+  local log="$results/tier-bg-${#background[@]}.log"
+  echo "::: $name (started beside the next tiers; its log follows when it ends)"
+  ( local began=$SECONDS; "$@" >"$log" 2>&1; echo "$? $((SECONDS - began))" >"$log.exit" ) &
+  background+=("$!|$name|$log")
+}
+finish() {
+  for entry in "${background[@]}"; do
+    IFS='|' read -r pid name log <<<"$entry"
+    wait "$pid"
+    read -r code took <"$log.exit"
+    echo "::: $name"
+    cat "$log"
+    tiers+=("$name")
+    echo "::: $name took $took s (exit code $code, beside other tiers)"
+    if [ "$code" -ne 0 ]; then status=1; failed_tiers+=("$name"); failed_logs+=("$log"); fi
+  done
+  background=()
+}
+
 run "API document (npm run api:check)" bash scripts/api-document.sh check
-run "unit (contract, web)" npx vitest run --project contract --project web --project web-module-mocks \
+start "unit (contract, web)" npx vitest run --project contract --project web --project web-module-mocks \
   --reporter=default --reporter=json --outputFile.json="$results/unit.json"
-run "unit (simulator)" npx vitest run --root simulator \
-  --reporter=default --reporter=json --outputFile.json="$results/simulator.json"
 run "server on SQLite" env DIALECT=sqlite npx vitest run --project server \
   --reporter=default --reporter=json --outputFile.json="$results/server-sqlite.json"
+finish
+run "unit (simulator)" npx vitest run --root simulator \
+  --reporter=default --reporter=json --outputFile.json="$results/simulator.json"
 run "server on PostgreSQL" env DIALECT=postgres npx vitest run --project server \
   --reporter=default --reporter=json --outputFile.json="$results/server-postgres.json"
 run "build" npm run build --silent
