@@ -215,6 +215,14 @@ export const rescheduleBookingBodySchema = z.strictObject({
 });
 export type RescheduleBookingBody = z.infer<typeof rescheduleBookingBodySchema>;
 
+/**
+ * The customer app's own reschedule, POST /customer/me/bookings/{id}/reschedule: only the new slot, until
+ * RESCHEDULE_CUTOFF_HOURS before the booking's current slot starts (RescheduleMessages.tooLate). Answered
+ * with rescheduleBookingResponseSchema.
+ */
+export const customerRescheduleBodySchema = rescheduleBookingBodySchema.pick({ scheduled_start: true });
+export type CustomerRescheduleBody = z.infer<typeof customerRescheduleBodySchema>;
+
 export const rescheduleBookingResponseSchema = z.object({
   success: z.literal(true),
   data: bookingSchema,

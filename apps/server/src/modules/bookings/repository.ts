@@ -234,6 +234,7 @@ export type BookingState = Pick<
   | 'cancelled_reason'
   | 'updated_at'
   | 'scheduled_start'
+  | 'customer_id'
 >;
 
 export function findBookingState(db: Kysely<Database>, bookingId: number): Promise<BookingState | undefined> {
@@ -248,6 +249,7 @@ export function findBookingState(db: Kysely<Database>, bookingId: number): Promi
       'cancelled_reason',
       'updated_at',
       'scheduled_start',
+      'customer_id',
     ])
     .where('booking_id', '=', bookingId)
     .executeTakeFirst();
@@ -390,6 +392,49 @@ export function assignVendorIf(
     .where((eb) => vendorStillFits(eb, vendor, read.service_cat_id, change.nowIso))
     .$if(slotStart !== null, (q) =>
       q.where((eb) => vendorFreeIn(eb, vendor.vendor_id, change.bookingId, slotStart as string)),
+    )
+    .returningAll()
+    .returning(reviewCountOf('customer_service_bookings'));
+}
+
+/**
+ * The update that moves the booking to the slot `start` only while it is still as `read` saw it (same
+ * version, hence same vendor and slot, neither cancelled nor completed; the customer's own when
+ * `customerId` is given). With `keep`, its vendor stays: only while it still passes the hard rules with the
+ * hours read and is free in the new slot (the unique key bookings_vendor_slot_key refuses a concurrent
+ * claim). Without, the booking is unassigned (vendor_id and assigned_at null). Run it with updateAudited;
+ * it answers the booking as the lists read it.
+ */
+export function rescheduleBookingIf(
+  db: Kysely<Database>,
+  change: {
+    bookingId: number;
+    start: string;
+    read: BookingState;
+    keep: Pick<VendorEligibility, 'vendor_id' | 'service_start_time' | 'service_end_time'> | null;
+    customerId?: number;
+    now: string;
+    nowIso: string;
+  },
+) {
+  const { read, keep } = change;
+  return db
+    .updateTable('customer_service_bookings')
+    .set(
+      keep
+        ? { scheduled_start: change.start, updated_at: change.now }
+        : { scheduled_start: change.start, vendor_id: null, assigned_at: null, updated_at: change.now },
+    )
+    .where('booking_id', '=', change.bookingId)
+    .where('updated_at', '=', read.updated_at)
+    .where('is_cancelled', '=', 0)
+    .where('is_completed', '=', 0)
+    .$if(change.customerId !== undefined, (q) => q.where('customer_id', '=', change.customerId as number))
+    .$if(keep !== null, (q) =>
+      q
+        .where('vendor_id', '=', keep?.vendor_id as number)
+        .where((eb) => vendorStillFits(eb, keep!, read.service_cat_id, change.nowIso))
+        .where((eb) => vendorFreeIn(eb, keep!.vendor_id, change.bookingId, change.start)),
     )
     .returningAll()
     .returning(reviewCountOf('customer_service_bookings'));

@@ -63,6 +63,11 @@ export {
   findBookingListRows,
   findVendorContact,
 } from './repository';
+export {
+  CUSTOMER_RESCHEDULE_REASON,
+  createRescheduleService,
+  type RescheduleService,
+} from './reschedule-service';
 
 /** A booking as its cancellation's update answers it. */
 type CancelledRow = NonNullable<Awaited<ReturnType<ReturnType<typeof cancelBookingIf>['executeTakeFirst']>>>;
