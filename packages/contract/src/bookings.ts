@@ -143,6 +143,11 @@ export const BookingMessages = {
   vendorNotApproved: 'This vendor is not approved yet and cannot be assigned',
   vendorOtherCategory: "This vendor does not serve this booking's service category",
   vendorNoSubscription: 'This vendor has no active subscription or trial and cannot be assigned',
+  vendorOutsideSlotHours: "This vendor's service hours do not cover the booking's slot",
+  vendorBusy: (bookingId: number) =>
+    `This vendor is busy with booking #${bookingId} in this slot. Pick another vendor or slot.`,
+  vendorSlotTaken:
+    'This vendor was just given another booking in this slot. Reload the vendors and pick another one.',
   alreadyCancelled: 'This booking is already cancelled',
   completedNotCancellable: 'This booking is completed and cannot be cancelled',
   customerNotFound: 'Customer not found',
@@ -209,6 +214,14 @@ export const rescheduleBookingBodySchema = z.strictObject({
   }),
 });
 export type RescheduleBookingBody = z.infer<typeof rescheduleBookingBodySchema>;
+
+/**
+ * The customer app's own reschedule, POST /customer/me/bookings/{id}/reschedule: only the new slot, until
+ * RESCHEDULE_CUTOFF_HOURS before the booking's current slot starts (RescheduleMessages.tooLate). Answered
+ * with rescheduleBookingResponseSchema.
+ */
+export const customerRescheduleBodySchema = rescheduleBookingBodySchema.pick({ scheduled_start: true });
+export type CustomerRescheduleBody = z.infer<typeof customerRescheduleBodySchema>;
 
 export const rescheduleBookingResponseSchema = z.object({
   success: z.literal(true),

@@ -9,7 +9,7 @@ import { listQuerySchema, pagedResponseSchema } from './envelope';
 const flag = z.union([z.literal(0), z.literal(1)]);
 const text = z.string().nullable();
 
-/** Why a vendor cannot take a booking; null when it can. Checked in this order. */
+/** Why a vendor cannot take a booking, whatever the booking's slot; null when it can. Checked in this order. */
 export const candidateReasons = [
   'Blocked',
   'Rejected',
@@ -17,7 +17,26 @@ export const candidateReasons = [
   'Different service category',
   'No active subscription',
 ] as const;
-export type CandidateReason = (typeof candidateReasons)[number];
+export type FixedCandidateReason = (typeof candidateReasons)[number];
+
+/** A booking with a slot: the vendor's service hours do not cover it (docs/product/dispatch.md#hard-rules). */
+export const OUTSIDE_SLOT_HOURS = 'Outside service hours for the slot';
+/** A booking with a slot: the vendor holds open booking `bookingId` overlapping it. */
+export const busyInSlotReason = (bookingId: number) =>
+  `Busy with booking #${bookingId} in this slot` as const;
+
+/** The first hard rule a vendor fails: a fixed reason, the slot's hours, or the booking it is busy with. */
+export type CandidateReason =
+  | FixedCandidateReason
+  | typeof OUTSIDE_SLOT_HOURS
+  | ReturnType<typeof busyInSlotReason>;
+
+const BUSY_REASON = /^Busy with booking #\d+ in this slot$/;
+const candidateReasonSchema = z.union([
+  z.enum(candidateReasons),
+  z.literal(OUTSIDE_SLOT_HOURS),
+  z.string().regex(BUSY_REASON),
+]);
 
 /**
  * The rules a candidate is ranked by (docs/product/dispatch.md). Hard rules: a vendor failing one
@@ -29,6 +48,8 @@ export const candidateHardRules = [
   'not_blocked',
   'not_rejected',
   'subscription',
+  // Only for a booking with a slot: the vendor holds no other open booking overlapping it.
+  'conflict',
 ] as const;
 export const candidateRankingRules = ['distance', 'load', 'rating', 'hours'] as const;
 export const candidateRuleCodes = [...candidateHardRules, ...candidateRankingRules] as const;
@@ -55,8 +76,12 @@ export const candidateVendorSchema = z.object({
   service_end_time: text,
   /** Passes every hard rule: it can be assigned. */
   eligible: z.boolean(),
-  /** The first hard rule it fails, in candidateReasons order; null when eligible. */
-  reason: z.enum(candidateReasons).nullable(),
+  /**
+   * The first hard rule it fails, in candidateReasons order, then (a booking with a slot) the slot's hours
+   * (`Outside service hours for the slot`) and another open booking in the slot (`Busy with booking #123
+   * in this slot`); null when eligible.
+   */
+  reason: candidateReasonSchema.nullable(),
   /** 0–100, higher is a better fit; 0 when a hard rule fails. */
   score: z.number().int().min(0).max(100),
   /** Every rule's verdict: the hard rules first, then the ranking ones. */

@@ -109,6 +109,23 @@ export const MESSAGE_EVENTS = {
     sample: { ...JOB, customer_first_name: 'Anita', refund: 'A refund of ₹450.00 is on its way.' },
     text: 'Hi {customer_first_name}, your booking #{booking_id} for {service} is cancelled. {refund} - Seva',
   },
+  'booking.rescheduled_vendor': {
+    recipient: 'vendor',
+    label: 'Job rescheduled, to the vendor',
+    sample: { ...VENDOR, ...JOB, customer_first_name: 'Anita', when: '3 Dec 2026, 14:00-16:00 IST' },
+    text: 'Job #{booking_id} ({service} for {customer_first_name} in {area}) is moved to {when}. Open the app for the details. - Seva',
+  },
+  'booking.rescheduled_customer': {
+    recipient: 'customer',
+    label: 'Booking rescheduled, to the customer',
+    sample: {
+      ...JOB,
+      customer_first_name: 'Anita',
+      when: '3 Dec 2026, 14:00-16:00 IST',
+      who: 'Ravi Kumar will come.',
+    },
+    text: 'Hi {customer_first_name}, your booking #{booking_id} for {service} is moved to {when}. {who} - Seva',
+  },
   'refund.processed': {
     recipient: 'customer',
     label: 'Refund processed',

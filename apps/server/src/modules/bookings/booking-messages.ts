@@ -1,9 +1,10 @@
+import { kolkataTimeOf, slotEnd } from '@seva/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../audit/service';
 import { parseCustomerAddress } from '../customers/service';
-import { firstNameOf, indiaTimeText, queueMessage, rupeesText } from '../messages/service';
+import { firstNameOf, indiaDateText, indiaTimeText, queueMessage, rupeesText } from '../messages/service';
 import type { BookingRow } from './repository';
 
 /**
@@ -131,4 +132,48 @@ export async function tellVendorJobOff(
 /** The `{refund}` of a cancellation: `A refund of ₹450.00 is on its way.`, or empty without one. */
 export function refundSentence(paise: number): string {
   return paise > 0 ? `A refund of ${rupeesText(paise)} is on its way.` : '';
+}
+
+/** A slot in words: `3 Dec 2026, 14:00-16:00 IST` (India time). */
+export function slotText(start: string): string {
+  return `${indiaDateText(start)}, ${kolkataTimeOf(start)}-${kolkataTimeOf(slotEnd(start))} IST`;
+}
+
+/**
+ * A reschedule (docs/product/slots.md#rescheduling): `booking.rescheduled_vendor` to the vendor keeping the
+ * job, or the job-off message to the vendor released from it, and `booking.rescheduled_customer` to the
+ * customer, saying who comes (`{who}`).
+ */
+export async function tellBookingRescheduled(
+  config: Config,
+  trx: Kysely<Database>,
+  booking: Booking & { scheduled_start: string | null },
+  change: { kept: VendorContact | undefined; released: VendorContact | undefined; actor?: Actor },
+) {
+  const { kept, released, actor } = change;
+  const job = jobOf(booking);
+  const when = booking.scheduled_start ? slotText(booking.scheduled_start) : '';
+  const customer_first_name = firstNameOf(booking.customer_name);
+  if (released) await tellVendorJobOff(config, trx, booking, released, actor);
+  if (kept) {
+    await queueMessage(config, trx, {
+      event: 'booking.rescheduled_vendor',
+      to: kept.vendor_mobile,
+      values: { ...vendorNames(kept), ...job, customer_first_name, when },
+      about: { bookingId: booking.booking_id, vendorId: kept.vendor_id },
+      actor,
+    });
+  }
+  await queueMessage(config, trx, {
+    event: 'booking.rescheduled_customer',
+    to: booking.mobile,
+    values: {
+      ...job,
+      customer_first_name,
+      when,
+      who: kept ? `${kept.vendor_name ?? 'Your vendor'} will come.` : 'We will tell you who is coming.',
+    },
+    about: { bookingId: booking.booking_id },
+    actor,
+  });
 }

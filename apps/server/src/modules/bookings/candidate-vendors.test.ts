@@ -1,4 +1,12 @@
-import { type CandidateVendor, candidateHardRules, candidateVendorListResponseSchema } from '@seva/contract';
+import {
+  addKolkataDays,
+  type CandidateVendor,
+  candidateHardRules,
+  candidateVendorListResponseSchema,
+  DEFAULT_SLOT_RULES,
+  kolkataDayOf,
+  slotsOfDate,
+} from '@seva/contract';
 import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -187,10 +195,11 @@ describe(`GET /admin/data/bookings/{bookingId}/candidate-vendors, ranked (${test
       ok: false,
       text: 'Distance unknown: pincode 999999 not found',
     });
-    // Every candidate carries every rule, the hard ones first; a failing one names the rule it fails.
+    // Every candidate carries every rule, the hard ones first; a failing one names the rule it fails. A
+    // booking without a slot has no conflict rule.
     for (const row of rows) {
       expect(row.reasons.map((r) => r.code)).toEqual([
-        ...candidateHardRules,
+        ...candidateHardRules.filter((code) => code !== 'conflict'),
         'distance',
         'load',
         'rating',
@@ -257,5 +266,145 @@ describe(`GET /admin/data/bookings/{bookingId}/candidate-vendors, ranked (${test
     expect((await get('/api/v1/admin/data/bookings/abc/candidate-vendors')).status).toBe(400);
     expect((await t.request('GET', path())).status).toBe(401);
     expect((await t.request('GET', path(), { token: 'not-a-token' })).status).toBe(401);
+  });
+});
+
+/**
+ * A booking with a slot (docs/product/dispatch.md#a-booking-with-a-slot): the hours rule reads the slot
+ * (a vendor whose hours do not cover it fails a hard rule) and the conflict rule refuses a vendor holding
+ * another open booking in it, naming that booking. The slot is 14:00-16:00 IST three days ahead.
+ */
+describe(`GET /admin/data/bookings/{bookingId}/candidate-vendors, a booking with a slot (${testDialect})`, () => {
+  let t: TestApp;
+  let token: string;
+  let bookingId: number;
+  /** The open booking Booked Bina holds in the slot. */
+  let otherJobId: number;
+  const slot = slotsOfDate(addKolkataDays(kolkataDayOf(Date.now()), 3), DEFAULT_SLOT_RULES)[3]!;
+  const morning = slotsOfDate(addKolkataDays(kolkataDayOf(Date.now()), 3), DEFAULT_SLOT_RULES)[1]!;
+  const path = (query = '') => `/api/v1/admin/data/bookings/${bookingId}/candidate-vendors${query}`;
+  const get = (p: string) => t.request('GET', p, { token });
+  const names = (data: CandidateVendor[]) => data.map((v) => v.vendor_name);
+  const db = () => t.database.handle.db;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.login();
+    const { plumbing } = await insertTradeCategories(db());
+    const customer = await insertCustomer(db());
+    bookingId = (await insertBooking(db(), customer, plumbing, { scheduled_start: slot.start })).booking_id;
+    const fits: Partial<VendorInsert> = {
+      is_approved: 1,
+      service_cat_id: plumbing.service_cat_id,
+      pincode: '411001',
+      service_radius: 10,
+      service_start_time: '09:00',
+      service_end_time: '18:00',
+      ...subscriptionColumns('active', 30),
+    };
+    const vendor = (name: string, values: Partial<VendorInsert> = {}) =>
+      insertVendor(db(), { ...fits, vendor_name: name, ...values });
+
+    await vendor('Free Farah');
+    // One open job in the morning slot: free in the afternoon, one open assignment.
+    const loaded = await vendor('Loaded Lata');
+    await insertBooking(db(), customer, plumbing, {
+      vendor_id: loaded.vendor_id,
+      scheduled_start: morning.start,
+    });
+    // A cancelled and a completed job in the slot do not make a vendor busy.
+    await insertBooking(db(), customer, plumbing, {
+      vendor_id: loaded.vendor_id,
+      scheduled_start: slot.start,
+      is_cancelled: 1,
+    });
+    const booked = await vendor('Booked Bina');
+    otherJobId = (
+      await insertBooking(db(), customer, plumbing, {
+        vendor_id: booked.vendor_id,
+        scheduled_start: slot.start,
+      })
+    ).booking_id;
+    await vendor('Early Esha', { service_start_time: '06:00', service_end_time: '14:00' });
+    await vendor('Night Nanda', { service_start_time: '22:00', service_end_time: '06:00' });
+    await vendor('Blocked Bo', { is_blocked: 1, blocked_reason: 'No-shows' });
+    await vendor('Caleb Pending', { is_approved: 0 });
+    await vendor('Zed Rejected', { is_approved: 0, is_rejected: 1 });
+  });
+  afterAll(() => t.close());
+
+  it('ranks the free vendors whose hours cover the slot first; the others fail a hard rule', async () => {
+    const res = await get(path());
+    expect(res.status).toBe(200);
+    expect(candidateVendorListResponseSchema.parse(res.body)).toEqual(res.body);
+    const rows = res.body.data as CandidateVendor[];
+    expect(rows.map((v) => [v.vendor_name, v.eligible, v.reason, v.score])).toEqual([
+      // 40 (0 km) + 25 (idle) + 12.5 (no reviews) + 15 (its hours cover the slot, whatever the time now)
+      ['Free Farah', true, null, 93],
+      // One open assignment: 25 × (1 − 1/5) = 20
+      ['Loaded Lata', true, null, 88],
+      // The others by name: the slot's rules and the other hard rules together.
+      ['Blocked Bo', false, 'Blocked', 0],
+      ['Booked Bina', false, `Busy with booking #${otherJobId} in this slot`, 0],
+      ['Caleb Pending', false, 'Not approved', 0],
+      ['Early Esha', false, 'Outside service hours for the slot', 0],
+      ['Night Nanda', false, 'Outside service hours for the slot', 0],
+      ['Zed Rejected', false, 'Rejected', 0],
+    ]);
+    const byName = new Map(rows.map((v) => [v.vendor_name, v]));
+    for (const row of rows) {
+      expect(row.reasons.map((r) => r.code)).toEqual([
+        ...candidateHardRules,
+        'distance',
+        'load',
+        'rating',
+        'hours',
+      ]);
+    }
+    expect(byName.get('Free Farah')!.reasons.slice(5)).toEqual([
+      { code: 'conflict', ok: true, text: 'Free in the slot' },
+      { code: 'distance', ok: true, text: '0.0 km away, inside its 10 km radius' },
+      { code: 'load', ok: true, text: 'No open assignments' },
+      { code: 'rating', ok: false, text: 'No reviews yet' },
+      { code: 'hours', ok: true, text: 'Works the slot (09:00 - 18:00)' },
+    ]);
+    expect(byName.get('Loaded Lata')!.reasons[5]).toEqual({
+      code: 'conflict',
+      ok: true,
+      text: 'Free in the slot',
+    });
+    expect(byName.get('Booked Bina')!.reasons[5]).toEqual({
+      code: 'conflict',
+      ok: false,
+      text: `Busy with booking #${otherJobId} in this slot`,
+    });
+    expect(byName.get('Early Esha')!.reasons.at(-1)).toEqual({
+      code: 'hours',
+      ok: false,
+      text: 'Outside service hours for the slot (06:00 - 14:00)',
+    });
+    expect(byName.get('Night Nanda')!.reasons.at(-1)).toMatchObject({ code: 'hours', ok: false });
+  });
+
+  it('pages over the merged order of the vendors failing a rule, with the right totals', async () => {
+    const all = names((await get(path())).body.data);
+    for (let limit = 1; limit <= 4; limit++) {
+      for (let offset = 0; offset <= 8; offset++) {
+        const res = await get(path(`?limit=${limit}&offset=${offset}`));
+        expect(res.status).toBe(200);
+        expect(res.body.total).toBe(8);
+        expect(names(res.body.data), `limit ${limit} offset ${offset}`).toEqual(
+          all.slice(offset, offset + limit),
+        );
+      }
+    }
+    const eligible = await get(path('?eligible=1&limit=10'));
+    expect(eligible.body.total).toBe(2);
+    expect(names(eligible.body.data)).toEqual(['Free Farah', 'Loaded Lata']);
+    const failing = await get(path('?eligible=0&limit=2&offset=1'));
+    expect(failing.body.total).toBe(6);
+    expect(names(failing.body.data)).toEqual(['Booked Bina', 'Caleb Pending']);
+    expect(names((await get(path('?eligible=0'))).body.data)).toEqual(all.slice(2));
+    expect(names((await get(path('?q=esha&limit=5'))).body.data)).toEqual(['Early Esha']);
   });
 });

@@ -1,4 +1,11 @@
-import { BookingMessages, type CandidateReason, type CandidateRuleResult } from '@seva/contract';
+import {
+  BookingMessages,
+  busyInSlotReason,
+  type CandidateReason,
+  type CandidateRuleResult,
+  type FixedCandidateReason,
+  OUTSIDE_SLOT_HOURS,
+} from '@seva/contract';
 
 /** What the hard rules (docs/product/dispatch.md#hard-rules) read of a vendor. */
 export interface VendorFlags {
@@ -24,13 +31,37 @@ export function candidateReason(
   vendor: VendorFlags,
   serviceCatId: number,
   nowIso: string,
-): CandidateReason | null {
+): FixedCandidateReason | null {
   if (vendor.is_blocked) return 'Blocked';
   if (vendor.is_rejected) return 'Rejected';
   if (!vendor.is_approved) return 'Not approved';
   if (vendor.service_cat_id !== serviceCatId) return 'Different service category';
   if (!hasActiveSubscription(vendor, nowIso)) return 'No active subscription';
   return null;
+}
+
+/**
+ * What the slot's hard rules read for a booking with a slot (docs/product/dispatch.md#hard-rules): whether
+ * the vendor's service hours cover the slot (coversSlot, slots.ts) and the open booking it already holds
+ * overlapping the slot, if any (busyVendors, slots.ts).
+ */
+export interface SlotFacts {
+  covers: boolean;
+  busyWith: number | undefined;
+}
+
+/** Why a vendor passing the other hard rules cannot take the slot, or null when it can (hours, then conflict). */
+export function slotReason(slot: SlotFacts): CandidateReason | null {
+  if (!slot.covers) return OUTSIDE_SLOT_HOURS;
+  if (slot.busyWith !== undefined) return busyInSlotReason(slot.busyWith);
+  return null;
+}
+
+/** The `conflict` hard rule's verdict (only for a booking with a slot). */
+export function conflictResult(slot: SlotFacts): CandidateRuleResult {
+  return slot.busyWith === undefined
+    ? { code: 'conflict', ok: true, text: 'Free in the slot' }
+    : { code: 'conflict', ok: false, text: busyInSlotReason(slot.busyWith) };
 }
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -66,7 +97,7 @@ export function hardRuleResults(
   ];
 }
 
-export const REFUSALS: Record<CandidateReason, string> = {
+export const REFUSALS: Record<FixedCandidateReason, string> = {
   Blocked: BookingMessages.vendorBlocked,
   Rejected: BookingMessages.vendorRejected,
   'Not approved': BookingMessages.vendorNotApproved,

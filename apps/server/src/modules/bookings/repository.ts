@@ -1,5 +1,5 @@
-import type { BookingSortField } from '@seva/contract';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type BookingSortField, SLOT_MS } from '@seva/contract';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { Dialect } from '../../db/driver/database';
 import { matchesText, orderedTrigramMatch } from '../../db/driver/search';
 import type { Database } from '../../db/schema';
@@ -233,6 +233,8 @@ export type BookingState = Pick<
   | 'is_completed'
   | 'cancelled_reason'
   | 'updated_at'
+  | 'scheduled_start'
+  | 'customer_id'
 >;
 
 export function findBookingState(db: Kysely<Database>, bookingId: number): Promise<BookingState | undefined> {
@@ -246,6 +248,8 @@ export function findBookingState(db: Kysely<Database>, bookingId: number): Promi
       'is_completed',
       'cancelled_reason',
       'updated_at',
+      'scheduled_start',
+      'customer_id',
     ])
     .where('booking_id', '=', bookingId)
     .executeTakeFirst();
@@ -261,6 +265,8 @@ export type VendorEligibility = Pick<
   | 'is_blocked'
   | 'subscription_status'
   | 'subscription_expiry_date'
+  | 'service_start_time'
+  | 'service_end_time'
 >;
 
 /** Whom a booking's message names or is sent to (booking-messages.ts). */
@@ -287,29 +293,149 @@ export function findVendorEligibility(
       'is_blocked',
       'subscription_status',
       'subscription_expiry_date',
+      'service_start_time',
+      'service_end_time',
     ])
     .where('vendor_id', '=', vendorId)
     .executeTakeFirst();
 }
 
 /**
- * The update that assigns `vendorId` only while the booking is still as `read` saw it (same vendor, same
- * version, neither cancelled nor completed). Run it with updateAudited; it answers the booking as the
- * lists read it (findBookingListRow), so the response needs no second read.
+ * The vendor as `vendor` was read, still passing the hard rules of docs/product/dispatch.md#hard-rules
+ * for a booking of `serviceCatId` at `nowIso`, with the same service hours (which the service found to
+ * cover the booking's slot): the EXISTS an assignment's or a reschedule's update re-checks, so that a
+ * vendor blocked, expired or given other hours between the read and the write is not assigned.
+ */
+function vendorStillFits(
+  eb: ExpressionBuilder<Database, 'customer_service_bookings'>,
+  vendor: Pick<VendorEligibility, 'vendor_id' | 'service_start_time' | 'service_end_time'>,
+  serviceCatId: number,
+  nowIso: string,
+) {
+  return eb.exists(
+    eb
+      .selectFrom('vendors as v')
+      .select('v.vendor_id')
+      .where('v.vendor_id', '=', vendor.vendor_id)
+      .where('v.service_cat_id', '=', serviceCatId)
+      .where('v.is_approved', '=', 1)
+      .where('v.is_rejected', '=', 0)
+      .where('v.is_blocked', '=', 0)
+      .where('v.subscription_status', 'in', ['trial', 'active'])
+      .where('v.subscription_expiry_date', '>', nowIso)
+      .where(
+        'v.service_start_time',
+        vendor.service_start_time === null ? 'is' : '=',
+        vendor.service_start_time,
+      )
+      .where('v.service_end_time', vendor.service_end_time === null ? 'is' : '=', vendor.service_end_time),
+  );
+}
+
+/**
+ * No open booking of `vendorId` but `bookingId` overlaps the slot starting at `slotStart` (one starting less
+ * than a slot before or after it). The partial unique key bookings_vendor_slot_key is what makes two
+ * concurrent claims of one start impossible (ADR 039); this also refuses, in the same statement, an
+ * overlap at another start (a grid moved by SLOT_FIRST_HOUR).
+ */
+function vendorFreeIn(
+  eb: ExpressionBuilder<Database, 'customer_service_bookings'>,
+  vendorId: number,
+  bookingId: number,
+  slotStart: string,
+) {
+  const startMs = Date.parse(slotStart);
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('customer_service_bookings as o')
+        .select('o.booking_id')
+        .where('o.vendor_id', '=', vendorId)
+        .where('o.booking_id', '!=', bookingId)
+        .where('o.is_cancelled', '=', 0)
+        .where('o.is_completed', '=', 0)
+        .where('o.scheduled_start', '>', new Date(startMs - SLOT_MS).toISOString())
+        .where('o.scheduled_start', '<', new Date(startMs + SLOT_MS).toISOString()),
+    ),
+  );
+}
+
+/**
+ * The update that assigns `vendor` only while the booking is still as `read` saw it (same vendor, same
+ * version, neither cancelled nor completed), the vendor still passes the hard rules with the hours read
+ * (vendorStillFits) and, for a booking with a slot, holds no other open booking overlapping it
+ * (vendorFreeIn); the unique key bookings_vendor_slot_key refuses a concurrent claim of the same slot
+ * (a unique violation, which the service answers with 409). Run it with updateAudited; it answers the
+ * booking as the lists read it (findBookingListRow), so the response needs no second read.
  */
 export function assignVendorIf(
   db: Kysely<Database>,
-  change: { bookingId: number; vendorId: number; read: BookingState; now: string },
+  change: {
+    bookingId: number;
+    vendor: Pick<VendorEligibility, 'vendor_id' | 'service_start_time' | 'service_end_time'>;
+    read: BookingState;
+    now: string;
+    /** The service clock's now: a subscription must expire after it. */
+    nowIso: string;
+  },
 ) {
-  const { read } = change;
+  const { read, vendor } = change;
+  const slotStart = read.scheduled_start;
   return db
     .updateTable('customer_service_bookings')
-    .set({ vendor_id: change.vendorId, assigned_at: change.now, updated_at: change.now })
+    .set({ vendor_id: vendor.vendor_id, assigned_at: change.now, updated_at: change.now })
     .where('booking_id', '=', change.bookingId)
     .where('updated_at', '=', read.updated_at)
     .where('is_cancelled', '=', 0)
     .where('is_completed', '=', 0)
     .where('vendor_id', read.vendor_id === null ? 'is' : '=', read.vendor_id)
+    .where((eb) => vendorStillFits(eb, vendor, read.service_cat_id, change.nowIso))
+    .$if(slotStart !== null, (q) =>
+      q.where((eb) => vendorFreeIn(eb, vendor.vendor_id, change.bookingId, slotStart as string)),
+    )
+    .returningAll()
+    .returning(reviewCountOf('customer_service_bookings'));
+}
+
+/**
+ * The update that moves the booking to the slot `start` only while it is still as `read` saw it (same
+ * version, hence same vendor and slot, neither cancelled nor completed; the customer's own when
+ * `customerId` is given). With `keep`, its vendor stays: only while it still passes the hard rules with the
+ * hours read and is free in the new slot (the unique key bookings_vendor_slot_key refuses a concurrent
+ * claim). Without, the booking is unassigned (vendor_id and assigned_at null). Run it with updateAudited;
+ * it answers the booking as the lists read it.
+ */
+export function rescheduleBookingIf(
+  db: Kysely<Database>,
+  change: {
+    bookingId: number;
+    start: string;
+    read: BookingState;
+    keep: Pick<VendorEligibility, 'vendor_id' | 'service_start_time' | 'service_end_time'> | null;
+    customerId?: number;
+    now: string;
+    nowIso: string;
+  },
+) {
+  const { read, keep } = change;
+  return db
+    .updateTable('customer_service_bookings')
+    .set(
+      keep
+        ? { scheduled_start: change.start, updated_at: change.now }
+        : { scheduled_start: change.start, vendor_id: null, assigned_at: null, updated_at: change.now },
+    )
+    .where('booking_id', '=', change.bookingId)
+    .where('updated_at', '=', read.updated_at)
+    .where('is_cancelled', '=', 0)
+    .where('is_completed', '=', 0)
+    .$if(change.customerId !== undefined, (q) => q.where('customer_id', '=', change.customerId as number))
+    .$if(keep !== null, (q) =>
+      q
+        .where('vendor_id', '=', keep?.vendor_id as number)
+        .where((eb) => vendorStillFits(eb, keep!, read.service_cat_id, change.nowIso))
+        .where((eb) => vendorFreeIn(eb, keep!.vendor_id, change.bookingId, change.start)),
+    )
     .returningAll()
     .returning(reviewCountOf('customer_service_bookings'));
 }

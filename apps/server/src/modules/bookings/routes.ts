@@ -8,6 +8,9 @@ import {
   cancelBookingBodySchema,
   cancelBookingResponseSchema,
   errorResponseSchema,
+  RescheduleMessages,
+  rescheduleBookingBodySchema,
+  rescheduleBookingResponseSchema,
   reviewListResponseSchema,
   vendorIdParamsSchema,
 } from '@seva/contract';
@@ -19,7 +22,7 @@ import { sendCsv } from '../audit/export-service';
 import { auditActor } from '../audit/service';
 import { assertPermission, assertStepUp } from '../team/service';
 import { registerCandidateRoutes } from './candidates/routes';
-import { createBookingService } from './service';
+import { createBookingService, createRescheduleService } from './service';
 
 /** The export's name per tab (docs/product/cockpit.md#csv-export). */
 function bookingExportName(assigned: 0 | 1 | undefined): string {
@@ -31,6 +34,7 @@ function bookingExportName(assigned: 0 | 1 | undefined): string {
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDepsOf(app);
   const service = createBookingService(deps);
+  const rescheduling = createRescheduleService(deps);
 
   app.get(
     '/admin/data/getcustomerservicedetails',
@@ -144,6 +148,38 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         auditActor(request),
       );
       return { success: true as const, data: booking, refund };
+    },
+  );
+
+  app.post(
+    '/admin/data/bookings/:bookingId/reschedule',
+    {
+      config: { permission: 'bookings.assign' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Move an open booking to another slot, with a reason (conditional, audited)',
+        description: `The vendor keeps the job when it still passes the hard rules, its service hours cover the new slot and it is free then (vendor_kept: true; it is told booking.rescheduled_vendor); otherwise the booking is unassigned, back in Service Request (vendor_kept: false; the vendor is told the job is off, the timeline says '${RescheduleMessages.vendorReleased}'). The customer is told booking.rescheduled_customer. Audited as booking.rescheduled (before/after scheduled_start and vendor). 422: not a bookable slot (not a slot start, started, beyond BOOKING_DAYS_AHEAD). 409: '${RescheduleMessages.cancelled}', '${RescheduleMessages.completed}', '${RescheduleMessages.sameSlot}', changed meanwhile. 404: unknown booking. 400: bad body.`,
+        security: [{ bearerAuth: [] }],
+        params: bookingIdParamsSchema,
+        body: rescheduleBookingBodySchema,
+        response: {
+          200: rescheduleBookingResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { booking, vendorKept } = await rescheduling.reschedule(
+        request.params.bookingId,
+        request.body,
+        auditActor(request),
+      );
+      return { success: true as const, data: booking, vendor_kept: vendorKept };
     },
   );
 

@@ -8,6 +8,7 @@ import {
   RefundMessages,
   type Review,
 } from '@seva/contract';
+import { isUniqueViolation } from '../../db/driver/constraint-errors';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { CountCache } from '../../lib/lists/count-cache';
 import { jsonCacheShare } from '../../lib/lists/json-cache-budget';
@@ -50,6 +51,7 @@ import {
   listBookingVersions,
   listVendorReviews,
 } from './repository';
+import { busyVendors, coversSlot } from './slots';
 
 export { tellBookingCancelled, tellBookingReceived } from './booking-messages';
 /** What other modules take from this one (they reach a module only through its service or events). */
@@ -61,6 +63,11 @@ export {
   findBookingListRows,
   findVendorContact,
 } from './repository';
+export {
+  CUSTOMER_RESCHEDULE_REASON,
+  createRescheduleService,
+  type RescheduleService,
+} from './reschedule-service';
 
 /** A booking as its cancellation's update answers it. */
 type CancelledRow = NonNullable<Awaited<ReturnType<ReturnType<typeof cancelBookingIf>['executeTakeFirst']>>>;
@@ -151,6 +158,34 @@ export function createBookingService(deps: ServiceDeps) {
     searchCounts.invalidate();
   });
 
+  /** 409 naming the open booking `vendorId` holds overlapping the slot at `slotStart`, if any. */
+  async function refuseIfBusy(vendorId: number, slotStart: string, bookingId: number): Promise<void> {
+    const busyWith = (await busyVendors(db, slotStart, { vendorIds: [vendorId], except: bookingId })).get(
+      vendorId,
+    );
+    if (busyWith !== undefined) throw conflict(BookingMessages.vendorBusy(busyWith));
+  }
+
+  /**
+   * Runs `write` (a claim of the vendor's slot) in a transaction. When the unique key
+   * bookings_vendor_slot_key refuses it (another request claimed the vendor's slot between our read and
+   * write, on either database), answers 409 naming the booking that holds it (ADR 039).
+   */
+  async function claimingSlot<T>(
+    bookingId: number,
+    vendorId: number,
+    slotStart: string | null,
+    write: (trx: typeof db) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await db.transaction().execute(write);
+    } catch (error) {
+      if (!slotStart || !isUniqueViolation(error)) throw error;
+      await refuseIfBusy(vendorId, slotStart, bookingId);
+      throw conflict(BookingMessages.vendorSlotTaken);
+    }
+  }
+
   /**
    * Assigns a vendor: checks, then the conditional update, its audit row (updateAudited) and the messages
    * to the vendor and the customer, in one transaction.
@@ -182,8 +217,18 @@ export function createBookingService(deps: ServiceDeps) {
           throw conflict(BookingMessages.changedMeanwhile);
         }
       }
-      const reason = candidateReason(vendor, current.service_cat_id, new Date(clock()).toISOString());
+      const nowIso = new Date(clock()).toISOString();
+      const reason = candidateReason(vendor, current.service_cat_id, nowIso);
       if (reason) throw unprocessable(REFUSALS[reason]);
+      // A booking with a slot: the vendor's hours cover it and it holds no other open booking in it
+      // (docs/product/dispatch.md#a-booking-with-a-slot); the update checks both again as it claims the slot.
+      const slotStart = current.scheduled_start;
+      if (slotStart) {
+        if (!coversSlot(vendor.service_start_time, vendor.service_end_time, slotStart)) {
+          throw unprocessable(BookingMessages.vendorOutsideSlotHours);
+        }
+        await refuseIfBusy(vendor.vendor_id, slotStart, body.booking_id);
+      }
 
       // The history names both vendors of a re-assignment (docs/product/bookings.md#re-assigning).
       const previous =
@@ -194,12 +239,11 @@ export function createBookingService(deps: ServiceDeps) {
       const previousContact =
         current.vendor_id === null ? undefined : await findVendorContact(db, current.vendor_id);
       // The assignment, its audit row and the messages to the vendor and the customer commit together.
-      const won = await db.transaction().execute(async (trx) => {
+      const won = await claimingSlot(body.booking_id, vendor.vendor_id, slotStart, async (trx) => {
         const row = await updateAudited(
           trx,
           dialect,
-          (q) =>
-            assignVendorIf(q, { bookingId: body.booking_id, vendorId: body.vendor_id, read: current, now }),
+          (q) => assignVendorIf(q, { bookingId: body.booking_id, vendor, read: current, now, nowIso }),
           {
             ...actor,
             action: current.vendor_id === null ? 'booking.assigned' : 'booking.reassigned',

@@ -17,11 +17,14 @@ import {
   customerProfileBodySchema,
   customerProfileResponseSchema,
   customerRequestOtpBodySchema,
+  customerRescheduleBodySchema,
   customerReviewBodySchema,
   customerReviewResponseSchema,
   customerVerifyOtpBodySchema,
   errorResponseSchema,
   okResponseSchema,
+  RescheduleMessages,
+  rescheduleBookingResponseSchema,
 } from '@seva/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,6 +32,7 @@ import { clientInfo } from '../../lib/client-info';
 import { unauthorized } from '../../lib/http-error';
 import { sendJson } from '../../lib/send-json';
 import { serviceDepsOf } from '../../lib/service-deps';
+import { CUSTOMER_RESCHEDULE_REASON, createRescheduleService } from '../bookings/service';
 import { createCustomerAppService } from './service';
 import { createCustomerSignIn } from './sign-in';
 
@@ -203,6 +207,37 @@ export const customerAppRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       );
       return { success: true as const, message: CustomerAppMessages.bookingCancelled, data: booking, refund };
+    },
+  );
+
+  // Rescheduling (docs/product/slots.md#rescheduling): the bookings module's one reschedule, for the
+  // customer's own booking and until the cut-off before its slot.
+  const rescheduling = createRescheduleService(deps);
+  app.post(
+    '/customer/me/bookings/:id/reschedule',
+    {
+      config: customerRoute,
+      schema: {
+        tags: TAGS,
+        summary: "Move the customer's own open booking to another slot, until the cut-off before its slot",
+        description: `Until RESCHEDULE_CUTOFF_HOURS before the booking's current slot starts (422 '${RescheduleMessages.tooLate(2)}' with the configured hours); a booking without a slot may be given one. The vendor keeps the job when free in the new slot and its hours cover it (vendor_kept), otherwise the booking goes back to dispatch. 422: not a bookable slot. 409: cancelled, completed, same slot. 404 '${CustomerAppMessages.bookingNotFound}' for an unknown id or another customer's booking.`,
+        security,
+        params: customerBookingIdParamsSchema,
+        body: customerRescheduleBodySchema,
+        response: { 200: rescheduleBookingResponseSchema, ...bookingFailures, 422: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { booking, vendorKept } = await rescheduling.reschedule(
+        request.params.id,
+        {
+          scheduled_start: request.body.scheduled_start,
+          reason: CUSTOMER_RESCHEDULE_REASON,
+          customerId: customerOf(request),
+        },
+        { adminId: null, ip: request.ip },
+      );
+      return { success: true as const, data: booking, vendor_kept: vendorKept };
     },
   );
 

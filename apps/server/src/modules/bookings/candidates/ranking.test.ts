@@ -1,5 +1,8 @@
+import { busyInSlotReason, OUTSIDE_SLOT_HOURS } from '@seva/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { conflictResult, slotReason } from '../eligibility';
+import { coversSlot } from '../slots';
 import { centroidOf, haversineKm } from './pincodes';
 import {
   bayesianRating,
@@ -10,6 +13,7 @@ import {
   quickScore,
   ratingRule,
   scoreOf,
+  slotHoursRule,
   WEIGHTS,
 } from './ranking';
 
@@ -115,6 +119,55 @@ describe('dispatch ranking formula (docs/product/dispatch.md)', () => {
     expect(centroidOf('411 001')).toEqual(pune);
     expect(centroidOf('000000')).toBeUndefined();
     expect(centroidOf(null)).toBeUndefined();
+  });
+
+  it("reads a booking's slot, not now, when it has one: hours that do not cover it fail a hard rule", () => {
+    // The 14:00-16:00 slot of 23 Nov 2026 (India time).
+    const slot = new Date(india('14:00')).toISOString();
+    expect(coversSlot('09:00', '18:00', slot)).toBe(true);
+    expect(coversSlot('09:00', '16:00', slot)).toBe(true);
+    expect(coversSlot('06:00', '15:00', slot)).toBe(false);
+    expect(coversSlot('14:30', '20:00', slot)).toBe(false);
+    expect(coversSlot('22:00', '06:00', slot)).toBe(false);
+    expect(coversSlot('12:00', '02:00', slot)).toBe(true);
+    expect(coversSlot('00:00', '00:00', slot)).toBe(true);
+    expect(coversSlot(null, '18:00', slot)).toBe(false);
+    expect(slotHoursRule('09:00', '18:00', true)).toEqual({
+      result: { code: 'hours', ok: true, text: 'Works the slot (09:00 - 18:00)' },
+      points: WEIGHTS.hours,
+    });
+    expect(slotHoursRule('06:00', '14:00', false)).toEqual({
+      result: { code: 'hours', ok: false, text: 'Outside service hours for the slot (06:00 - 14:00)' },
+      points: 0,
+    });
+    expect(slotHoursRule(null, null, false).result.text).toBe('Service hours not set');
+    // The hours come first, then another open booking in the slot, named by its id.
+    expect(slotReason({ covers: false, busyWith: 7 })).toBe(OUTSIDE_SLOT_HOURS);
+    expect(slotReason({ covers: true, busyWith: 123 })).toBe('Busy with booking #123 in this slot');
+    expect(busyInSlotReason(123)).toBe('Busy with booking #123 in this slot');
+    expect(slotReason({ covers: true, busyWith: undefined })).toBeNull();
+    expect(conflictResult({ covers: true, busyWith: undefined })).toEqual({
+      code: 'conflict',
+      ok: true,
+      text: 'Free in the slot',
+    });
+    expect(conflictResult({ covers: true, busyWith: 123 })).toEqual({
+      code: 'conflict',
+      ok: false,
+      text: 'Busy with booking #123 in this slot',
+    });
+    // Off duty now but working the slot: full hours points.
+    const facts = {
+      distanceKm: 0,
+      radiusKm: 10,
+      openAssignments: 0,
+      ratingAverage: null,
+      reviews: 0,
+      start: '09:00',
+      end: '18:00',
+    };
+    expect(quickScore(facts, india('23:00'))).toBe(78);
+    expect(quickScore({ ...facts, coversSlot: true }, india('23:00'))).toBe(93);
   });
 
   it('ranks by the same score the reasons add up to', () => {

@@ -143,6 +143,24 @@ function isWorking(from: number, to: number, now: number): boolean {
   return from === to || (from < to ? now >= from && now < to : now >= from || now < to);
 }
 
+/**
+ * Hours of a booking with a slot: ok when the service hours cover the whole slot (`covers`,
+ * coversSlot in ../slots.ts), full points then. A vendor whose hours do not cover it fails a hard rule
+ * (eligibility.ts slotReason), so its points never count.
+ */
+export function slotHoursRule(start: string | null, end: string | null, covers: boolean): RuleScore {
+  const code = 'hours' as const;
+  const from = minutesOf(start);
+  const to = minutesOf(end);
+  if (from === null || to === null) {
+    return { result: { code, ok: false, text: 'Service hours not set' }, points: 0 };
+  }
+  const window = `${hhmm(from)} - ${hhmm(to)}`;
+  return covers
+    ? { result: { code, ok: true, text: `Works the slot (${window})` }, points: WEIGHTS.hours }
+    : { result: { code, ok: false, text: `Outside service hours for the slot (${window})` }, points: 0 };
+}
+
 /** Hours points: WEIGHTS.hours while working now, else none. */
 export function hoursPoints(start: string | null, end: string | null, nowMs: number): number {
   const from = minutesOf(start);
@@ -166,6 +184,8 @@ export interface RankingFacts {
   reviews: number;
   start: string | null;
   end: string | null;
+  /** A booking with a slot: whether the hours cover it (then the hours points ignore now). */
+  coversSlot?: boolean;
 }
 
 /**
@@ -177,6 +197,10 @@ export function quickScore(facts: RankingFacts, nowMs: number): number {
     distancePoints(facts.distanceKm, facts.radiusKm) +
     loadPoints(facts.openAssignments) +
     ratingPoints(facts.ratingAverage, facts.reviews) +
-    hoursPoints(facts.start, facts.end, nowMs);
+    (facts.coversSlot === undefined
+      ? hoursPoints(facts.start, facts.end, nowMs)
+      : facts.coversSlot
+        ? WEIGHTS.hours
+        : 0);
   return Math.max(0, Math.min(100, Math.round(total)));
 }

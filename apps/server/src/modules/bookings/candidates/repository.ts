@@ -62,11 +62,11 @@ const CANDIDATE_SEARCH_COLUMNS = [
   'bussiness_category',
 ] as const;
 
-/** The booking as dispatch reads it: its trade and where the customer is. */
+/** The booking as dispatch reads it: its trade, where the customer is and its slot (null: not scheduled). */
 export function findDispatchBooking(db: Kysely<Database>, bookingId: number) {
   return db
     .selectFrom('customer_service_bookings')
-    .select(['booking_id', 'service_cat_id', 'customer_address'])
+    .select(['booking_id', 'service_cat_id', 'customer_address', 'scheduled_start'])
     .where('booking_id', '=', bookingId)
     .executeTakeFirst();
 }
@@ -78,6 +78,11 @@ interface GroupFilter {
   /** ISO-8601 UTC: a subscription or trial must expire after it. */
   nowIso: string;
   q?: string;
+  /**
+   * Vendors passing the rules here that fail a booking's slot rules (decided by the service,
+   * docs/product/dispatch.md#hard-rules): listed with the others.
+   */
+  moved?: readonly number[];
 }
 
 /** The hard rules of docs/product/dispatch.md#hard-rules as one condition, or its negation (nulls fail). */
@@ -103,6 +108,7 @@ function candidates(db: Kysely<Database>, dialect: Dialect, filter: GroupFilter)
           eb('vendors.subscription_status', 'not in', ['trial', 'active']),
           eb('vendors.subscription_expiry_date', 'is', null),
           eb('vendors.subscription_expiry_date', '<=', nowIso),
+          ...(filter.moved?.length ? [eb('vendors.vendor_id', 'in', filter.moved)] : []),
         ]),
       );
   if (filter.q) query = query.where(matchesText(dialect, 'vendors', CANDIDATE_SEARCH_COLUMNS, filter.q));

@@ -3,9 +3,19 @@ import { notFound } from '../../../lib/http-error';
 import { NO_LIMIT } from '../../../lib/lists/paging';
 import type { ServiceDeps } from '../../../lib/service-deps';
 import { parseCustomerAddress } from '../../customers/service';
-import { candidateReason, hardRuleResults } from '../eligibility';
+import { candidateReason, conflictResult, hardRuleResults, type SlotFacts, slotReason } from '../eligibility';
+import { busyVendors, coversSlot } from '../slots';
 import { centroidOf, haversineKm, type LatLng } from './pincodes';
-import { distanceRule, hoursRule, loadRule, quickScore, ratingRule, scoreOf } from './ranking';
+import {
+  distanceRule,
+  hoursRule,
+  loadRule,
+  quickScore,
+  type RuleScore,
+  ratingRule,
+  scoreOf,
+  slotHoursRule,
+} from './ranking';
 import {
   countEligibleCandidates,
   countIneligibleCandidates,
@@ -33,6 +43,9 @@ interface Now {
   ms: number;
   iso: string;
 }
+
+/** A booking with a slot: the slot's facts of a vendor (hours covering it, the booking it is busy with); undefined without a slot. */
+type SlotOf = ((row: RankableRow) => SlotFacts) | undefined;
 
 /** A vendor that passes the hard rules, with what it is sorted by. */
 interface Ranked {
@@ -72,16 +85,22 @@ export function createCandidateService(deps: ServiceDeps) {
     serviceCatId: number,
     place: BookingPlace,
     now: Now,
+    slot: SlotOf,
     distanceKm = distanceOf(place, row.pincode),
   ): CandidateVendor {
     const { ms: nowMs, iso: nowIso } = now;
-    const reason = candidateReason(row, serviceCatId, nowIso);
-    const ranking = [
+    const facts = slot?.(row);
+    const reason = candidateReason(row, serviceCatId, nowIso) ?? (facts ? slotReason(facts) : null);
+    const ranking: RuleScore[] = [
       distanceRule(distanceKm, row.service_radius, distanceUnknown(place, row)),
       loadRule(row.open_assignments),
       ratingRule(row.rating_avg, row.review_count),
-      hoursRule(row.service_start_time, row.service_end_time, nowMs),
+      facts
+        ? slotHoursRule(row.service_start_time, row.service_end_time, facts.covers)
+        : hoursRule(row.service_start_time, row.service_end_time, nowMs),
     ];
+    const hard = hardRuleResults(row, serviceCatId, nowIso);
+    if (facts) hard.push(conflictResult(facts));
     return {
       vendor_id: row.vendor_id,
       vendor_name: row.vendor_name,
@@ -94,14 +113,16 @@ export function createCandidateService(deps: ServiceDeps) {
       eligible: reason === null,
       reason,
       score: scoreOf(reason === null, ranking),
-      reasons: [...hardRuleResults(row, serviceCatId, nowIso), ...ranking.map((rule) => rule.result)],
+      reasons: [...hard, ...ranking.map((rule) => rule.result)],
       distance_km: distanceKm,
     };
   }
 
   /**
    * Best first: the vendors passing every hard rule by score (all of them read and ranked here), then the
-   * others by name, paged in SQL. limit/offset run over that one order.
+   * others by name, paged in SQL. limit/offset run over that one order. For a booking with a slot the
+   * slot's rules (hours covering it, no other open booking in it) are decided here on the vendors passing
+   * the SQL rules; those failing them join the others (`moved`), which the SQL pages with them by name.
    */
   async function candidateVendors(
     bookingId: number,
@@ -121,10 +142,37 @@ export function createCandidateService(deps: ServiceDeps) {
     let total = 0;
     const data: CandidateVendor[] = [];
 
+    const slotStart = booking.scheduled_start;
+    let slot: SlotOf;
+    let eligibleRows: RankableRow[] | undefined;
+    const moved: number[] = [];
+    if (slotStart) {
+      const busy = await busyVendors(db, slotStart, { except: bookingId });
+      const slotFacts = new Map<number, SlotFacts>();
+      slot = (row) => {
+        let facts = slotFacts.get(row.vendor_id);
+        if (!facts) {
+          facts = {
+            covers: coversSlot(row.service_start_time, row.service_end_time, slotStart),
+            busyWith: busy.get(row.vendor_id),
+          };
+          slotFacts.set(row.vendor_id, facts);
+        }
+        return facts;
+      };
+      const passing = await listEligibleCandidates(db, dialect, filter);
+      eligibleRows = [];
+      for (const row of passing) {
+        if (slotReason(slot(row)) === null) eligibleRows.push(row);
+        else moved.push(row.vendor_id);
+      }
+    }
+    const ineligibleFilter = { ...filter, moved };
+
     let eligibleCount: number | undefined;
     if (query.eligible !== 0) {
       // Every eligible vendor is scored and sorted; only the page's rows get their reasons written.
-      const ranked = (await listEligibleCandidates(db, dialect, filter))
+      const ranked = (eligibleRows ?? (await listEligibleCandidates(db, dialect, filter)))
         .map((row): Ranked => {
           const distanceKm = distanceOf(place, row.pincode);
           const facts = {
@@ -135,6 +183,7 @@ export function createCandidateService(deps: ServiceDeps) {
             reviews: row.review_count,
             start: row.service_start_time,
             end: row.service_end_time,
+            coversSlot: slot?.(row).covers,
           };
           return { row, distanceKm, score: quickScore(facts, now.ms) };
         })
@@ -143,7 +192,7 @@ export function createCandidateService(deps: ServiceDeps) {
       total += ranked.length;
       const page = ranked
         .slice(offset, offset + limit)
-        .map((r) => toCandidate(r.row, serviceCatId, place, now, r.distanceKm));
+        .map((r) => toCandidate(r.row, serviceCatId, place, now, slot, r.distanceKm));
       data.push(...page);
       limit -= page.length;
       offset = Math.max(0, offset - ranked.length);
@@ -151,13 +200,14 @@ export function createCandidateService(deps: ServiceDeps) {
     if (query.eligible !== 1) {
       let size: number | undefined;
       if (paged || offset > 0) {
-        eligibleCount ??= await countEligibleCandidates(db, dialect, filter);
+        eligibleCount ??= eligibleRows?.length ?? (await countEligibleCandidates(db, dialect, filter));
+        // The vendors passing the SQL rules less the eligible ones: `moved` are counted with the others.
         size = await countIneligibleCandidates(db, dialect, filter, eligibleCount);
       }
       total += size ?? 0;
       if (limit > 0 && (size === undefined || offset < size)) {
-        const rows = await listIneligibleCandidates(db, dialect, filter, { limit, offset });
-        data.push(...rows.map((row) => toCandidate(row, serviceCatId, place, now)));
+        const rows = await listIneligibleCandidates(db, dialect, ineligibleFilter, { limit, offset });
+        data.push(...rows.map((row) => toCandidate(row, serviceCatId, place, now, slot)));
       }
     }
     return paged ? { data, total } : { data };
