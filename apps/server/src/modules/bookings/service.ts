@@ -61,6 +61,12 @@ export {
   findBookingListRows,
   findVendorContact,
 } from './repository';
+export {
+  createSlotAvailability,
+  type SlotAvailabilityService,
+  type SlotCustomer,
+} from './slot-availability';
+export { bookableSlot } from './slots';
 
 /** A booking as its cancellation's update answers it. */
 type CancelledRow = NonNullable<Awaited<ReturnType<ReturnType<typeof cancelBookingIf>['executeTakeFirst']>>>;
