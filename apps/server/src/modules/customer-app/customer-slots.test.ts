@@ -63,7 +63,11 @@ describe(`customer app slots on ${testDialect}`, () => {
     expect((await t.request('PUT', ME, { token, body })).status).toBe(200);
     // No address at all: as a customer made before addresses were asked for.
     if (!address) {
-      await db().updateTable('customers').set({ customer_address: null }).where('mobile', '=', mobile).execute();
+      await db()
+        .updateTable('customers')
+        .set({ customer_address: null })
+        .where('mobile', '=', mobile)
+        .execute();
     }
     return token;
   };
