@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CustomersTable } from '../../db/schema/marketplace-tables';
 import { appToken } from '../../test/app-tokens';
-import { insertBooking, insertCategory, insertCustomer, insertSubService } from '../../test/factories';
+import { insertBooking, insertCategory, insertSubService } from '../../test/factories';
 import { insertSlotVendor, slotsOf } from '../../test/slots';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
