@@ -1,5 +1,5 @@
 import { bearer, idempotent, outcomeOf } from './api-client';
-import { check, forgetProbedId, pickOrSkip, type SimContext, StepFailed } from './context';
+import { check, forgetProbedId, NotPossible, pickOrSkip, type SimContext, StepFailed } from './context';
 import { randomMobile, randomPincode } from './indian-ids';
 import type { PaymentProvider } from './payment-provider';
 import {
@@ -11,6 +11,7 @@ import {
   SERVICE_REQUESTS,
 } from './people';
 import type { CodeSignIn } from './sign-in';
+import { daysToLookAt, pickSlot, rescheduleOutcome } from './slots';
 import type { SimBooking, SimCustomer } from './world';
 
 /** The customer app (docs/product/partner-api.md#customer-app), one simulated customer per phone. */
@@ -50,16 +51,25 @@ export class CustomerApp {
     return `${person.name} (${phone}) signed up: customer #${id}`;
   }
 
-  /** Books a catalogue service; now and then the app sends the same request again (same key). */
+  /**
+   * Books a catalogue service in a slot the app offers (GET /customer/me/slots); now and then the app
+   * sends the same request again (same key). No free slot in the days looked at is a normal outcome.
+   */
   books(): Promise<string> {
     return this.as(
       () => true,
       async (customer) => {
         const { api, random, world } = this.ctx;
         const serviceId = this.serviceToBook();
+        const scheduledStart = await this.freeSlot(customer, serviceId);
+        if (!scheduledStart) return `${customer.name} found no free slot for service #${serviceId}`;
         const request = {
           headers: idempotent(customer.token),
-          body: { service_id: serviceId, service_desc: random.pick(SERVICE_REQUESTS) },
+          body: {
+            service_id: serviceId,
+            service_desc: random.pick(SERVICE_REQUESTS),
+            scheduled_start: scheduledStart,
+          },
         };
         const answer = await api.POST('/api/v1/customer/me/bookings', request);
         if (answer.response.status === 404) forgetProbedId(world, 'serviceIds', serviceId);
@@ -75,14 +85,80 @@ export class CustomerApp {
         }
         customer.bookings.push({
           id: booking.booking_id,
+          serviceId,
+          scheduledStart: booking.scheduled_start,
           price: booking.service_price ?? 0,
           status: booking.status,
           paid: false,
           reviewed: false,
         });
-        return `${customer.name} booked ${booking.service_category_name} (#${booking.booking_id}, ₹${booking.service_price})${retried}`;
+        return `${customer.name} booked ${booking.service_category_name} (#${booking.booking_id}, ₹${booking.service_price}) for ${booking.scheduled_start}${retried}`;
       },
     );
+  }
+
+  /**
+   * Moves an open booking to another free slot (POST /customer/me/bookings/{id}/reschedule). A refusal
+   * (404, 409, 422: too close to its slot, the slot taken meanwhile, the booking's state) is what a real
+   * customer meets: logged as such, not a failure.
+   */
+  reschedules(): Promise<string> {
+    const movable = (b: SimBooking) =>
+      b.scheduledStart !== null && (b.status === 'Pending' || b.status === 'Booked');
+    return this.as(
+      (c) => c.bookings.some(movable),
+      async (customer) => {
+        await this.refreshBookings(customer);
+        const booking = pickOrSkip(this.ctx.random, customer.bookings.filter(movable));
+        const start = await this.freeSlot(customer, booking.serviceId, booking.scheduledStart);
+        if (!start) return `${customer.name} found no other free slot for booking #${booking.id}`;
+        const response = await fetch(
+          `${this.ctx.options.url}/api/v1/customer/me/bookings/${booking.id}/reschedule`,
+          {
+            method: 'POST',
+            headers: { ...idempotent(customer.token), 'content-type': 'application/json' },
+            body: JSON.stringify({ scheduled_start: start }),
+          },
+        );
+        const answer = (await response.json().catch(() => ({}))) as {
+          message?: string;
+          data?: { scheduled_start?: string | null };
+          vendor_kept?: boolean;
+        };
+        const outcome = rescheduleOutcome(response.status);
+        if (outcome === undefined) {
+          throw new StepFailed('reschedule', { status: response.status, message: answer.message });
+        }
+        if (outcome === 'refused') {
+          return `${customer.name} could not move booking #${booking.id} to ${start}: ${response.status} ${answer.message ?? ''}`.trimEnd();
+        }
+        booking.scheduledStart = answer.data?.scheduled_start ?? start;
+        const vendor = answer.vendor_kept === false ? ', vendor released' : '';
+        return `${customer.name} moved booking #${booking.id} to ${booking.scheduledStart}${vendor}`;
+      },
+    );
+  }
+
+  /**
+   * An available slot for `serviceId`, as the app offers it, on one of the next few days from a random
+   * one (not `except`, the booking's own); undefined when those days have none.
+   */
+  private async freeSlot(customer: SimCustomer, serviceId: number, except?: string | null) {
+    const { api, random, world } = this.ctx;
+    const days = daysToLookAt(Date.now(), 6).slice(random.int(0, 3)).slice(0, 3);
+    for (const date of days) {
+      const answer = await api.GET('/api/v1/customer/me/slots', {
+        headers: bearer(customer.token),
+        params: { query: { service_id: serviceId, date } },
+      });
+      if (answer.response.status === 404) {
+        forgetProbedId(world, 'serviceIds', serviceId);
+        throw new NotPossible();
+      }
+      const start = pickSlot(random, check('slots', answer).data, except);
+      if (start) return start;
+    }
+    return undefined;
   }
 
   /** Orders an unpaid booking and has the provider capture its payment. */
@@ -243,6 +319,7 @@ export class CustomerApp {
       const known = customer.bookings.find((b) => b.id === booking.booking_id);
       if (known) {
         known.status = booking.status;
+        known.scheduledStart = booking.scheduled_start;
         known.paid ||= Boolean(booking.is_booked);
       }
     }

@@ -105,6 +105,7 @@ export class Simulation {
       { name: 'customer.book', weight: w.customers.length ? 4 : 0, run: () => c.books() },
       { name: 'customer.pay', weight: withBookings ? 3 : 0, run: () => c.pays() },
       { name: 'customer.cancel', weight: withBookings ? 0.7 : 0, run: () => c.cancels() },
+      { name: 'customer.reschedule', weight: withBookings ? 0.5 : 0, run: () => c.reschedules() },
       { name: 'customer.cancel-paid', weight: withPaidOpen ? 0.6 : 0, run: () => c.cancelsPaid() },
       { name: 'customer.review', weight: withBookings ? 2 : 0, run: () => c.reviews() },
       { name: 'customer.complain', weight: w.customers.length ? 0.5 : 0, run: () => c.complains() },

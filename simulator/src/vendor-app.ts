@@ -15,6 +15,7 @@ import type { PaymentProvider } from './payment-provider';
 import { businessName, companyCategory, randomPerson, VENDOR_CHAT_LINES, VENDOR_COMPLAINTS } from './people';
 import { solidPng } from './png';
 import type { CodeSignIn } from './sign-in';
+import { slotHasEnded } from './slots';
 import type { SimVendor } from './world';
 
 /** The vendor app (docs/product/partner-api.md#vendor-app), one simulated vendor per phone. */
@@ -101,7 +102,7 @@ export class VendorApp {
     );
   }
 
-  /** Completes one of its open assigned jobs. */
+  /** Completes one of its open assigned jobs whose slot has ended (the list is soonest slot first). */
   completes(): Promise<string> {
     return this.as(
       (v) => v.state === 'approved',
@@ -116,7 +117,9 @@ export class VendorApp {
         );
         const booking = pickOrSkip(
           random,
-          list.data.filter((b) => !b.is_completed && !b.is_cancelled),
+          list.data.filter(
+            (b) => !b.is_completed && !b.is_cancelled && slotHasEnded(b.scheduled_start, Date.now()),
+          ),
         );
         const done = check(
           'complete',

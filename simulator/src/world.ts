@@ -21,6 +21,10 @@ export interface SimVendor {
 
 export interface SimBooking {
   id: number;
+  /** The sub-service booked: a reschedule looks for its slots. */
+  serviceId: number;
+  /** Its slot's start (ISO-8601 UTC); null for a booking made before slots. */
+  scheduledStart: string | null;
   price: number;
   status: 'Pending' | 'Booked' | 'Completed' | 'Cancelled';
   paid: boolean;

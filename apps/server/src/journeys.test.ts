@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationBody } from './modules/vendor-app/application-body';
 import { insertCategory, insertSubService } from './test/factories';
 import { capturedEvent, deliver, TEST_WEBHOOK_SECRET } from './test/payment-webhook';
+import { firstAvailableSlot } from './test/slots';
 import { createTestApp, type TestApp } from './test/test-app';
 import { testDialect } from './test/test-database';
 
@@ -144,11 +145,14 @@ describe(`partner journeys (${testDialect})`, () => {
     });
     expect(profile.status).toBe(200);
 
+    // The approved vendor (411001, 15 km, 09:00–18:00) makes slots near the customer available.
+    const slot = await firstAvailableSlot(t, token, service.service_id);
     const booked = await t.request('POST', `${API}/customer/me/bookings`, {
       token,
-      body: { service_id: service.service_id, service_desc: 'Bathroom tap dripping' },
+      body: { service_id: service.service_id, service_desc: 'Bathroom tap dripping', scheduled_start: slot },
     });
     expect(booked.status).toBe(201);
+    expect(booked.body.data.scheduled_start).toBe(slot);
     const bookingId = booked.body.data.booking_id as number;
 
     const requests = await asAdmin('GET', 'getcustomerservicedetails?assigned=0');

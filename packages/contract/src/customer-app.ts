@@ -9,6 +9,7 @@ import { MAX_DB_ID } from './ids';
 import { customerAppRefundSchema, PAYMENT_REFUND_STATUSES } from './refunds';
 import { reviewSchema } from './reviews';
 import { safeText } from './safe-text';
+import { scheduledStartSchema } from './slots';
 import { idParamSchema } from './vendors';
 
 /*
@@ -89,6 +90,8 @@ export const customerBookingBodySchema = z.object({
     .min(1, 'service_id must be a positive integer id')
     .max(MAX_DB_ID, 'service_id must be a positive integer id'),
   service_desc: requiredText('service_desc', 1000),
+  /** The start of one of the slots GET /customer/me/slots offers as available (docs/product/slots.md#customer-app). */
+  scheduled_start: scheduledStartSchema,
 });
 export type CustomerBookingBody = z.input<typeof customerBookingBodySchema>;
 

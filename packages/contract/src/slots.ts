@@ -2,22 +2,43 @@ import { z } from 'zod';
 import { dataResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
 import { kolkataDayStartMs } from './rules/india-time';
+import { safeText } from './safe-text';
 
 /*
  * Slots (docs/product/slots.md): what the customer app offers and a booking's `scheduled_start` must be.
  * The rules themselves are in rules/slots.ts.
  */
 
-/** An ISO-8601 instant with its zone; the server then checks it is a slot it offers. */
-export const scheduledStartSchema = z.iso.datetime({
-  offset: true,
-  error: 'scheduled_start must be an ISO-8601 date and time with its zone, the start of a slot',
-});
+const SCHEDULED_START_MESSAGE =
+  'scheduled_start must be an ISO-8601 date and time with its zone, the start of a slot';
+/** `2026-12-03T02:30:00.000Z`, `2026-12-03T08:00+05:30`: a date, a time and a zone. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
+/** A real calendar day and time of day (Date.parse would take 30 February as 2 March). */
+function isRealInstant(value: string): boolean {
+  const [year, month, day, hour, minute, second = 0] = (value.match(/\d+/g) ?? []).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  return (
+    calendar.getUTCMonth() === month - 1 &&
+    calendar.getUTCDate() === day &&
+    (hour ?? 24) < 24 &&
+    (minute ?? 60) < 60 &&
+    second < 60 &&
+    !Number.isNaN(Date.parse(value))
+  );
+}
+
+/** An ISO-8601 instant with its zone; the server then checks it is a slot it offers. */
+export const scheduledStartSchema = safeText({ error: SCHEDULED_START_MESSAGE, max: 40 })
+  .regex(INSTANT, SCHEDULED_START_MESSAGE)
+  .refine(isRealInstant, { message: SCHEDULED_START_MESSAGE });
+
+const DATE_MESSAGE = 'date must be a day as YYYY-MM-DD';
 /** An Asia/Kolkata day, `YYYY-MM-DD`. */
-export const kolkataDateSchema = z
-  .string({ error: 'date must be a day as YYYY-MM-DD' })
-  .refine((day) => kolkataDayStartMs(day) !== undefined, { message: 'date must be a day as YYYY-MM-DD' });
+export const kolkataDateSchema = safeText({ error: DATE_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  .refine((day) => kolkataDayStartMs(day) !== undefined, { message: DATE_MESSAGE });
 
 /** One two-hour slot; `available` false when it has started, is beyond the horizon, or no eligible vendor near the customer is free. */
 export const slotSchema = z.object({

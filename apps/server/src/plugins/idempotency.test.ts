@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appToken } from '../test/app-tokens';
 import { insertCategory, insertCustomer, insertSubService } from '../test/factories';
 import { rowCounts } from '../test/row-counts';
+import { firstAvailableSlot, insertSlotVendor } from '../test/slots';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialect } from '../test/test-database';
 
@@ -16,6 +17,8 @@ describe(`Idempotency-Key (${testDialect})`, () => {
   let token: string;
   let otherToken: string;
   let serviceId: number;
+  /** A slot the customers may book (a vendor near them is free then). */
+  let slot: string;
   let keyNumber = 0;
   const db = () => t.database.handle.db;
   const newKey = () => `key-${testDialect}-${++keyNumber}`;
@@ -28,13 +31,15 @@ describe(`Idempotency-Key (${testDialect})`, () => {
     const ravi = await insertCustomer(db(), { customer_name: 'Ravi Sharma' });
     token = await appToken(t, 'customer', asha.mobile);
     otherToken = await appToken(t, 'customer', ravi.mobile);
+    await insertSlotVendor(db(), category);
+    slot = await firstAvailableSlot(t, token, serviceId);
   });
   afterAll(() => t.close());
 
   const book = (key: string | undefined, desc = 'Kitchen sink leaking', as = token) =>
     t.request('POST', BOOKINGS, {
       token: as,
-      body: { service_id: serviceId, service_desc: desc },
+      body: { service_id: serviceId, service_desc: desc, scheduled_start: slot },
       headers: key === undefined ? {} : { 'idempotency-key': key },
     });
   const bookingsOf = async (desc: string) =>
@@ -99,7 +104,7 @@ describe(`Idempotency-Key (${testDialect})`, () => {
     const send = () =>
       t.request('POST', BOOKINGS, {
         token,
-        body: { service_id: 999_999, service_desc: 'Unknown service' },
+        body: { service_id: 999_999, service_desc: 'Unknown service', scheduled_start: slot },
         headers: { 'idempotency-key': key },
       });
     const first = await send();

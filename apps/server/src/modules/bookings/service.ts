@@ -68,6 +68,13 @@ export {
   createRescheduleService,
   type RescheduleService,
 } from './reschedule-service';
+export {
+  createSlotAvailability,
+  type SlotAvailabilityService,
+  type SlotCustomer,
+} from './slot-availability';
+
+export { bookableSlot } from './slots';
 
 /** A booking as its cancellation's update answers it. */
 type CancelledRow = NonNullable<Awaited<ReturnType<ReturnType<typeof cancelBookingIf>['executeTakeFirst']>>>;

@@ -19,6 +19,7 @@ import {
   insertSubService,
 } from '../../test/factories';
 import { onLiveEvent } from '../../test/live-events';
+import { firstAvailableSlot, insertSlotVendor } from '../../test/slots';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 
@@ -44,6 +45,8 @@ describe(`customer app profile, bookings and complaints on ${testDialect}`, () =
   let admin: string;
   let category: Awaited<ReturnType<typeof insertCategory>>;
   let service: Awaited<ReturnType<typeof insertSubService>>;
+  /** The first slot offered to the profile's customers (near the vendor at 560025 every test books with). */
+  let slot: string;
   const events: LiveEvent[] = [];
 
   beforeAll(async () => {
@@ -64,6 +67,11 @@ describe(`customer app profile, bookings and complaints on ${testDialect}`, () =
     await insertBooking(t.database.handle.db, seeded, category);
     await insertCustomerComplaint(t.database.handle.db, seeded);
     onLiveEvent(t.app, (event) => events.push(event));
+    // A vendor of the trade near the profile's pincode: the customers' slots are available.
+    await insertSlotVendor(t.database.handle.db, category, { pincode: '560025' });
+    const token = await appToken(t, 'customer', nextPhone());
+    await t.request('PUT', ME, { token, body: PROFILE });
+    slot = await firstAvailableSlot(t, token, service.service_id);
   });
   afterAll(() => t.close());
 
@@ -149,6 +157,7 @@ describe(`customer app profile, bookings and complaints on ${testDialect}`, () =
         body: {
           service_id: service.service_id,
           service_desc: ' The kitchen tap drips ',
+          scheduled_start: slot,
           service_price: 1,
           service_cat_id: 999,
           service_category_name: 'Free stuff',
@@ -174,6 +183,9 @@ describe(`customer app profile, bookings and complaints on ${testDialect}`, () =
         service_desc: 'The kitchen tap drips',
         service_price: 349.5,
         service_category_url: '/uploads/plumbing.png',
+        scheduled_start: slot,
+        scheduled_end: new Date(Date.parse(slot) + 2 * 60 * 60 * 1000).toISOString(),
+        customer_city: 'Bengaluru',
         is_cancelled: 0,
         is_completed: 0,
         is_booked: 0,
@@ -205,14 +217,14 @@ describe(`customer app profile, bookings and complaints on ${testDialect}`, () =
 
       const unknown = await t.request('POST', BOOKINGS, {
         token,
-        body: { service_id: 999_999, service_desc: 'Fix it' },
+        body: { service_id: 999_999, service_desc: 'Fix it', scheduled_start: slot },
       });
       expect(unknown.status).toBe(404);
       expect(unknown.body).toEqual({ success: false, message: CustomerAppMessages.serviceNotFound });
 
       const noProfile = await t.request('POST', BOOKINGS, {
         token: nameless,
-        body: { service_id: service.service_id, service_desc: 'Fix it' },
+        body: { service_id: service.service_id, service_desc: 'Fix it', scheduled_start: slot },
       });
       expect(noProfile.status).toBe(409);
       expect(noProfile.body).toEqual({ success: false, message: CustomerAppMessages.profileIncomplete });
@@ -220,12 +232,16 @@ describe(`customer app profile, bookings and complaints on ${testDialect}`, () =
       for (const body of [
         {},
         { service_id: service.service_id },
-        { service_id: String(service.service_id), service_desc: 'Fix it' },
-        { service_id: 0, service_desc: 'Fix it' },
-        { service_id: 1.5, service_desc: 'Fix it' },
-        { service_id: service.service_id, service_desc: '   ' },
-        { service_id: service.service_id, service_desc: 'x'.repeat(1001) },
-        { service_id: service.service_id, service_desc: 'Fix\u001b[2J it' },
+        { service_id: service.service_id, service_desc: 'Fix it' },
+        { service_id: service.service_id, service_desc: 'Fix it', scheduled_start: '' },
+        { service_id: service.service_id, service_desc: 'Fix it', scheduled_start: 'tomorrow 10am' },
+        { service_id: service.service_id, service_desc: 'Fix it', scheduled_start: slot.slice(0, 19) },
+        { service_id: String(service.service_id), service_desc: 'Fix it', scheduled_start: slot },
+        { service_id: 0, service_desc: 'Fix it', scheduled_start: slot },
+        { service_id: 1.5, service_desc: 'Fix it', scheduled_start: slot },
+        { service_id: service.service_id, service_desc: '   ', scheduled_start: slot },
+        { service_id: service.service_id, service_desc: 'x'.repeat(1001), scheduled_start: slot },
+        { service_id: service.service_id, service_desc: 'Fix\u001b[2J it', scheduled_start: slot },
       ]) {
         const res = await t.request('POST', BOOKINGS, { token, body });
         expect(res.status, JSON.stringify(body)).toBe(400);
@@ -241,13 +257,13 @@ describe(`customer app profile, bookings and complaints on ${testDialect}`, () =
       for (const desc of ['one', 'two', 'three']) {
         const res = await t.request('POST', BOOKINGS, {
           token,
-          body: { service_id: service.service_id, service_desc: desc },
+          body: { service_id: service.service_id, service_desc: desc, scheduled_start: slot },
         });
         ids.push(res.body.data.booking_id);
       }
       await t.request('POST', BOOKINGS, {
         token: other.token,
-        body: { service_id: service.service_id, service_desc: 'theirs' },
+        body: { service_id: service.service_id, service_desc: 'theirs', scheduled_start: slot },
       });
       const all = await t.request('GET', BOOKINGS, { token });
       expect(all.status).toBe(200);
@@ -264,7 +280,10 @@ describe(`customer app profile, bookings and complaints on ${testDialect}`, () =
     it("counts the customer's new booking at once, though the total was counted a moment ago", async () => {
       const { token } = await customerWithProfile();
       const book = (desc: string) =>
-        t.request('POST', BOOKINGS, { token, body: { service_id: service.service_id, service_desc: desc } });
+        t.request('POST', BOOKINGS, {
+          token,
+          body: { service_id: service.service_id, service_desc: desc, scheduled_start: slot },
+        });
       await book('first');
       await book('second');
       // A page of one: the total comes from the count (kept a minute here), not from a short page.
@@ -279,7 +298,7 @@ describe(`customer app profile, bookings and complaints on ${testDialect}`, () =
       const other = await customerWithProfile();
       const booked = await t.request('POST', BOOKINGS, {
         token,
-        body: { service_id: service.service_id, service_desc: 'Leak' },
+        body: { service_id: service.service_id, service_desc: 'Leak', scheduled_start: slot },
       });
       const id = booked.body.data.booking_id;
       const cancelPath = `${BOOKINGS}/${id}/cancel`;
@@ -352,7 +371,7 @@ describe(`customer app profile, bookings and complaints on ${testDialect}`, () =
 
       const open = await t.request('POST', BOOKINGS, {
         token,
-        body: { service_id: service.service_id, service_desc: 'Race' },
+        body: { service_id: service.service_id, service_desc: 'Race', scheduled_start: slot },
       });
       const path = `${BOOKINGS}/${open.body.data.booking_id}/cancel`;
       const eventsBefore = events.length;
@@ -442,7 +461,8 @@ describe(`customer app profile, bookings and complaints on ${testDialect}`, () =
     const routes: [string, string, unknown?][] = [
       ['GET', ME],
       ['PUT', ME, PROFILE],
-      ['POST', BOOKINGS, { service_id: service.service_id, service_desc: 'x' }],
+      ['POST', BOOKINGS, { service_id: service.service_id, service_desc: 'x', scheduled_start: slot }],
+      ['GET', `${ME}/slots?service_id=${service.service_id}&date=2026-12-01`],
       ['GET', BOOKINGS],
       ['POST', `${BOOKINGS}/1/cancel`, { cancelled_reason: 'x' }],
       ['POST', `${BOOKINGS}/1/review`, { rating: 5 }],

@@ -66,14 +66,15 @@ export function serviceExists(db: Kysely<Database>, serviceId: number) {
 }
 
 /**
- * Books sub-service `serviceId` for the customer, in one statement: the category, price and image come
- * from the catalogue and the customer's fields are copied as they are now. Inserts nothing (undefined)
+ * Books sub-service `serviceId` for the customer in the slot starting at `scheduledStart` (canonical
+ * ISO form), in one statement: the category, price and image come from the catalogue and the customer's
+ * fields are copied as they are now. Inserts nothing (undefined)
  * when the sub-service does not exist or the customer has no name yet.
  */
 export async function insertBookingFromCatalogue(
   db: Kysely<Database>,
   dialect: Dialect,
-  booking: { customerId: number; serviceId: number; serviceDesc: string },
+  booking: { customerId: number; serviceId: number; serviceDesc: string; scheduledStart: string },
 ): Promise<number | undefined> {
   const row = await db
     .insertInto('customer_service_bookings')
@@ -91,6 +92,7 @@ export async function insertBookingFromCatalogue(
       'service_price',
       'service_category_url',
       'service_desc',
+      'scheduled_start',
     ])
     .expression((eb) =>
       eb
@@ -110,6 +112,7 @@ export async function insertBookingFromCatalogue(
           's.service_price',
           'c.service_category_url',
           sql<string>`cast(${booking.serviceDesc} as text)`.as('service_desc'),
+          sql<string>`cast(${booking.scheduledStart} as text)`.as('scheduled_start'),
         ])
         .where('cu.customer_id', '=', booking.customerId)
         .where('cu.customer_name', '!=', '')

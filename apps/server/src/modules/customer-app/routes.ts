@@ -25,6 +25,9 @@ import {
   okResponseSchema,
   RescheduleMessages,
   rescheduleBookingResponseSchema,
+  SlotMessages,
+  slotListQuerySchema,
+  slotListResponseSchema,
 } from '@seva/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,6 +62,14 @@ export const customerAppRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.authThrottle.ipPerMinute, timeWindow: '1 minute' };
   const publicRoute = { auth: 'public' as const, rateLimit };
   const customerRoute = { auth: 'customer' as const, rateLimit };
+  const slotRefusals = [
+    SlotMessages.notASlot,
+    SlotMessages.past,
+    SlotMessages.beyondHorizon(app.config.slots.daysAhead),
+    SlotMessages.unavailable,
+  ]
+    .map((message) => `'${message}'`)
+    .join(', ');
 
   app.post(
     '/customer/login/requestOtp',
@@ -148,17 +159,37 @@ export const customerAppRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.get(
+    '/customer/me/slots',
+    {
+      config: customerRoute,
+      schema: {
+        tags: TAGS,
+        summary:
+          "A day's two-hour booking slots for a sub-service, each available or not for the signed-in customer",
+        description: `date is an India (Asia/Kolkata) day, YYYY-MM-DD; start and end are ISO-8601 UTC. A slot is available when it has not started, is within BOOKING_DAYS_AHEAD days, and a vendor that dispatch could send (approved, not blocked or rejected, an active trial or plan, the sub-service's category) whose service_radius reaches the customer's pincode is free then (its service hours cover the slot, no open job overlapping it). When the customer's pincode is unknown, any such vendor counts. 404 '${CustomerAppMessages.serviceNotFound}'.`,
+        security,
+        querystring: slotListQuerySchema,
+        response: { 200: slotListResponseSchema, 404: errorResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.slots(customerOf(request), request.query),
+    }),
+  );
+
   app.post(
     '/customer/me/bookings',
     {
       config: customerRoute,
       schema: {
         tags: TAGS,
-        summary: 'Book a sub-service: category, price and image come from the catalogue',
-        description: `404 '${CustomerAppMessages.serviceNotFound}'; 409 '${CustomerAppMessages.profileIncomplete}' while the profile has no name. Fields other than service_id and service_desc are ignored.`,
+        summary: 'Book a sub-service in a slot: category, price and image come from the catalogue',
+        description: `scheduled_start is required: the start of a slot GET /customer/me/slots offers as available (ISO-8601). 422 ${slotRefusals}; 404 '${CustomerAppMessages.serviceNotFound}'; 409 '${CustomerAppMessages.profileIncomplete}' while the profile has no name. Fields other than service_id, service_desc and scheduled_start are ignored.`,
         security,
         body: customerBookingBodySchema,
-        response: { 201: customerBookingResponseSchema, ...bookingFailures },
+        response: { 201: customerBookingResponseSchema, 422: errorResponseSchema, ...bookingFailures },
       },
     },
     async (request, reply) => {

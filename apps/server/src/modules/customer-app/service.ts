@@ -7,8 +7,9 @@ import {
   type CustomerProfileBody,
   CustomerAppMessages as Messages,
   type Review,
+  SlotMessages,
 } from '@seva/contract';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { listTotals } from '../../lib/lists/list-totals';
 import { createPager } from '../../lib/lists/pager';
 import type { Page } from '../../lib/lists/paging';
@@ -17,6 +18,8 @@ import { paiseToRupees, rupeesToPaise } from '../../lib/paise';
 import type { ServiceDeps } from '../../lib/service-deps';
 import {
   type BookingListRow,
+  bookableSlot,
+  createSlotAvailability,
   findBookingListRow,
   findBookingListRows,
   findVendorContact,
@@ -45,6 +48,7 @@ import * as repo from './repository';
 export function createCustomerAppService(deps: ServiceDeps) {
   const { db, dialect, clock, events, config } = deps;
   const now = () => new Date(clock()).toISOString();
+  const slotAvailability = createSlotAvailability(deps);
 
   async function me(customerId: number): Promise<Customer> {
     const row = await repo.findCustomer(db, customerId);
@@ -75,14 +79,48 @@ export function createCustomerAppService(deps: ServiceDeps) {
     return toBooking(row);
   }
 
-  /** A pending, unassigned booking priced and categorised by the catalogue, never by the client. */
-  async function book(customerId: number, body: { service_id: number; service_desc: string }) {
+  /**
+   * GET /customer/me/slots: the slots of India day `date` for sub-service `serviceId`, each available or
+   * not for this customer (docs/product/slots.md#customer-app).
+   */
+  async function slots(customerId: number, query: { service_id: number; date: string }) {
+    const customer = await repo.findCustomer(db, customerId);
+    const answer = await slotAvailability.slotsOfDay(
+      query.service_id,
+      { customer_address: customer?.customer_address ?? null },
+      query.date,
+    );
+    if (!answer) throw notFound(Messages.serviceNotFound);
+    return answer;
+  }
+
+  /**
+   * A pending, unassigned booking of one slot, priced and categorised by the catalogue, never by the
+   * client. The slot must be bookable now (bookableSlot: 422) and available for the customer (422
+   * SlotMessages.unavailable), as GET /customer/me/slots offers it.
+   */
+  async function book(
+    customerId: number,
+    body: { service_id: number; service_desc: string; scheduled_start: string },
+  ) {
+    const scheduledStart = bookableSlot(body.scheduled_start, clock(), config.slots);
+    const customer = await repo.findCustomer(db, customerId);
+    const available = await slotAvailability.isSlotAvailable(
+      body.service_id,
+      { customer_address: customer?.customer_address ?? null },
+      scheduledStart,
+    );
+    if (available === undefined) throw notFound(Messages.serviceNotFound);
+    // The insert checks the name again, in its own statement; asked first, a nameless customer hears why.
+    if (!customer?.customer_name) throw conflict(Messages.profileIncomplete);
+    if (!available) throw unprocessable(SlotMessages.unavailable);
     // The booking and its acknowledgement to the customer commit together.
     const bookingId = await db.transaction().execute(async (trx) => {
       const id = await repo.insertBookingFromCatalogue(trx, dialect, {
         customerId,
         serviceId: body.service_id,
         serviceDesc: body.service_desc,
+        scheduledStart,
       });
       const booking = id === undefined ? undefined : await findBookingListRow(trx, id);
       if (booking) await tellBookingReceived(config, trx, booking);
@@ -255,7 +293,7 @@ export function createCustomerAppService(deps: ServiceDeps) {
     return toCustomerComplaint(row, { targets: deps.config.complaintTargets, now: clock() });
   }
 
-  return { me, saveProfile, book, bookings, cancel, payments, review, complain };
+  return { me, saveProfile, slots, book, bookings, cancel, payments, review, complain };
 }
 
 export type CustomerAppService = ReturnType<typeof createCustomerAppService>;

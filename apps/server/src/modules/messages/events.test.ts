@@ -24,6 +24,7 @@ import { capturedEvent, deliver, TEST_WEBHOOK_SECRET } from '../../test/payment-
 import { refundsOf } from '../../test/refund-scene';
 import { refuseInserts } from '../../test/refuse-inserts';
 import { rowCounts } from '../../test/row-counts';
+import { firstAvailableSlot } from '../../test/slots';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 import { applicationBody } from '../vendor-app/application-body';
@@ -352,6 +353,8 @@ describe(`the events that send messages (${testDialect})`, () => {
         service_cat_id: plumbing.service_cat_id,
         subscription_status: 'active',
         subscription_expiry_date: daysFromNow(30),
+        // At 411001 like the customers: their slots are available.
+        service_radius: 25,
       });
     let ravi: Selectable<VendorsTable>;
     let suresh: Selectable<VendorsTable>;
@@ -362,9 +365,14 @@ describe(`the events that send messages (${testDialect})`, () => {
     });
 
     it('tells the customer of a booking made in the app: booking.received', async () => {
+      const slot = await firstAvailableSlot(t, anitaToken, tapRepair.service_id);
       const res = await t.request('POST', '/api/v1/customer/me/bookings', {
         token: anitaToken,
-        body: { service_id: tapRepair.service_id, service_desc: 'The kitchen tap drips' },
+        body: {
+          service_id: tapRepair.service_id,
+          service_desc: 'The kitchen tap drips',
+          scheduled_start: slot,
+        },
       });
       expect(res.status).toBe(201);
       const bookingId = res.body.data.booking_id as number;

@@ -13,6 +13,7 @@ import {
   insertVendor,
   insertVendorComplaint,
 } from '../../test/factories';
+import { firstAvailableSlot, insertSlotVendor } from '../../test/slots';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 import { ensureAdmin } from '../auth/bootstrap';
@@ -168,9 +169,12 @@ describe(`the live bell (${testDialect})`, () => {
         customer_address: { street: '4 Residency Rd', city: 'Bengaluru', state: 'Karnataka', zip: '560025' },
       },
     });
+    // An approved plumber near the customer: the customer's slots are available.
+    await insertSlotVendor(db(), category, { pincode: '560025' });
+    const slot = await firstAvailableSlot(t, customerToken, service.service_id);
     const booked = await t.request('POST', '/api/v1/customer/me/bookings', {
       token: customerToken,
-      body: { service_id: service.service_id, service_desc: 'The kitchen tap drips' },
+      body: { service_id: service.service_id, service_desc: 'The kitchen tap drips', scheduled_start: slot },
     });
     expect(booked.status).toBe(201);
     await pushed(seen, (c) => c.unassigned_bookings === start.unassigned_bookings + 1);

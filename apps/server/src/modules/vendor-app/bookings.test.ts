@@ -72,7 +72,7 @@ describe(`vendor app bookings and complaints (${testDialect})`, () => {
   afterAll(() => t.close());
 
   describe('GET /vendor/me/bookings', () => {
-    it("lists only the vendor's assigned bookings, newest first, with the total and its review count", async () => {
+    it("lists only the vendor's assigned bookings, unscheduled ones by id, with the total and its review count", async () => {
       const { vendor, token } = await approvedVendor();
       const other = await approvedVendor();
       const first = await assignedTo(vendor.vendor_id);
@@ -90,18 +90,55 @@ describe(`vendor app bookings and complaints (${testDialect})`, () => {
       expect(() => vendorBookingListResponseSchema.parse(res.body)).not.toThrow();
       expect(res.body.total).toBe(3);
       expect(res.body.data.map((b: { booking_id: number }) => b.booking_id)).toEqual([
-        third.booking_id,
-        second.booking_id,
         first.booking_id,
+        second.booking_id,
+        third.booking_id,
       ]);
-      expect(res.body.data[0]).toMatchObject({
+      expect(res.body.data[2]).toMatchObject({
         status: 'Cancelled',
         vendor_id: vendor.vendor_id,
         review_count: 1,
+        scheduled_start: null,
+        scheduled_end: null,
       });
 
       const page = await t.request('GET', '/api/v1/vendor/me/bookings?limit=1&offset=1', { token });
       expect(page.body).toMatchObject({ total: 3, data: [{ booking_id: second.booking_id }] });
+    });
+
+    it("shows each job's slot and the customer's address, soonest slot first, unscheduled ones after", async () => {
+      const { vendor, token } = await approvedVendor();
+      const slot = (days: number, hour: number) => {
+        const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000 + 5.5 * 60 * 60 * 1000)
+          .toISOString()
+          .slice(0, 10);
+        return new Date(Date.parse(`${day}T00:00:00.000+05:30`) + hour * 60 * 60 * 1000).toISOString();
+      };
+      const unscheduled = await assignedTo(vendor.vendor_id);
+      const later = await assignedTo(vendor.vendor_id, { scheduled_start: slot(3, 8) });
+      const soonest = await assignedTo(vendor.vendor_id, { scheduled_start: slot(1, 14) });
+      const past = await assignedTo(vendor.vendor_id, { scheduled_start: slot(-2, 18), is_completed: 1 });
+      const sameDay = await assignedTo(vendor.vendor_id, { scheduled_start: slot(1, 16) });
+      const alsoUnscheduled = await assignedTo(vendor.vendor_id);
+
+      const res = await t.request('GET', '/api/v1/vendor/me/bookings', { token });
+      expect(res.status).toBe(200);
+      expect(vendorBookingListResponseSchema.parse(res.body)).toEqual(res.body);
+      const order = [past, soonest, sameDay, later, unscheduled, alsoUnscheduled].map((b) => b.booking_id);
+      expect(res.body.data.map((b: { booking_id: number }) => b.booking_id)).toEqual(order);
+      expect(res.body.data[1]).toMatchObject({
+        scheduled_start: slot(1, 14),
+        scheduled_end: slot(1, 16),
+        customer_address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zip: '411001' },
+        customer_city: 'Pune',
+      });
+      // Pages follow the same order.
+      const pages = [];
+      for (let offset = 0; offset < order.length; offset += 4) {
+        const page = await t.request('GET', `/api/v1/vendor/me/bookings?limit=4&offset=${offset}`, { token });
+        pages.push(...page.body.data.map((b: { booking_id: number }) => b.booking_id));
+      }
+      expect(pages).toEqual(order);
     });
 
     it("counts an admin's assignment to the vendor at once, though the total was counted a moment ago", async () => {

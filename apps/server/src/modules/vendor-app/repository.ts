@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { VendorComplaintsTable, VendorsTable } from '../../db/schema/marketplace-tables';
 import { NO_LIMIT, type Page } from '../../lib/lists/paging';
@@ -68,12 +68,18 @@ export function updateApplicationIf(
 
 export type VendorBookingRow = BookingRow;
 
-/** The vendor's assigned bookings, newest first; paged when the page says so. */
+/**
+ * The vendor's assigned bookings, soonest slot first, then the unscheduled ones (made before slots), each
+ * group by booking id; paged when the page says so.
+ */
 function vendorBookings(db: Kysely<Database>, vendorId: number, page: Page) {
   let query = db
     .selectFrom('customer_service_bookings')
     .where('vendor_id', '=', vendorId)
-    .orderBy('booking_id', 'desc');
+    // Nulls last on both databases (SQLite puts them first, PostgreSQL last, by default).
+    .orderBy(sql`case when scheduled_start is null then 1 else 0 end`)
+    .orderBy('scheduled_start')
+    .orderBy('booking_id');
   if (page.limit !== undefined || page.offset !== undefined) {
     query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset ?? 0);
   }

@@ -90,7 +90,8 @@ export const vendorAppRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags: ['vendor app'],
-        summary: 'The bookings assigned to the signed-in vendor, newest first',
+        summary:
+          "The bookings assigned to the signed-in vendor, soonest slot first (bookings without a slot after, by id), each with its slot (scheduled_start, scheduled_end) and the customer's address",
         security,
         querystring: vendorBookingListQuerySchema,
         response: { 200: vendorBookingListResponseSchema, ...failures },

@@ -267,7 +267,7 @@ export function createVendorAppService(deps: ServiceDeps) {
     total: bookingTotals.of,
   });
 
-  /** GET /vendor/me/bookings: the bookings assigned to the vendor, newest first. */
+  /** GET /vendor/me/bookings: the bookings assigned to the vendor, soonest slot first (unscheduled ones after). */
   async function bookings(principal: AppPrincipal, page: { limit: number; offset: number }) {
     const vendor = await requireVendor(principal);
     const reviews = await countVendorReviews(db, vendor.vendor_id);

@@ -46,6 +46,7 @@ const PARTNER_ROUTES: Record<string, Caller> = {
   'POST /api/v1/customer/logout': 'customer',
   'GET /api/v1/customer/me': 'customer',
   'PUT /api/v1/customer/me': 'customer',
+  'GET /api/v1/customer/me/slots': 'customer',
   'POST /api/v1/customer/me/bookings': 'customer',
   'GET /api/v1/customer/me/bookings': 'customer',
   'POST /api/v1/customer/me/bookings/{id}/cancel': 'customer',

@@ -18,6 +18,9 @@ const TYPICAL_STRINGS = [
   '1107160000000012345',
   // A month, YYYY-MM: the dashboard's money (packages/contract/src/dashboard.ts).
   '2026-11',
+  // A day and a slot's start (packages/contract/src/slots.ts).
+  '2026-12-03',
+  '2026-12-03T02:30:00.000Z',
 ];
 
 /**
