@@ -50,6 +50,7 @@ const PARTNER_ROUTES: Record<string, Caller> = {
   'POST /api/v1/customer/me/bookings': 'customer',
   'GET /api/v1/customer/me/bookings': 'customer',
   'POST /api/v1/customer/me/bookings/{id}/cancel': 'customer',
+  'POST /api/v1/customer/me/bookings/{id}/reschedule': 'customer',
   'GET /api/v1/customer/me/payments': 'customer',
   'POST /api/v1/customer/me/bookings/{id}/orders': 'customer',
   'POST /api/v1/customer/me/bookings/{id}/review': 'customer',
