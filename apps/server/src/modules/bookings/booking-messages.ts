@@ -10,8 +10,8 @@ import type { BookingRow } from './repository';
 /**
  * The messages a booking's changes send (docs/product/messages.md), each written in the transaction of
  * the change: the admin's assignment and cancellation here (service.ts), the customer app's booking and
- * cancellation (modules/customer-app/service.ts). A booking carries no appointment time: `{time}` is
- * when it was booked, in India time.
+ * cancellation (modules/customer-app/service.ts). `{time}` is the booking's slot (`3 Dec 2026,
+ * 14:00-16:00 IST`), or when it was booked for a booking made before slots, in India time.
  */
 
 /** The vendor a message names: who does the job, or who is told it is off. */
@@ -24,7 +24,13 @@ export interface VendorContact {
 
 type Booking = Pick<
   BookingRow,
-  'booking_id' | 'customer_name' | 'mobile' | 'customer_address' | 'service_category_name' | 'created_at'
+  | 'booking_id'
+  | 'customer_name'
+  | 'mobile'
+  | 'customer_address'
+  | 'service_category_name'
+  | 'created_at'
+  | 'scheduled_start'
 >;
 
 function jobOf(booking: Booking) {
@@ -33,7 +39,7 @@ function jobOf(booking: Booking) {
     booking_id: String(booking.booking_id),
     service: booking.service_category_name ?? '',
     area: [address?.street, address?.city].filter((part) => part?.trim()).join(', '),
-    time: indiaTimeText(booking.created_at),
+    time: booking.scheduled_start ? slotText(booking.scheduled_start) : indiaTimeText(booking.created_at),
   };
 }
 
@@ -147,7 +153,7 @@ export function slotText(start: string): string {
 export async function tellBookingRescheduled(
   config: Config,
   trx: Kysely<Database>,
-  booking: Booking & { scheduled_start: string | null },
+  booking: Booking,
   change: { kept: VendorContact | undefined; released: VendorContact | undefined; actor?: Actor },
 ) {
   const { kept, released, actor } = change;
