@@ -11,6 +11,7 @@ export * from './customer-app';
 export * from './customer-payments';
 export * from './customers';
 export * from './dashboard';
+export * from './dispatch-board';
 export * from './dev-outbox';
 export * from './envelope';
 export * from './idempotency';
