@@ -81,7 +81,8 @@ describe(`GET /admin/data/dispatch-board (${testDialect})`, () => {
     await book({ scheduled_start: starts[0], vendor_id: ravi.vendor_id, is_cancelled: 1 });
     await book({ scheduled_start: slotsOfDate(addKolkataDays(day, 1), DEFAULT_SLOT_RULES)[0]?.start });
     await book({ scheduled_start: null });
-    lateId = (await book({ scheduled_start: slotsOfDate(yesterday, DEFAULT_SLOT_RULES)[2]?.start })).booking_id;
+    lateId = (await book({ scheduled_start: slotsOfDate(yesterday, DEFAULT_SLOT_RULES)[2]?.start }))
+      .booking_id;
   });
   afterAll(() => t.close());
 
