@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { addKolkataDays, DEFAULT_SLOT_RULES, kolkataDayOf, slotLabel, slotsOfDate } from '@seva/contract';
 import { runSync, sqliteQueries } from '../../apps/server/src/test/fixtures';
@@ -131,7 +132,7 @@ test.describe('Dispatch board (docs/product/dispatch-board.md)', () => {
       expect(again.status(), await again.text()).toBeLessThan(300);
     }
 
-    const card = page.getByRole('button', { name: new RegExp(`^Booking #${booking.booking_id}, `) });
+    const card = page.getByRole('button', { name: new RegExp(`^Booking #${booking.booking_id} · `) });
     await expect(card).toBeVisible();
     await expect(card).toContainText(customerName);
     await expect(card).toContainText(slotLabel(TEN));
@@ -190,5 +191,40 @@ test.describe('Dispatch board (docs/product/dispatch-board.md)', () => {
     await expect(cellOf(page, vendor.vendor_name, TWO)).toContainText(`#${bookingId}`);
     await expect(cellOf(page, vendor.vendor_name, TEN)).not.toContainText(`#${bookingId}`);
     expect(await stillSameDocument(page)).toBe(true);
+  });
+
+  test("a busy demo day: today's board of the busiest category, a queued booking picked", async ({
+    page,
+    signIn,
+  }) => {
+    const today = kolkataDayOf(Date.now());
+    const todaySlots = slotsOfDate(today, DEFAULT_SLOT_RULES);
+    const [busiest] = withDatabase((db) =>
+      runSync(
+        db,
+        sqliteQueries
+          .selectFrom('customer_service_bookings')
+          .select((eb) => ['service_cat_id', eb.fn.countAll<number>().as('n')])
+          .where('scheduled_start', '>=', todaySlots[0]!.start)
+          .where('scheduled_start', '<=', todaySlots.at(-1)!.start)
+          .where('is_cancelled', '=', 0)
+          .groupBy('service_cat_id')
+          .orderBy('n', 'desc')
+          .limit(1),
+      ),
+    );
+    expect(busiest, 'the demo data schedules bookings today').toBeDefined();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn();
+    await page.goto(`/dispatch?category=${busiest!.service_cat_id}`);
+    const grid = page.getByRole('table', { name: 'Vendors and slots' });
+    await expect(grid).toBeVisible();
+    await expect(grid.getByText(/^#\d+ /).first()).toBeVisible();
+    const queue = page.getByRole('region', { name: /^Unassigned/ });
+    const cards = queue.getByRole('button', { name: /^Booking #/ });
+    if ((await cards.count()) > 0) await cards.last().click();
+    const path = join(test.info().project.outputDir, 'dispatch-board.png');
+    await page.screenshot({ path, fullPage: true });
+    console.log(`the dispatch board: ${path}`);
   });
 });

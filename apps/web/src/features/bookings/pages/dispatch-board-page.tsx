@@ -4,7 +4,6 @@ import {
   Group,
   Loader,
   Paper,
-  ScrollArea,
   Select,
   Stack,
   Table,
@@ -214,7 +213,9 @@ function BoardGrid({ data, picked, onChoose }: BoardGridProps) {
   }
   return (
     <Paper withBorder className={classes.grid}>
-      <ScrollArea type="auto">
+      {/* Focusable, so that a keyboard scrolls a grid wider than the screen. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+      <section className={classes.scroller} tabIndex={0} aria-label="Board grid">
         <Table withColumnBorders withRowBorders stickyHeader aria-label="Vendors and slots">
           <Table.Caption>
             Vendors and their jobs on {dayLabel(data.date)}
@@ -253,7 +254,7 @@ function BoardGrid({ data, picked, onChoose }: BoardGridProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </section>
     </Paper>
   );
 }
@@ -296,7 +297,7 @@ function Cell({ vendor, slotStart, picked, onChoose }: CellProps) {
         aria-label={`Assign booking #${picked.booking_id} to ${vendor.vendor_name} at ${slotLabel(slotStart)}`}
         onClick={() => onChoose(vendor)}
       >
-        Assign here
+        Assign
       </Button>
     );
   }
@@ -341,7 +342,6 @@ function Queue({ queue, canAssign, pickedId, onPick }: QueueProps) {
                     className={classes.card}
                     aria-pressed={pickedId === booking.booking_id}
                     data-picked={pickedId === booking.booking_id || undefined}
-                    aria-label={`Booking #${booking.booking_id}, ${booking.customer_name}, ${slotLabel(booking.scheduled_start)}${booking.late ? ', late' : ''}`}
                     onClick={() => onPick(booking.booking_id)}
                   >
                     {body}
@@ -368,7 +368,7 @@ function QueueCard({ booking }: { booking: DispatchBoardQueueItem }) {
     <Stack gap={2}>
       <Group gap={6} justify="space-between" wrap="nowrap">
         <Text size="sm" fw={600}>
-          #{booking.booking_id} · {slotLabel(booking.scheduled_start)}
+          Booking #{booking.booking_id} · {slotLabel(booking.scheduled_start)}
         </Text>
         {booking.late ? (
           <Badge color="red" size="sm">
