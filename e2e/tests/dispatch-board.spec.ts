@@ -214,7 +214,7 @@ test.describe('Dispatch board (docs/product/dispatch-board.md)', () => {
       ),
     );
     expect(busiest, 'the demo data schedules bookings today').toBeDefined();
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize({ width: 1680, height: 1500 });
     await signIn();
     await page.goto(`/dispatch?category=${busiest!.service_cat_id}`);
     const grid = page.getByRole('table', { name: 'Vendors and slots' });
@@ -224,7 +224,7 @@ test.describe('Dispatch board (docs/product/dispatch-board.md)', () => {
     const cards = queue.getByRole('button', { name: /^Booking #/ });
     if ((await cards.count()) > 0) await cards.last().click();
     const path = join(test.info().project.outputDir, 'dispatch-board.png');
-    await page.screenshot({ path, fullPage: true });
+    await page.screenshot({ path });
     console.log(`the dispatch board: ${path}`);
   });
 });
