@@ -41,6 +41,7 @@ const SIGNED_IN_ROUTES: ReadonlyArray<[route: string, ready: (page: Page) => Loc
     '/blockedvendors',
     (page) => page.getByRole('table', { name: 'Blocked vendors' }).locator('tbody tr').first(),
   ],
+  ['/dispatch', (page) => page.getByRole('table', { name: 'Vendors and slots' })],
   ['/messages', (page) => page.getByRole('main')],
   ['/userdetails', (page) => page.getByRole('table', { name: 'Customers' }).locator('tbody tr').first()],
   [

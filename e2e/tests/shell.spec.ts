@@ -15,6 +15,7 @@ const HIGHLIGHTS: ReadonlyArray<[route: string, entry: string | null]> = [
   ['/bookingdetails', 'Manage Vendors'],
   ['/blockedvendors', 'Manage Vendors'],
   ['/addvendor', 'Manage Vendors'],
+  ['/dispatch', 'Dispatch board'],
   ['/messages', 'Messages'],
   ['/userdetails', 'User Details'],
   ['/userpaymentdetails', 'User Details'],

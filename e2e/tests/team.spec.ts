@@ -107,6 +107,7 @@ test.describe('The team', () => {
       await expect(page.getByRole('table', { name: 'Vendors' }).locator('tbody tr').first()).toBeVisible();
       expect(await sidebarEntries(page)).toEqual([
         'Manage Vendors',
+        'Dispatch board',
         'Messages',
         'User Details',
         'Complaints',
@@ -154,6 +155,7 @@ test.describe('The team', () => {
     await test.step("the dispatcher's sidebar, top bar and vendor tabs hold only what its role opens", async () => {
       expect(await sidebarEntries(member)).toEqual([
         'Manage Vendors',
+        'Dispatch board',
         'Messages',
         'User Details',
         'Complaints',
@@ -227,6 +229,7 @@ test.describe('The team', () => {
     );
     expect(await sidebarEntries(page)).toEqual([
       'Manage Vendors',
+      'Dispatch board',
       'User Details',
       'Subscriptions',
       'Invoices',

@@ -12,6 +12,7 @@ export * from './customer-payments';
 export * from './customers';
 export * from './dashboard';
 export * from './dev-outbox';
+export * from './dispatch-board';
 export * from './envelope';
 export * from './idempotency';
 export * from './ids';

@@ -4,6 +4,7 @@ import {
   COMMISSION_PATH,
   DASHBOARD_PATH,
   DELIVERIES_PATH,
+  DISPATCH_PATH,
   INVOICES_PATH,
   LOGIN_PATH,
   MESSAGE_TEMPLATES_PATH,
@@ -27,6 +28,7 @@ const editingOr = (edit: string, add: string) => (search: URLSearchParams) => (s
 const PAGE_TITLES: Readonly<Record<string, Title>> = {
   [LOGIN_PATH]: 'Sign in',
   ...Object.fromEntries(VENDOR_TABS.map((tab) => [tab.path, tab.label])),
+  [DISPATCH_PATH]: 'Dispatch board',
   '/messages': 'Messages',
   '/userdetails': 'User Details',
   '/admincomplains': 'Complaints',

@@ -60,6 +60,7 @@ describe("a dispatcher's screens", () => {
     const sidebar = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(texts(within(sidebar).getAllByRole('link'))).toEqual([
       'Manage Vendors',
+      'Dispatch board',
       'Messages',
       'User Details',
       'Complaints',
@@ -210,6 +211,7 @@ describe('who is signed in', () => {
     const sidebar = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(texts(within(sidebar).getAllByRole('link'))).toEqual([
       'Manage Vendors',
+      'Dispatch board',
       'User Details',
       'Subscriptions',
       'Invoices',

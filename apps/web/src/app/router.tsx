@@ -125,6 +125,10 @@ const MessageTemplatesPage = lazyScreen(
   () => import('@/features/message-templates/pages/message-templates-page'),
   (m) => m.MessageTemplatesPage,
 );
+const DispatchBoardPage = lazyScreen(
+  () => import('@/features/bookings/pages/dispatch-board-page'),
+  (m) => m.DispatchBoardPage,
+);
 const PayoutsPage = lazyScreen(
   () => import('@/features/payouts/pages/payouts-page'),
   (m) => m.PayoutsPage,
@@ -161,6 +165,7 @@ const OTHER_SCREENS: Record<string, LazyScreen> = {
   addservicecategory: AddServiceCategoryPage,
   addsubservice: AddSubServicePage,
   addvendor: AddVendorPage,
+  dispatch: DispatchBoardPage,
   messages: MessagesPage,
   userdetails: UserDetailsPage,
   userpaymentdetails: UserPaymentDetailsPage,

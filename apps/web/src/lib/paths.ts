@@ -17,6 +17,8 @@ export const INVOICES_PATH = '/invoices';
 export const COMMISSION_PATH = '/commission';
 /** Vendors' balances and each vendor's ledger (docs/product/vendor-ledger.md#vendor-earnings-screen). */
 export const VENDOR_EARNINGS_PATH = '/vendor-earnings';
+/** The day board: vendors × slots and the unassigned queue (docs/product/dispatch-board.md). */
+export const DISPATCH_PATH = '/dispatch';
 /** The team and its roles (docs/product/team.md#screens-team). */
 export const TEAM_PATH = '/team';
 /** The member's own account: name, password, two-step sign-in, sessions (docs/product/team.md#account). */

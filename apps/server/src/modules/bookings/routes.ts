@@ -21,6 +21,7 @@ import { serviceDepsOf } from '../../lib/service-deps';
 import { sendCsv } from '../audit/export-service';
 import { auditActor } from '../audit/service';
 import { assertPermission, assertStepUp } from '../team/service';
+import { registerDispatchBoardRoutes } from './board/routes';
 import { registerCandidateRoutes } from './candidates/routes';
 import { createBookingService, createRescheduleService } from './service';
 
@@ -184,6 +185,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerCandidateRoutes(app, deps);
+  registerDispatchBoardRoutes(app, deps);
 
   app.get(
     '/admin/data/getReviewsByVendorId/:vendorId',

@@ -1,5 +1,6 @@
 import {
   IconBuildingStore,
+  IconCalendarTime,
   IconCash,
   IconChartBar,
   IconCreditCard,
@@ -21,6 +22,7 @@ import {
   COMMISSION_PATH,
   DASHBOARD_PATH,
   DELIVERIES_PATH,
+  DISPATCH_PATH,
   INVOICES_PATH,
   MESSAGE_TEMPLATES_PATH,
   PAYOUTS_PATH,
@@ -58,6 +60,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
       '/addvendor',
     ],
   },
+  { label: 'Dispatch board', to: DISPATCH_PATH, icon: IconCalendarTime, activeOn: [DISPATCH_PATH] },
   { label: 'Messages', to: '/messages', icon: IconMessageCircle, activeOn: ['/messages'] },
   {
     label: 'User Details',

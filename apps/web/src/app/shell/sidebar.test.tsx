@@ -27,7 +27,7 @@ function entry(name: string) {
 }
 
 describe('Sidebar', () => {
-  it('lists the eight destinations, the cockpit for small screens, and Logout', () => {
+  it('lists the nine destinations, the cockpit for small screens, and Logout', () => {
     renderSidebar('/messages');
 
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -37,6 +37,7 @@ describe('Sidebar', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Manage Vendors',
+      'Dispatch board',
       'Messages',
       'User Details',
       'Complaints',
@@ -58,6 +59,7 @@ describe('Sidebar', () => {
     expect(entry('Payouts')).toHaveAttribute('href', '/payouts');
     expect(entry('Team')).toHaveAttribute('href', '/team');
     expect(entry('Invoices')).toHaveAttribute('href', '/invoices');
+    expect(entry('Dispatch board')).toHaveAttribute('href', '/dispatch');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(entry('Manage Vendors')).toHaveAttribute('href', '/managevendor');
     expect(entry('Complaints')).toHaveAttribute('href', '/admincomplains');
@@ -105,7 +107,14 @@ describe('Sidebar', () => {
   it("lists only what a dispatcher's role opens: no Subscriptions, no Audit trail, no Team", () => {
     renderSidebar('/messages', aMe('dispatcher'));
 
-    expect(entries()).toEqual(['Manage Vendors', 'Messages', 'User Details', 'Complaints', 'Dashboard']);
+    expect(entries()).toEqual([
+      'Manage Vendors',
+      'Dispatch board',
+      'Messages',
+      'User Details',
+      'Complaints',
+      'Dashboard',
+    ]);
   });
 
   it("lists only what finance's role opens: no Messages, no Complaints", () => {
@@ -113,6 +122,7 @@ describe('Sidebar', () => {
 
     expect(entries()).toEqual([
       'Manage Vendors',
+      'Dispatch board',
       'User Details',
       'Subscriptions',
       'Invoices',
@@ -130,7 +140,7 @@ describe('Sidebar', () => {
       aMe('owner', { role: 'field_lead', permissions: ['bookings.read', 'chat.use'] }),
     );
 
-    expect(entries()).toEqual(['Manage Vendors', 'Messages']);
+    expect(entries()).toEqual(['Manage Vendors', 'Dispatch board', 'Messages']);
     expect(entry('Manage Vendors')).toHaveAttribute('href', '/bookingdetails');
   });
 });

@@ -17,3 +17,9 @@ export function BookingStatusBadge({ booking }: { booking: BookingFlags }) {
   const status = bookingStatus(booking);
   return <StatusBadge color={COLORS[status]}>{status}</StatusBadge>;
 }
+
+/** A status the server already derived (the day board's jobs), in the same colours. */
+export function BookingStatusWordBadge({ status }: { status: string }) {
+  const color = (COLORS as Record<string, MantineColor>)[status] ?? 'gray';
+  return <StatusBadge color={color}>{status}</StatusBadge>;
+}

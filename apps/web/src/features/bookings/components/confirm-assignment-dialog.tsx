@@ -16,8 +16,9 @@ export function vendorLabel(vendor: PreviousVendor): string {
 
 interface ConfirmAssignmentDialogProps {
   opened: boolean;
-  booking: Booking;
-  vendor: CandidateVendor | null;
+  /** What the question names of the booking (Booking Details passes its row, the day board its queue card). */
+  booking: Pick<Booking, 'booking_id' | 'customer_name'>;
+  vendor: Pick<CandidateVendor, 'vendor_id' | 'vendor_name'> | null;
   /** Set for a re-assignment (docs/product/bookings.md#re-assigning): the question names both vendors. */
   previousVendor?: PreviousVendor | null;
   /** The assignment is being sent: 'Assigning...' and no way out until it answers. */
