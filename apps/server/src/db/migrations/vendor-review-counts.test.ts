@@ -36,7 +36,10 @@ async function review(db: Kysely<Database>, vendorId: number, n: number) {
   const category = await insertCategory(db);
   const reviews = [];
   for (let i = 0; i < n; i++) {
-    const booking = await insertBooking(db, customer, category, { vendor_id: vendorId, customer_city: undefined });
+    const booking = await insertBooking(db, customer, category, {
+      vendor_id: vendorId,
+      customer_city: undefined,
+    });
     reviews.push(await insertReview(db, booking));
   }
   return reviews;
