@@ -128,7 +128,7 @@ describe('Booking Details: when and where', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = requests.find((r) => r.method === 'POST');
-    const start = (post?.body as { scheduled_start: string }).scheduled_start;
+    const start = (post?.body as { scheduled_start: string } | undefined)?.scheduled_start ?? '';
     expect(post?.body).toEqual({ scheduled_start: start, reason: 'Customer asked' });
     expect(kolkataDayOf(start)).toBe(tomorrow);
     expect(slotLabel(start)).toBe('10:00–12:00');
