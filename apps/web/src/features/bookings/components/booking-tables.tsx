@@ -99,7 +99,8 @@ export function BookingTable({
   const rowName = (b: Booking) => `booking ${b.booking_id}`;
   // Late is judged at this render; the lists are read again after every change.
   const nowMs = Date.now();
-  // After SPEC's columns (docs/product/bookings.md#booking-details): the slot and the customer's city.
+  // After SPEC's data columns, before the row's actions (docs/product/bookings.md#booking-details): the
+  // slot and the customer's city.
   const whenAndCity: DataTableColumn<Booking>[] = [
     {
       accessor: 'scheduled_start',
@@ -141,7 +142,10 @@ export function BookingTable({
       ? [
           ...customer,
           status,
+          ...whenAndCity,
           actionsColumn<Booking>({
+            // Four actions beside When and City: buttons from a 1 200 px box, else the ⋮ menu (a laptop).
+            buttonsFrom: 1200,
             rowName,
             actions: (b) => [
               { label: 'View details', onClick: () => onViewDetails(b) },
@@ -158,7 +162,6 @@ export function BookingTable({
               ...cancelAction(b),
             ],
           }),
-          ...whenAndCity,
         ]
       : [
           ...customer,
@@ -171,6 +174,7 @@ export function BookingTable({
           },
           { accessor: 'vendor_id', title: 'Vendor ID', render: (b) => <NA value={b.vendor_id} /> },
           status,
+          ...whenAndCity,
           actionsColumn<Booking>({
             // SPEC's two actions, View Details and View Reviews, stay buttons at every width; the
             // dispatcher's Re-assign and Cancel booking sit in the row's ⋮ beside them.
@@ -197,7 +201,6 @@ export function BookingTable({
               ...cancelAction(b),
             ],
           }),
-          ...whenAndCity,
         ];
 
   return (

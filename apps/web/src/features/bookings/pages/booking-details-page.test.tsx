@@ -52,9 +52,9 @@ describe('BookingDetailsPage', () => {
       'Mobile',
       'Service Category',
       'Status',
-      'Actions',
       'When',
       'City',
+      'Actions',
     ]);
     const row = (await within(table).findByText('Priya Gill')).closest('tr') as HTMLElement;
     expect(within(row).getByText('8529356969')).toBeInTheDocument();
@@ -129,9 +129,9 @@ describe('BookingDetailsPage', () => {
       'Service Price',
       'Vendor ID',
       'Status',
-      'Actions',
       'When',
       'City',
+      'Actions',
     ]);
     expect(within(row).getByText('₹5,499.50')).toBeInTheDocument();
     expect(within(row).getByText('90')).toBeInTheDocument();
