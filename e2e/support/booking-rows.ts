@@ -185,6 +185,8 @@ export interface BookingRow {
   is_cancelled?: 0 | 1;
   is_completed?: 0 | 1;
   is_booked?: 0 | 1;
+  /** The slot's start (ISO-8601 UTC, docs/product/slots.md); null or absent: Not scheduled. */
+  scheduled_start?: string | null;
 }
 
 export function insertBooking(db: Db, booking: BookingRow): number {
@@ -199,6 +201,7 @@ export function insertBooking(db: Db, booking: BookingRow): number {
     is_completed: booking.is_completed ?? 0,
     is_booked: booking.is_booked ?? 0,
     assigned_at: booking.vendor_id ? new Date().toISOString() : null,
+    scheduled_start: booking.scheduled_start ?? null,
   });
   return insertRowSync(db, 'customer_service_bookings', row).booking_id;
 }

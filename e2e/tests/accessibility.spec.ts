@@ -415,7 +415,7 @@ test.describe('WCAG 2.2 AA: every kind of dialog', () => {
     const request = requests.getByRole('row').filter({ hasText: tag });
     await expect(request).toHaveCount(1);
     await expect(requests.getByRole('row')).toHaveCount(2);
-    await request.getByRole('button', { name: 'Assign Vendor' }).click();
+    await (await rowMenuItem(page, /^Actions for booking /, 'Assign Vendor', request)).click();
     const vendors = page.getByRole('table', { name: 'Vendors' });
     await settled(page, vendors.getByRole('radio').first());
     await expectNoAxeViolations(page, 'in the vendor picker');

@@ -145,7 +145,10 @@ test.describe('Keyboard only', () => {
     const request = requests.getByRole('row').filter({ hasText: tag });
     await expect(request).toHaveCount(1);
     await expect(requests.getByRole('row')).toHaveCount(2);
-    await keyTo(page, request.getByRole('button', { name: 'Assign Vendor' }));
+    // At 1280 px Service Request's actions are the row's ⋮ menu (When and City beside them).
+    await keyTo(page, request.getByRole('button', { name: /^Actions for booking / }));
+    await page.keyboard.press('Enter');
+    await keyTo(page, page.getByRole('menuitem', { name: 'Assign Vendor', exact: true }), 'ArrowDown', 6);
     await page.keyboard.press('Enter');
 
     await search(page, 'Search vendors', tag);

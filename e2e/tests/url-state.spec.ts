@@ -3,6 +3,7 @@ import { arrangeServiceRequest, customerNamed, uniqueTag } from '../support/book
 import { withDatabase } from '../support/database';
 import { insertExactVendor } from '../support/factories/vendors';
 import { expect, test } from '../support/fixtures';
+import { rowMenuItem } from '../support/row-actions';
 
 /*
  * docs/guiding-principles.md ("page and search a list"): a list keeps its search, filters, sort and page
@@ -103,7 +104,7 @@ test.describe('Lists keep their state in the URL', () => {
     const row = page
       .getByRole('table', { name: 'Service Request' })
       .getByRole('row', { name: new RegExp(tag) });
-    await row.getByRole('button', { name: 'Assign Vendor' }).click();
+    await (await rowMenuItem(page, /^Actions for booking /, 'Assign Vendor', row)).click();
 
     const heading = page.getByRole('heading', { name: `Assign Vendor for Booking ID: ${bookingId}` });
     await expect(heading).toBeVisible();

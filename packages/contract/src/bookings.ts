@@ -6,6 +6,7 @@ import { MAX_DB_ID } from './ids';
 import { sortSchema } from './list-sort';
 import { bookingSortFields } from './list-sort-fields';
 import { refundSchema } from './refunds';
+import { kolkataDayStartMs } from './rules/india-time';
 import { safeText } from './safe-text';
 import { scheduledStartSchema } from './slots';
 import { idParamSchema } from './vendors';
@@ -67,17 +68,42 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/** An Asia/Kolkata day (`YYYY-MM-DD`) of the list's date filter, named in its message. */
+const kolkataDayParam = (name: 'date_from' | 'date_to') =>
+  z
+    .string({ error: `${name} must be a day as YYYY-MM-DD` })
+    .refine((day) => kolkataDayStartMs(day) !== undefined, {
+      message: `${name} must be a day as YYYY-MM-DD`,
+    });
+
 /**
- * GET getcustomerservicedetails?assigned=0|1&q=&limit=&offset=&sort=
+ * GET getcustomerservicedetails?assigned=0|1&q=&date_from=&date_to=&limit=&offset=&sort=
  * - assigned=0: Service Request (vendor_id null); assigned=1: Assigned (vendor_id set); absent: both.
  * - q: case-insensitive substring of customer_name or mobile (a phone number as typed matches mobile on its
  *   digits, phoneSearchDigits).
+ * - date_from / date_to: Asia/Kolkata days (`YYYY-MM-DD`), inclusive, on the booking's slot
+ *   (`scheduled_start`); a booking without a slot never matches either. date_from after date_to: 400.
  * - Whether any assigned booking exists: `?assigned=1&limit=1` and read `total`.
  */
-export const bookingListQuerySchema = listQuerySchema.extend({
-  assigned: z.enum(['0', '1'], { error: 'assigned must be 0 or 1' }).transform(Number).pipe(flag).optional(),
-  sort: sortSchema(bookingSortFields).optional(),
-});
+export const bookingListQuerySchema = listQuerySchema
+  .extend({
+    assigned: z
+      .enum(['0', '1'], { error: 'assigned must be 0 or 1' })
+      .transform(Number)
+      .pipe(flag)
+      .optional(),
+    sort: sortSchema(bookingSortFields).optional(),
+    date_from: kolkataDayParam('date_from').optional(),
+    date_to: kolkataDayParam('date_to').optional(),
+  })
+  .refine(
+    (query) =>
+      query.date_from === undefined || query.date_to === undefined || query.date_from <= query.date_to,
+    {
+      message: 'date_from must not be after date_to',
+      path: ['date_from'],
+    },
+  );
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
 /** `{ success: true, data: Booking[], total? }` — total is present when limit is given. */

@@ -8,7 +8,9 @@
 
 /**
  * Booking Details (default `-booking_id`, newest first). `status` is the booking status in the order a
- * booking moves: Pending, Booked, Completed, then Cancelled (rules/booking-status.ts).
+ * booking moves: Pending, Booked, Completed, then Cancelled (rules/booking-status.ts). `scheduled_start`
+ * is the booking's slot (soonest first), `customer_city` its customer's city; both null for some bookings
+ * (last either way).
  */
 export const bookingSortFields = [
   'booking_id',
@@ -18,6 +20,8 @@ export const bookingSortFields = [
   'created_at',
   'assigned_at',
   'status',
+  'scheduled_start',
+  'customer_city',
 ] as const;
 export type BookingSortField = (typeof bookingSortFields)[number];
 

@@ -1,3 +1,4 @@
+import { KOLKATA_OFFSET_MS } from '@seva/contract';
 /** docs/product/README.md#missing-values: a missing value is displayed as N/A. */
 export const NOT_AVAILABLE = 'N/A';
 
@@ -112,6 +113,22 @@ export function formatDateTime(value: DateValue, { zone = false }: { zone?: bool
   if (!date) return NOT_AVAILABLE;
   const { day, month, year, hour, minute } = partsOf(indiaParts, date);
   return `${day} ${month} ${year}, ${hour}:${minute}${zone ? ` ${INDIA_TIME_ZONE_LABEL}` : ''}`;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/**
+ * A day of the week with its date, `Wed 3 Dec`: an India date `YYYY-MM-DD` (or the India date of an
+ * instant), for a slot's day (docs/product/slots.md), or 'N/A'.
+ */
+export function formatWeekdayDate(value: DateValue): string {
+  const parts = dateParts(value);
+  const date = toDate(value);
+  if (!parts || !date) return NOT_AVAILABLE;
+  const calendar = typeof value === 'string' && CALENDAR_DATE.test(value);
+  // The India day's weekday: the calendar date's at UTC, an instant's shifted by the India offset.
+  const weekday = new Date(date.getTime() + (calendar ? 0 : KOLKATA_OFFSET_MS)).getUTCDay();
+  return `${WEEKDAYS[weekday]} ${parts.day} ${parts.month}`;
 }
 
 /** The time of day in India, `14:05` (for a moment of today, where the date goes without saying), or 'N/A'. */

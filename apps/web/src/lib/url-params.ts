@@ -103,6 +103,17 @@ export function sortParam<const F extends string>(
   };
 }
 
+/**
+ * The sort of a list whose default order depends on another setting (Booking Details' tabs): null for
+ * that default, never written to the URL.
+ */
+export function optionalSortParam<const F extends string>(
+  fields: readonly F[],
+): UrlParam<ListSort<F> | null> {
+  const sort = sortParam(fields, fields[0] as F);
+  return { fallback: null, parse: sort.parse, format: (value) => value ?? '' };
+}
+
 /** A calendar day `YYYY-MM-DD`, or null. */
 export function dayParam(): UrlParam<string | null> {
   return {

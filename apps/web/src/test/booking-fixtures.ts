@@ -28,6 +28,10 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     status: 'Pending',
     assigned_at: null,
     created_at: '2026-11-20T10:00:00.000Z',
+    // Thu 3 Dec 2026, 08:00–10:00 India time (docs/product/slots.md).
+    scheduled_start: '2026-12-03T02:30:00.000Z',
+    scheduled_end: '2026-12-03T04:30:00.000Z',
+    customer_city: 'Pune',
     review_count: 0,
     ...overrides,
   };
@@ -93,7 +97,7 @@ export const anAssignedBooking = (overrides: Partial<Booking> = {}) =>
 export const BOOKING_LIST = '/admin/data/getcustomerservicedetails';
 export const BookingRoutes = {
   /** The Requests table's first page. */
-  requests: `GET ${BOOKING_LIST}?assigned=0&sort=-booking_id&limit=50&offset=0`,
+  requests: `GET ${BOOKING_LIST}?assigned=0&sort=scheduled_start&limit=50&offset=0`,
   /** The Assigned table's first page. */
   assigned: `GET ${BOOKING_LIST}?assigned=1&sort=-booking_id&limit=50&offset=0`,
   /** Whether any booking is assigned (one row). */

@@ -14,6 +14,12 @@ export type BookingListRow = BookingRow & { review_count: number | string | null
 export interface BookingFilter {
   assigned?: 0 | 1;
   q?: string;
+  /**
+   * The slot's range, as stored (ISO-8601 UTC with ms, as scheduled_start): from inclusive, before
+   * exclusive (bookingSlotRange). A booking without a slot matches neither.
+   */
+  scheduledFrom?: string;
+  scheduledBefore?: string;
 }
 
 export type BookingPage = Page<BookingSortField | `-${BookingSortField}`>;
@@ -22,7 +28,13 @@ export type BookingPage = Page<BookingSortField | `-${BookingSortField}`>;
 const BOOKING_SEARCH_COLUMNS = ['customer_name', 'mobile'] as const;
 
 /** Columns that may be null sort after the others in both directions, the same on both databases. */
-const NULLABLE_SORTS = new Set<BookingSortField>(['service_category_name', 'service_price', 'assigned_at']);
+const NULLABLE_SORTS = new Set<BookingSortField>([
+  'service_category_name',
+  'service_price',
+  'assigned_at',
+  'scheduled_start',
+  'customer_city',
+]);
 
 /**
  * What a sort field orders by: its column, or for `status` the booking status in the order a booking
@@ -41,6 +53,11 @@ function filtered(db: Kysely<Database>, dialect: Dialect, filter: BookingFilter)
   // serve the page from the index alone (migration 040).
   if (filter.assigned === 0) query = query.where('b.vendor_id', 'is', null);
   if (filter.assigned === 1) query = query.where('b.vendor_id', 'is not', null);
+  // Text comparison of ISO-8601 UTC with ms is time order; bookings_scheduled_idx serves the range.
+  if (filter.scheduledFrom !== undefined)
+    query = query.where('b.scheduled_start', '>=', filter.scheduledFrom);
+  if (filter.scheduledBefore !== undefined)
+    query = query.where('b.scheduled_start', '<', filter.scheduledBefore);
   if (filter.q) {
     query = query.where(
       matchesText(dialect, 'customer_service_bookings', BOOKING_SEARCH_COLUMNS, filter.q, { alias: 'b' }),
@@ -201,9 +218,9 @@ export interface BookingSearchTotals {
 export async function countBookingSearch(
   db: Kysely<Database>,
   dialect: Dialect,
-  q: string,
+  filter: Omit<BookingFilter, 'assigned'> & { q: string },
 ): Promise<BookingSearchTotals> {
-  const row = await filtered(db, dialect, { q })
+  const row = await filtered(db, dialect, { ...filter, assigned: undefined })
     .select([
       sql<number>`count(*) filter (where b.vendor_id is null)`.as('unassigned'),
       sql<number>`count(*) filter (where b.vendor_id is not null)`.as('assigned'),

@@ -23,7 +23,7 @@ import { auditActor } from '../audit/service';
 import { assertPermission, assertStepUp } from '../team/service';
 import { registerDispatchBoardRoutes } from './board/routes';
 import { registerCandidateRoutes } from './candidates/routes';
-import { createBookingService, createRescheduleService } from './service';
+import { bookingSlotRange, createBookingService, createRescheduleService } from './service';
 
 /** The export's name per tab (docs/product/cockpit.md#csv-export). */
 function bookingExportName(assigned: 0 | 1 | undefined): string {
@@ -45,15 +45,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: 'Customer service bookings: Service Request (assigned=0) or Assigned (assigned=1)',
         description:
-          'Every booking field plus status (Cancelled, Completed, Booked or Pending, from the three flags) and review_count (reviews of the assigned vendor). q searches customer_name and mobile; one that looks like a phone number (+91, 0, spaces, dashes) matches mobile on its 10 national digits. Newest first unless sort says otherwise. Without limit: every match, no total.',
+          'Every booking field plus status (Cancelled, Completed, Booked or Pending, from the three flags) and review_count (reviews of the assigned vendor). q searches customer_name and mobile; one that looks like a phone number (+91, 0, spaces, dashes) matches mobile on its 10 national digits. date_from and date_to (Asia/Kolkata days, inclusive) keep the bookings whose slot (scheduled_start) falls on those days; an unscheduled booking never matches. Newest first unless sort says otherwise (scheduled_start and customer_city: a missing value last either way). Without limit: every match, no total.',
         security: [{ bearerAuth: [] }],
         querystring: bookingListQuerySchema,
         response: { 200: bookingListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { assigned, q, limit, offset, sort } = request.query;
-      const filter = { assigned, q: q || undefined };
+      const { assigned, q, limit, offset, sort, date_from, date_to } = request.query;
+      const filter = { assigned, q: q || undefined, ...bookingSlotRange(date_from, date_to) };
       if (wantsCsv(request)) {
         const list = bookingExportName(assigned);
         const items = service.items(filter, { sort });

@@ -4,6 +4,8 @@ import {
   type BookingDetail,
   BookingMessages,
   type CancelBookingBody,
+  DAY_MS,
+  kolkataDayStartMs,
   type Refund,
   RefundMessages,
   type Review,
@@ -89,6 +91,22 @@ const ASSIGN_ATTEMPTS = 3;
 const JSON_MAX_AGE_MS = 60_000;
 
 /**
+ * The date filter's Asia/Kolkata days (`YYYY-MM-DD`, inclusive, checked by the contract) as the bounds of
+ * scheduled_start: the first day's midnight IST, and the midnight IST after the last day.
+ */
+export function bookingSlotRange(
+  dateFrom: string | undefined,
+  dateTo: string | undefined,
+): Pick<BookingFilter, 'scheduledFrom' | 'scheduledBefore'> {
+  const from = dateFrom === undefined ? undefined : kolkataDayStartMs(dateFrom);
+  const to = dateTo === undefined ? undefined : kolkataDayStartMs(dateTo);
+  return {
+    scheduledFrom: from === undefined ? undefined : new Date(from).toISOString(),
+    scheduledBefore: to === undefined ? undefined : new Date(to + DAY_MS).toISOString(),
+  };
+}
+
+/**
  * Booking lists, assignment, cancellation, the assign view's vendors and reviews
  * (docs/product/bookings.md#booking-details). Every write to a booking, here or in the apps, emits its
  * booking.* event after it commits; on it the lists forget that booking's cached JSON and their totals.
@@ -105,7 +123,11 @@ export function createBookingService(deps: ServiceDeps) {
     changeMark,
   });
 
-  const plainKey = (filter: BookingFilter) => JSON.stringify([filter.assigned ?? null]);
+  // The date filter is part of both keys: a day's count is not the whole list's.
+  const plainKey = (filter: BookingFilter) =>
+    JSON.stringify([filter.assigned ?? null, filter.scheduledFrom ?? null, filter.scheduledBefore ?? null]);
+  const searchKey = (filter: BookingFilter & { q: string }) =>
+    JSON.stringify([filter.q, filter.scheduledFrom ?? null, filter.scheduledBefore ?? null]);
   const totalOf = ({ assigned }: BookingFilter, totals: BookingSearchTotals): number => {
     if (assigned === undefined) return totals.unassigned + totals.assigned;
     return assigned === 0 ? totals.unassigned : totals.assigned;
@@ -114,8 +136,8 @@ export function createBookingService(deps: ServiceDeps) {
   async function countOf(filter: BookingFilter): Promise<number> {
     const { q } = filter;
     if (!q) return counts.get(plainKey(filter), () => countBookings(db, dialect, filter));
-    const totals = await searchCounts.get(q, (priority) =>
-      countBookingSearch(deps.reads.slow(priority), dialect, q),
+    const totals = await searchCounts.get(searchKey({ ...filter, q }), (priority) =>
+      countBookingSearch(deps.reads.slow(priority), dialect, { ...filter, q }),
     );
     return totalOf(filter, totals);
   }
@@ -123,7 +145,7 @@ export function createBookingService(deps: ServiceDeps) {
   /** The total countOf would answer without a count (CountCache.peek), if any. */
   function knownCountOf(filter: BookingFilter): number | undefined {
     if (!filter.q) return counts.peek(plainKey(filter));
-    const totals = searchCounts.peek(filter.q);
+    const totals = searchCounts.peek(searchKey({ ...filter, q: filter.q }));
     return totals && totalOf(filter, totals);
   }
 

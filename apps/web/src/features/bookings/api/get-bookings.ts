@@ -3,13 +3,25 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { getEntityTimelineQueryOptions } from '@/api/get-entity-timeline';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/list-response';
-import { type ListSort, sortParam } from '@/lib/url-params';
+import { type ListSort, optionalSortParam } from '@/lib/url-params';
 
 /** The two lists of the screen: Service Request (no vendor yet) and Assigned. */
 export type BookingTab = 'requests' | 'assigned';
 
-/** The lists' order when no header says otherwise: newest booking first. */
-export const BOOKINGS_SORT = sortParam(bookingSortFields, '-booking_id');
+/**
+ * The lists' sort in the URL: null for the list's own default (BOOKINGS_DEFAULT_SORT), as the two lists'
+ * defaults differ.
+ */
+export const BOOKINGS_SORT = optionalSortParam(bookingSortFields);
+
+/**
+ * Each list's order when no header says otherwise (docs/product/bookings.md#booking-details): Service
+ * Request by slot, soonest first (unscheduled ones last); Assigned newest booking first.
+ */
+export const BOOKINGS_DEFAULT_SORT: Record<BookingTab, ListSort<BookingSortField>> = {
+  requests: 'scheduled_start',
+  assigned: '-booking_id',
+};
 
 export interface BookingsQuery {
   tab: BookingTab;
@@ -19,15 +31,33 @@ export interface BookingsQuery {
   offset: number;
   /** The lists send theirs; whether any booking is assigned needs none. */
   sort?: ListSort<BookingSortField>;
+  /** The slot's Asia/Kolkata days (`YYYY-MM-DD`), inclusive; null or absent for any. */
+  dateFrom?: string | null;
+  dateTo?: string | null;
 }
 
 export const BOOKINGS_KEY = ['bookings'] as const;
 
-export function getBookings({ tab, q, limit, offset, sort }: BookingsQuery): Promise<BookingListResponse> {
+export function getBookings({
+  tab,
+  q,
+  limit,
+  offset,
+  sort,
+  dateFrom,
+  dateTo,
+}: BookingsQuery): Promise<BookingListResponse> {
   const assigned = tab === 'assigned' ? 1 : 0;
-  return api.get<BookingListResponse>(
-    `/admin/data/getcustomerservicedetails${toQueryString({ assigned, q, sort, limit, offset })}`,
-  );
+  const query = toQueryString({
+    assigned,
+    q,
+    date_from: dateFrom ?? undefined,
+    date_to: dateTo ?? undefined,
+    sort,
+    limit,
+    offset,
+  });
+  return api.get<BookingListResponse>(`/admin/data/getcustomerservicedetails${query}`);
 }
 
 export function getBookingsQueryOptions(query: BookingsQuery) {

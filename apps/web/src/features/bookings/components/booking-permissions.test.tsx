@@ -25,6 +25,7 @@ function renderTable(tab: 'requests' | 'assigned', role: BuiltInRoleKey) {
       onAssign={noop}
       onReassign={noop}
       onCancel={noop}
+      onReschedule={noop}
       onViewReviews={noop}
       sort={{ value: '-booking_id', fields: bookingSortFields, onChange: noop }}
     />,
@@ -39,9 +40,9 @@ function actionTexts(): string[] {
 }
 
 describe('booking actions by role (docs/product/team.md#what-the-web-shows)', () => {
-  it('gives a dispatcher Assign Vendor and Cancel booking', () => {
+  it('gives a dispatcher Assign Vendor, Reschedule and Cancel booking', () => {
     renderTable('requests', 'dispatcher');
-    expect(actionTexts()).toEqual(['View details', 'Assign Vendor', 'Cancel booking']);
+    expect(actionTexts()).toEqual(['View details', 'Assign Vendor', 'Reschedule', 'Cancel booking']);
   });
 
   it('leaves finance only View details on a request, and only the SPEC buttons on an assigned booking', async () => {
@@ -53,6 +54,7 @@ describe('booking actions by role (docs/product/team.md#what-the-web-shows)', ()
     expect(await screen.findByRole('button', { name: 'View Details' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Actions for booking/ })).toBeNull();
     expect(screen.queryByText('Re-assign')).toBeNull();
+    expect(screen.queryByText('Reschedule')).toBeNull();
     expect(screen.queryByText('Cancel booking')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type Booking, BookingMessages, type BookingSortField } from '@seva/contract';
+import { type Booking, BookingMessages, type BookingSortField, RescheduleMessages } from '@seva/contract';
 import type { DataTableColumn } from 'mantine-datatable';
 import { usePermission } from '@/components/can';
 import { NA } from '@/components/not-available';
@@ -9,6 +9,7 @@ import { formatRupees } from '@/lib/format';
 import type { TableSort } from '@/lib/table-sort';
 import type { BookingTab } from '../api/get-bookings';
 import { BOOKING_STATUS_WORDS, BookingStatusBadge } from './booking-status-badge';
+import { BookingWhen } from './booking-when';
 
 export const NO_REVIEWS_TITLE = 'No Reviews Available';
 
@@ -30,6 +31,8 @@ interface BookingTableProps extends PagedTableProps<Booking> {
   /** Opens the assign view in re-assign mode (docs/product/bookings.md#re-assigning). */
   onReassign: (booking: Booking) => void;
   onCancel: (booking: Booking) => void;
+  /** Opens the reschedule dialog (docs/product/bookings.md#rescheduling). */
+  onReschedule: (booking: Booking) => void;
   onViewReviews: (booking: Booking) => void;
 }
 
@@ -44,6 +47,13 @@ function assignBlockedReason(booking: Booking): string | null {
 function reassignBlockedReason(booking: Booking): string | null {
   if (booking.is_cancelled) return 'A cancelled booking cannot be re-assigned';
   if (booking.is_completed) return 'A completed booking cannot be re-assigned';
+  return null;
+}
+
+/** Only an open booking moves to another slot; the server's own refusals as titles. */
+function rescheduleBlockedReason(booking: Booking): string | null {
+  if (booking.is_cancelled) return RescheduleMessages.cancelled;
+  if (booking.is_completed) return RescheduleMessages.completed;
   return null;
 }
 
@@ -62,6 +72,7 @@ export function BookingTable({
   onAssign,
   onReassign,
   onCancel,
+  onReschedule,
   onViewReviews,
   ...paged
 }: BookingTableProps) {
@@ -80,7 +91,31 @@ export function BookingTable({
           },
         ]
       : [];
+  // Rescheduling is a dispatcher's move, as assigning is.
+  const rescheduleAction = (b: Booking): RowAction[] =>
+    canAssign
+      ? [{ label: 'Reschedule', onClick: () => onReschedule(b), disabledReason: rescheduleBlockedReason(b) }]
+      : [];
   const rowName = (b: Booking) => `booking ${b.booking_id}`;
+  // Late is judged at this render; the lists are read again after every change.
+  const nowMs = Date.now();
+  // After SPEC's data columns, before the row's actions (docs/product/bookings.md#booking-details): the
+  // slot and the customer's city.
+  const whenAndCity: DataTableColumn<Booking>[] = [
+    {
+      accessor: 'scheduled_start',
+      title: 'When',
+      sortable: true,
+      noWrap: true,
+      render: (b) => <BookingWhen booking={b} nowMs={nowMs} />,
+    },
+    {
+      accessor: 'customer_city',
+      title: 'City',
+      sortable: true,
+      render: (b) => <NA value={b.customer_city} />,
+    },
+  ];
 
   const customer: DataTableColumn<Booking>[] = [
     { accessor: 'customer_name', title: 'Customer Name', sortable: true },
@@ -107,7 +142,10 @@ export function BookingTable({
       ? [
           ...customer,
           status,
+          ...whenAndCity,
           actionsColumn<Booking>({
+            // Four actions beside When and City: buttons from a 1 200 px box, else the ⋮ menu (a laptop).
+            buttonsFrom: 1200,
             rowName,
             actions: (b) => [
               { label: 'View details', onClick: () => onViewDetails(b) },
@@ -120,6 +158,7 @@ export function BookingTable({
                     },
                   ]
                 : []),
+              ...rescheduleAction(b),
               ...cancelAction(b),
             ],
           }),
@@ -135,6 +174,7 @@ export function BookingTable({
           },
           { accessor: 'vendor_id', title: 'Vendor ID', render: (b) => <NA value={b.vendor_id} /> },
           status,
+          ...whenAndCity,
           actionsColumn<Booking>({
             // SPEC's two actions, View Details and View Reviews, stay buttons at every width; the
             // dispatcher's Re-assign and Cancel booking sit in the row's ⋮ beside them.
@@ -157,6 +197,7 @@ export function BookingTable({
                     },
                   ]
                 : []),
+              ...rescheduleAction(b),
               ...cancelAction(b),
             ],
           }),

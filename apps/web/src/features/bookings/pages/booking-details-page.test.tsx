@@ -52,10 +52,15 @@ describe('BookingDetailsPage', () => {
       'Mobile',
       'Service Category',
       'Status',
+      'When',
+      'City',
       'Actions',
     ]);
     const row = (await within(table).findByText('Priya Gill')).closest('tr') as HTMLElement;
     expect(within(row).getByText('8529356969')).toBeInTheDocument();
+    // When (India time) and City, after SPEC's columns.
+    expect(within(row).getByText('Thu 3 Dec, 08:00–10:00')).toBeInTheDocument();
+    expect(within(row).getByText('Pune')).toBeInTheDocument();
     expect(within(row).getByText('AC Repair')).toBeInTheDocument();
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     // The row's actions, buttons while the table has room (jsdom lays nothing out).
@@ -79,7 +84,7 @@ describe('BookingDetailsPage', () => {
   it('says when there are no bookings, or none matching a search, searching on the server', async () => {
     const requests = mockFetch({
       [REQUESTS]: () => jsonResponse(200, listBody([])),
-      [`GET ${LIST}?assigned=0&q=zz%C3%BC&sort=-booking_id&limit=50&offset=0`]: () =>
+      [`GET ${LIST}?assigned=0&q=zz%C3%BC&sort=scheduled_start&limit=50&offset=0`]: () =>
         jsonResponse(200, listBody([])),
       [HAS_ASSIGNED]: () => jsonResponse(200, listBody([assignedBooking])),
       [ASSIGNED]: () => jsonResponse(200, listBody([])),
@@ -96,7 +101,9 @@ describe('BookingDetailsPage', () => {
     expect(await screen.findByText('No matching assigned services found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByText('No assigned services available')).toBeInTheDocument();
-    expect(calls(requests, `GET ${LIST}?assigned=0&q=zz%C3%BC&sort=-booking_id&limit=50&offset=0`)).toBe(1);
+    expect(calls(requests, `GET ${LIST}?assigned=0&q=zz%C3%BC&sort=scheduled_start&limit=50&offset=0`)).toBe(
+      1,
+    );
   });
 
   it('shows price and vendor id of assigned bookings, and reviews only when the vendor has some', async () => {
@@ -122,6 +129,8 @@ describe('BookingDetailsPage', () => {
       'Service Price',
       'Vendor ID',
       'Status',
+      'When',
+      'City',
       'Actions',
     ]);
     expect(within(row).getByText('₹5,499.50')).toBeInTheDocument();
@@ -264,7 +273,7 @@ describe('BookingDetailsPage', () => {
   it('opens the assign view at its own address; Back returns to the list as it was', async () => {
     mockFetch({
       [REQUESTS]: () => jsonResponse(200, listBody([aBooking()])),
-      [`GET ${BOOKING_LIST}?assigned=0&q=Priya&sort=-booking_id&limit=50&offset=0`]: () =>
+      [`GET ${BOOKING_LIST}?assigned=0&q=Priya&sort=scheduled_start&limit=50&offset=0`]: () =>
         jsonResponse(200, listBody([aBooking()])),
       [HAS_ASSIGNED]: () => jsonResponse(200, listBody([])),
       [CANDIDATES]: () => jsonResponse(200, listBody([aCandidate()])),
@@ -363,13 +372,15 @@ describe('BookingDetailsPage', () => {
     renderPage();
     await screen.findByText('Priya Gill');
     const lists = () => requests.filter((r) => r.path === BOOKING_LIST && r.query.get('limit') === '50');
-    expect(lists()[0]?.query.get('sort')).toBe('-booking_id');
-    for (const title of ['Customer Name', 'Service Category', 'Status'])
+    // Service Request: by slot, soonest first (docs/product/bookings.md#booking-details).
+    expect(lists()[0]?.query.get('sort')).toBe('scheduled_start');
+    expect(headerSort('When')).toBe('Sorted ascending');
+    for (const title of ['Customer Name', 'Service Category', 'Status', 'City'])
       expect(headerSort(title)).toBe('Not sorted');
 
     fireEvent.click(sortableHeader('Status'));
-    await waitFor(() => expect(lists().at(-1)?.query.get('sort')).toBe('-status'));
-    expect(currentLocation()).toContain('sort=-status');
+    await waitFor(() => expect(lists().at(-1)?.query.get('sort')).toBe('status'));
+    expect(currentLocation()).toContain('sort=status');
 
     fireEvent.click(screen.getByRole('button', { name: 'Assigned' }));
     await screen.findByText(assignedBooking.customer_name);

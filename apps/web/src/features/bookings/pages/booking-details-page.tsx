@@ -7,15 +7,23 @@ import { ListHeader } from '@/components/list-header';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { pagedTableProps } from '@/components/paged-data-table';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { oneOfParam } from '@/lib/url-params';
+import { dayParam, oneOfParam } from '@/lib/url-params';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useBooking } from '../api/get-booking';
-import { BOOKINGS_SORT, type BookingTab, useBookings, useHasAssignedBookings } from '../api/get-bookings';
+import {
+  BOOKINGS_DEFAULT_SORT,
+  BOOKINGS_SORT,
+  type BookingTab,
+  useBookings,
+  useHasAssignedBookings,
+} from '../api/get-bookings';
 import { AssignVendorView } from '../components/assign-vendor-view';
+import { BookingDateFilter } from '../components/booking-date-filter';
 import { BookingTable } from '../components/booking-tables';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { CustomerServiceDetailsDialog } from '../components/customer-service-details-dialog';
 import { RequireStoredToken } from '../components/require-stored-token';
+import { RescheduleBookingDialog } from '../components/reschedule-booking-dialog';
 import { ReviewsDialog } from '../components/reviews-dialog';
 
 /** The Booking Details list's address. */
@@ -82,24 +90,39 @@ function AssignView({ bookingId: idText }: { bookingId: string }) {
   return <AssignVendorView key={bookingId} booking={current} onBack={leave} onAssigned={leave} />;
 }
 
-/** The list's settings in the URL beside `q` and `page`: `/bookingdetails?tab=assigned&sort=status`. */
+/**
+ * The list's settings in the URL beside `q` and `page`:
+ * `/bookingdetails?tab=assigned&sort=status&date_from=2026-12-03&date_to=2026-12-03`.
+ */
 const BOOKINGS_URL = {
   tab: oneOfParam<BookingTab>(['requests', 'assigned'], 'requests'),
   sort: BOOKINGS_SORT,
+  date_from: dayParam(),
+  date_to: dayParam(),
 };
 
 function BookingDetails() {
   const paging = usePagedSearch({ filters: BOOKINGS_URL });
-  const { tab, sort } = paging.filters;
+  const { tab, date_from: dateFrom, date_to: dateTo } = paging.filters;
+  const sort = paging.filters.sort ?? BOOKINGS_DEFAULT_SORT[tab];
   const navigate = useNavigate();
-  const bookings = useBookings({ tab, q: paging.term, limit: paging.limit, offset: paging.offset, sort });
+  const bookings = useBookings({
+    tab,
+    q: paging.term,
+    limit: paging.limit,
+    offset: paging.offset,
+    sort,
+    dateFrom,
+    dateTo,
+  });
   const hasAssigned = useHasAssignedBookings();
   const [details, setDetails] = useState<Booking | null>(null);
   const [reviewsOf, setReviewsOf] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [rescheduling, setRescheduling] = useState<Booking | null>(null);
 
   // The other list has other columns: it opens in its default order.
-  const showTab = (next: BookingTab) => paging.setFilters({ tab: next, sort: BOOKINGS_SORT.fallback });
+  const showTab = (next: BookingTab) => paging.setFilters({ tab: next, sort: null });
   const openAssignView = (booking: Booking) => {
     const state: AssignViewState = { booking, fromList: true };
     navigate(assignViewPath(booking.booking_id), { state });
@@ -114,7 +137,13 @@ function BookingDetails() {
             actions={
               <ExportCsvButton
                 path="/admin/data/getcustomerservicedetails"
-                filters={{ assigned: tab === 'assigned' ? 1 : 0, q: paging.term, sort }}
+                filters={{
+                  assigned: tab === 'assigned' ? 1 : 0,
+                  q: paging.term,
+                  date_from: dateFrom ?? undefined,
+                  date_to: dateTo ?? undefined,
+                  sort,
+                }}
               />
             }
           >
@@ -136,6 +165,10 @@ function BookingDetails() {
               </Button>
             </Group>
           </ListHeader>
+          <BookingDateFilter
+            value={{ from: dateFrom, to: dateTo }}
+            onChange={({ from, to }) => paging.setFilters({ date_from: from, date_to: to })}
+          />
           {bookings.isError ? (
             <QueryErrorAlert error={bookings.error} />
           ) : (
@@ -148,12 +181,15 @@ function BookingDetails() {
               sort={{
                 value: sort,
                 fields: bookingSortFields,
-                onChange: (next) => paging.setFilters({ sort: next }),
+                // The list's own default order is kept out of the address.
+                onChange: (next) =>
+                  paging.setFilters({ sort: next === BOOKINGS_DEFAULT_SORT[tab] ? null : next }),
               }}
               onViewDetails={setDetails}
               onAssign={openAssignView}
               onReassign={openAssignView}
               onCancel={setCancelling}
+              onReschedule={setRescheduling}
               onViewReviews={(booking) => setReviewsOf(booking.vendor_id)}
             />
           )}
@@ -162,6 +198,7 @@ function BookingDetails() {
       <CustomerServiceDetailsDialog booking={details} onClose={() => setDetails(null)} />
       <ReviewsDialog vendorId={reviewsOf} onClose={() => setReviewsOf(null)} />
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
+      <RescheduleBookingDialog booking={rescheduling} onClose={() => setRescheduling(null)} />
     </>
   );
 }
