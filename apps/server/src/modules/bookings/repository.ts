@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import type { CustomerServiceBookingsTable, VendorsTable } from '../../db/schema/marketplace-tables';
 import { ID_RANGE, idsInRanges } from '../../lib/lists/id-ranges';
 import { NO_LIMIT, type Page, sortOrder } from '../../lib/lists/paging';
+import { passesHardRules } from './candidates/repository';
 
 export type BookingRow = Selectable<CustomerServiceBookingsTable>;
 export type BookingListRow = BookingRow & { review_count: number | string | null };
@@ -334,12 +335,7 @@ function vendorStillFits(
       .selectFrom('vendors as v')
       .select('v.vendor_id')
       .where('v.vendor_id', '=', vendor.vendor_id)
-      .where('v.service_cat_id', '=', serviceCatId)
-      .where('v.is_approved', '=', 1)
-      .where('v.is_rejected', '=', 0)
-      .where('v.is_blocked', '=', 0)
-      .where('v.subscription_status', 'in', ['trial', 'active'])
-      .where('v.subscription_expiry_date', '>', nowIso)
+      .where(passesHardRules('v', serviceCatId, nowIso))
       .where(
         'v.service_start_time',
         vendor.service_start_time === null ? 'is' : '=',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { passesHardRules } from './candidates/repository';
 
 /*
  * The reads behind the customer app's slot availability (slot-availability.ts, docs/product/slots.md#customer-app):
@@ -18,19 +19,14 @@ export function findServiceCategory(db: Kysely<Database>, serviceId: number) {
 
 /**
  * The vendors passing the dispatch hard rules for a booking of `serviceCatId` at `nowIso`
- * (docs/product/dispatch.md#hard-rules, the same condition as candidates/repository.ts): approved, neither
+ * (docs/product/dispatch.md#hard-rules, passesHardRules): approved, neither
  * rejected nor blocked, a trial or plan expiring after now, of the trade. With where they are and their hours.
  */
 export function listSlotVendors(db: Kysely<Database>, filter: { serviceCatId: number; nowIso: string }) {
   return db
     .selectFrom('vendors')
     .select(['vendor_id', 'pincode', 'service_radius', 'service_start_time', 'service_end_time'])
-    .where('service_cat_id', '=', filter.serviceCatId)
-    .where('is_approved', '=', 1)
-    .where('is_rejected', '=', 0)
-    .where('is_blocked', '=', 0)
-    .where('subscription_status', 'in', ['trial', 'active'])
-    .where('subscription_expiry_date', '>', filter.nowIso)
+    .where(passesHardRules('vendors', filter.serviceCatId, filter.nowIso))
     .orderBy('vendor_id')
     .execute();
 }

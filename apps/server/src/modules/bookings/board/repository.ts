@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { passesHardRules } from '../candidates/repository';
 
 /*
  * The day board's reads (docs/product/dispatch-board.md): a handful of statements per request whatever the
@@ -83,7 +84,7 @@ export async function listVendorDayBookings(
 
 /**
  * The first `limit` vendors by name (vendor_id breaks ties) of the categories passing the hard rules of
- * docs/product/dispatch.md#hard-rules, the condition of apps/server/src/modules/bookings/candidates/repository.ts.
+ * docs/product/dispatch.md#hard-rules (passesHardRules).
  */
 export function listEligibleVendors(
   db: Kysely<Database>,
@@ -95,12 +96,7 @@ export function listEligibleVendors(
   return db
     .selectFrom('vendors')
     .select(VENDOR_COLUMNS)
-    .where('service_cat_id', 'in', serviceCatIds)
-    .where('is_approved', '=', 1)
-    .where('is_rejected', '=', 0)
-    .where('is_blocked', '=', 0)
-    .where('subscription_status', 'in', ['trial', 'active'])
-    .where('subscription_expiry_date', '>', nowIso)
+    .where(passesHardRules('vendors', serviceCatIds, nowIso))
     .orderBy('vendor_name')
     .orderBy('vendor_id')
     .limit(limit)

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../../db/driver/database';
 import { matchesText } from '../../../db/driver/search';
 import type { Database } from '../../../db/schema';
@@ -85,18 +85,27 @@ interface GroupFilter {
   moved?: readonly number[];
 }
 
-/** The hard rules of docs/product/dispatch.md#hard-rules as one condition, or its negation (nulls fail). */
+/**
+ * The hard rules of docs/product/dispatch.md#hard-rules as one condition on the vendors table named
+ * `table` (its name or alias): of one of `serviceCatIds`, approved, neither rejected nor blocked, a trial
+ * or plan expiring after `nowIso`. The one SQL form of eligibility.ts's candidateReason: the assign view,
+ * the assignment's own update, the customer's slots and the day board all read it.
+ */
+export function passesHardRules(table: string, serviceCatIds: number | readonly number[], nowIso: string) {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const categories = typeof serviceCatIds === 'number' ? [serviceCatIds] : serviceCatIds;
+  return sql<SqlBool>`(${column('service_cat_id')} in (${sql.join(categories)})
+    and ${column('is_approved')} = 1 and ${column('is_rejected')} = 0 and ${column('is_blocked')} = 0
+    and ${column('subscription_status')} in ('trial', 'active')
+    and ${column('subscription_expiry_date')} > ${nowIso})`;
+}
+
+/** The hard rules as one condition (passesHardRules), or its negation (nulls fail). */
 function candidates(db: Kysely<Database>, dialect: Dialect, filter: GroupFilter) {
   const { serviceCatId, nowIso } = filter;
   let query = db.selectFrom('vendors');
   query = filter.eligible
-    ? query
-        .where('vendors.service_cat_id', '=', serviceCatId)
-        .where('vendors.is_approved', '=', 1)
-        .where('vendors.is_rejected', '=', 0)
-        .where('vendors.is_blocked', '=', 0)
-        .where('vendors.subscription_status', 'in', ['trial', 'active'])
-        .where('vendors.subscription_expiry_date', '>', nowIso)
+    ? query.where(passesHardRules('vendors', serviceCatId, nowIso))
     : query.where((eb) =>
         eb.or([
           eb('vendors.service_cat_id', 'is', null),
