@@ -6,9 +6,8 @@ import { MAX_DB_ID } from './ids';
 import { sortSchema } from './list-sort';
 import { bookingSortFields } from './list-sort-fields';
 import { refundSchema } from './refunds';
-import { kolkataDayStartMs } from './rules/india-time';
 import { safeText } from './safe-text';
-import { scheduledStartSchema } from './slots';
+import { kolkataDaySchema, scheduledStartSchema } from './slots';
 import { idParamSchema } from './vendors';
 
 /*
@@ -68,14 +67,6 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** An Asia/Kolkata day (`YYYY-MM-DD`) of the list's date filter, named in its message. */
-const kolkataDayParam = (name: 'date_from' | 'date_to') =>
-  z
-    .string({ error: `${name} must be a day as YYYY-MM-DD` })
-    .refine((day) => kolkataDayStartMs(day) !== undefined, {
-      message: `${name} must be a day as YYYY-MM-DD`,
-    });
-
 /**
  * GET getcustomerservicedetails?assigned=0|1&q=&date_from=&date_to=&limit=&offset=&sort=
  * - assigned=0: Service Request (vendor_id null); assigned=1: Assigned (vendor_id set); absent: both.
@@ -93,8 +84,8 @@ export const bookingListQuerySchema = listQuerySchema
       .pipe(flag)
       .optional(),
     sort: sortSchema(bookingSortFields).optional(),
-    date_from: kolkataDayParam('date_from').optional(),
-    date_to: kolkataDayParam('date_to').optional(),
+    date_from: kolkataDaySchema('date_from').optional(),
+    date_to: kolkataDaySchema('date_to').optional(),
   })
   .refine(
     (query) =>

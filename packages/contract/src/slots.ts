@@ -34,11 +34,16 @@ export const scheduledStartSchema = safeText({ error: SCHEDULED_START_MESSAGE, m
   .regex(INSTANT, SCHEDULED_START_MESSAGE)
   .refine(isRealInstant, { message: SCHEDULED_START_MESSAGE });
 
-const DATE_MESSAGE = 'date must be a day as YYYY-MM-DD';
-/** An Asia/Kolkata day, `YYYY-MM-DD`. */
-export const kolkataDateSchema = safeText({ error: DATE_MESSAGE })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-  .refine((day) => kolkataDayStartMs(day) !== undefined, { message: DATE_MESSAGE });
+/** An Asia/Kolkata day, `YYYY-MM-DD`, as the parameter `name`: refused with `{name} must be a day as YYYY-MM-DD`. */
+export function kolkataDaySchema(name: string) {
+  const message = `${name} must be a day as YYYY-MM-DD`;
+  return safeText({ error: message, max: 10 })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((day) => kolkataDayStartMs(day) !== undefined, { message });
+}
+
+/** The `date` of a day's slots or board. */
+export const kolkataDateSchema = kolkataDaySchema('date');
 
 /** One two-hour slot; `available` false when it has started, is beyond the horizon, or no eligible vendor near the customer is free. */
 export const slotSchema = z.object({

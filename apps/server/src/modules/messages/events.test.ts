@@ -28,7 +28,7 @@ import { firstAvailableSlot } from '../../test/slots';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 import { applicationBody } from '../vendor-app/application-body';
-import { indiaTimeText } from './values';
+import { indiaDateText, indiaTimeText } from './values';
 
 const UPDATE = '/api/v1/admin/data/updatevendors';
 const ASSIGN = '/api/v1/admin/data/updateservicebooking';
@@ -380,13 +380,11 @@ describe(`the events that send messages (${testDialect})`, () => {
         (m) => m.event === 'booking.received' && m.booking_id === bookingId,
       );
       expect(message).toHaveLength(1);
-      const booked = await db()
-        .selectFrom('customer_service_bookings')
-        .select('created_at')
-        .where('booking_id', '=', bookingId)
-        .executeTakeFirstOrThrow();
+      // {time} is the booking's slot, in India time: `30 Nov 2026, 10:00-12:00 IST`.
+      const hour = new Date(Date.parse(slot) + 330 * 60_000).getUTCHours();
+      const hh = (h: number) => String(h).padStart(2, '0');
       expect(message[0]!.text).toBe(
-        `Hi Anita, we have your booking #${bookingId} for Plumbing on ${indiaTimeText(booked.created_at)}. We will tell you who is coming. - Seva`,
+        `Hi Anita, we have your booking #${bookingId} for Plumbing on ${indiaDateText(slot)}, ${hh(hour)}:00-${hh(hour + 2)}:00 IST. We will tell you who is coming. - Seva`,
       );
       expect(await timelineMessages('booking', bookingId)).toHaveLength(1);
     });

@@ -1,8 +1,6 @@
-import '@mantine/dates/styles.css';
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useAdmins } from '@/api/get-admins';
-import { DATE_INPUT_FORMAT } from '@/lib/format';
+import { DayRangeInput } from '@/components/day-range-input';
 import { type AuditFilters, NO_AUDIT_FILTERS } from '../api/get-audit';
 
 /** The entity types admins change (docs/product/data-and-security.md#audit-log). */
@@ -64,17 +62,7 @@ export function AuditFilterControls({ value, onChange }: AuditFiltersProps) {
         value={value.entityId}
         onChange={(event) => set({ entityId: event.currentTarget.value })}
       />
-      <DatePickerInput
-        type="range"
-        label="Dates (IST)"
-        placeholder="Any date"
-        valueFormat={DATE_INPUT_FORMAT}
-        clearable
-        allowSingleDateInRange
-        w={240}
-        value={[value.from, value.to]}
-        onChange={([from, to]) => set({ from: from ?? null, to: to ?? from ?? null })}
-      />
+      <DayRangeInput value={value} onChange={(range) => set(range)} />
       <Button variant="default" onClick={() => onChange(NO_AUDIT_FILTERS)}>
         Clear filters
       </Button>

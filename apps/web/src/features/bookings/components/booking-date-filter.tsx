@@ -1,14 +1,9 @@
-import '@mantine/dates/styles.css';
 import { Button, Group } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { addKolkataDays, kolkataDayOf } from '@seva/contract';
-import { DATE_INPUT_FORMAT } from '@/lib/format';
+import { type DayRange, DayRangeInput } from '@/components/day-range-input';
 
 /** The slot days a list shows (Asia/Kolkata `YYYY-MM-DD`, inclusive); null for no bound. */
-export interface BookingDates {
-  from: string | null;
-  to: string | null;
-}
+export type BookingDates = DayRange;
 
 interface BookingDateFilterProps {
   value: BookingDates;
@@ -42,17 +37,7 @@ export function BookingDateFilter({ value, onChange }: BookingDateFilterProps) {
           </Button>
         ))}
       </Group>
-      <DatePickerInput
-        type="range"
-        label="Dates (IST)"
-        placeholder="Any date"
-        valueFormat={DATE_INPUT_FORMAT}
-        clearable
-        allowSingleDateInRange
-        w={240}
-        value={[value.from, value.to]}
-        onChange={([from, to]) => onChange({ from: from ?? null, to: to ?? from ?? null })}
-      />
+      <DayRangeInput value={value} onChange={onChange} />
     </Group>
   );
 }

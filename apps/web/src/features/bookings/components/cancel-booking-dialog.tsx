@@ -21,6 +21,7 @@ import { formatRupees } from '@/lib/format';
 import { REFUND_AMOUNT_TEXTS, refundAmountSchema } from '@/lib/refund-amount';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBookingPayment } from '../api/get-booking';
+import { BookingSummary } from './booking-summary';
 
 export const CANCEL_REASON_REQUIRED = 'Please enter a reason for cancelling the booking.';
 
@@ -164,10 +165,7 @@ function CancelBookingForm({ booking, payment, cancel, onClose }: CancelBookingF
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          {booking.customer_name} · {booking.service_category_name ?? 'Service'}
-          {booking.vendor_id === null ? '' : ` · Vendor ID ${booking.vendor_id}`}
-        </Text>
+        <BookingSummary booking={booking} />
         {paid > 0 ? (
           <Text size="sm">
             {CancelRefundTexts.paid(paid)}{' '}

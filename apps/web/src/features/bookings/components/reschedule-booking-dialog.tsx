@@ -21,6 +21,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formSchema } from '@/lib/form-schema';
 import { formatWeekdayDate } from '@/lib/format';
 import { useRescheduleBooking } from '../api/reschedule-booking';
+import { BookingSummary } from './booking-summary';
 import { whenLabel } from './booking-when';
 
 /** The dialog's words (docs/product/bookings.md#rescheduling). */
@@ -157,10 +158,7 @@ function RescheduleForm({ booking, reschedule, onClose }: RescheduleFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          {booking.customer_name} · {booking.service_category_name ?? 'Service'}
-          {booking.vendor_id === null ? '' : ` · Vendor ID ${booking.vendor_id}`}
-        </Text>
+        <BookingSummary booking={booking} />
         <Text size="sm">{RescheduleTexts.now(whenLabel(booking))}</Text>
         <Group grow align="flex-start">
           <Select
