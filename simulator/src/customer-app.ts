@@ -112,28 +112,23 @@ export class CustomerApp {
         const booking = pickOrSkip(this.ctx.random, customer.bookings.filter(movable));
         const start = await this.freeSlot(customer, booking.serviceId, booking.scheduledStart);
         if (!start) return `${customer.name} found no other free slot for booking #${booking.id}`;
-        const response = await fetch(
-          `${this.ctx.options.url}/api/v1/customer/me/bookings/${booking.id}/reschedule`,
-          {
-            method: 'POST',
-            headers: { ...idempotent(customer.token), 'content-type': 'application/json' },
-            body: JSON.stringify({ scheduled_start: start }),
-          },
-        );
-        const answer = (await response.json().catch(() => ({}))) as {
-          message?: string;
-          data?: { scheduled_start?: string | null };
-          vendor_kept?: boolean;
-        };
+        const {
+          data: answer,
+          error,
+          response,
+        } = await this.ctx.api.POST('/api/v1/customer/me/bookings/{id}/reschedule', {
+          headers: idempotent(customer.token),
+          params: { path: { id: String(booking.id) } },
+          body: { scheduled_start: start },
+        });
+        const message = (error as { message?: string } | undefined)?.message;
         const outcome = rescheduleOutcome(response.status);
-        if (outcome === undefined) {
-          throw new StepFailed('reschedule', { status: response.status, message: answer.message });
+        if (outcome === undefined) throw new StepFailed('reschedule', { status: response.status, message });
+        if (outcome === 'refused' || !answer) {
+          return `${customer.name} could not move booking #${booking.id} to ${start}: ${response.status} ${message ?? ''}`.trimEnd();
         }
-        if (outcome === 'refused') {
-          return `${customer.name} could not move booking #${booking.id} to ${start}: ${response.status} ${answer.message ?? ''}`.trimEnd();
-        }
-        booking.scheduledStart = answer.data?.scheduled_start ?? start;
-        const vendor = answer.vendor_kept === false ? ', vendor released' : '';
+        booking.scheduledStart = answer.data.scheduled_start ?? start;
+        const vendor = answer.vendor_kept ? '' : ', vendor released';
         return `${customer.name} moved booking #${booking.id} to ${booking.scheduledStart}${vendor}`;
       },
     );
