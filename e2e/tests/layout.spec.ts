@@ -122,7 +122,11 @@ test.describe('At 1280×800 every column of every table is readable', () => {
       ['/blockedvendors', 'Blocked vendors', [/^View details$/, /^Unblock Vendor$/, /^Cancel$/]],
       ['/servicecategory', 'Service categories', [/^Add Sub-Service$/, /^Edit$/, /^Delete$/]],
       ['/subscriptions', 'Subscription plans', [/^Edit$/, /^Delete$/]],
-      ['/bookingdetails', 'Service Request', [/^View details$/, /^Assign Vendor$/, /^Cancel booking$/]],
+      [
+        '/bookingdetails',
+        'Service Request',
+        [/^View details$/, /^Assign Vendor$/, /^Reschedule$/, /^Cancel booking$/],
+      ],
     ];
     for (const [path, name, texts] of actions) {
       await page.goto(path);

@@ -1,4 +1,5 @@
 import { type Booking, BookingMessages, type BookingSortField, RescheduleMessages } from '@seva/contract';
+import { IconEye, IconStar } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { usePermission } from '@/components/can';
 import { NA } from '@/components/not-available';
@@ -106,7 +107,8 @@ export function BookingTable({
       accessor: 'scheduled_start',
       title: 'When',
       sortable: true,
-      noWrap: true,
+      // Two lines on a laptop, `Thu 3 Dec,` over `08:00–10:00`, so that SPEC's columns keep their room.
+      width: 112,
       render: (b) => <BookingWhen booking={b} nowMs={nowMs} />,
     },
     {
@@ -176,14 +178,21 @@ export function BookingTable({
           status,
           ...whenAndCity,
           actionsColumn<Booking>({
-            // SPEC's two actions, View Details and View Reviews, stay buttons at every width; the
+            // SPEC's two actions, View Details and View Reviews, stay buttons (icons) at every width; the
             // dispatcher's Re-assign and Cancel booking sit in the row's ⋮ beside them.
             buttonsFrom: 'menu',
             rowName,
             actions: (b) => [
-              { label: 'View Details', onClick: () => onViewDetails(b), outside: true },
+              // Icons named by SPEC's texts: the two buttons and the ⋮ leave room for When and City.
+              {
+                label: 'View Details',
+                icon: <IconEye size={16} aria-hidden />,
+                onClick: () => onViewDetails(b),
+                outside: true,
+              },
               {
                 label: 'View Reviews',
+                icon: <IconStar size={16} aria-hidden />,
                 onClick: () => onViewReviews(b),
                 disabledReason: b.review_count === 0 ? NO_REVIEWS_TITLE : null,
                 outside: true,

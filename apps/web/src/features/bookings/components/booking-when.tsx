@@ -17,13 +17,10 @@ export function whenLabel(booking: Pick<Booking, 'scheduled_start'>): string {
  * started and the booking still has no vendor (contract rules/slots.ts isLate).
  */
 export function BookingWhen({ booking, nowMs }: { booking: Booking; nowMs: number }) {
+  // The slot may break after its day's comma (a narrow column, a phone's card), never inside the slot.
   return (
-    <Group gap={6} wrap="nowrap">
-      <Text
-        size="sm"
-        c={booking.scheduled_start === null ? 'dimmed' : undefined}
-        style={{ whiteSpace: 'nowrap' }}
-      >
+    <Group gap={6}>
+      <Text size="sm" c={booking.scheduled_start === null ? 'dimmed' : undefined}>
         {whenLabel(booking)}
       </Text>
       {isLate(booking, nowMs) ? (
