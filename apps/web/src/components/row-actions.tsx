@@ -82,7 +82,7 @@ export function RowActions({ label, actions, buttonsFrom }: RowActionsProps) {
   const buttons = inside.filter((action) => action.onClick);
   return (
     <Group
-      gap="xs"
+      gap={4}
       justify="flex-end"
       wrap="nowrap"
       className={classes.actions}

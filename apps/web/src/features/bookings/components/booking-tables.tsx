@@ -108,7 +108,7 @@ export function BookingTable({
       title: 'When',
       sortable: true,
       // Two lines on a laptop, `Thu 3 Dec,` over `08:00–10:00`, so that SPEC's columns keep their room.
-      width: 112,
+      width: 100,
       render: (b) => <BookingWhen booking={b} nowMs={nowMs} />,
     },
     {
