@@ -47,7 +47,7 @@ function bookableCategory(): { category: Category; serviceId: number } {
   });
 }
 
-/** Sets a booking's slot in the database (arranging a state, or standing in for an API not merged yet). */
+/** Sets a booking's slot in the database (arranging a state). */
 function setSlot(bookingId: number, start: string, vendorId?: number) {
   withDatabase((db) =>
     runWriteSync(
@@ -121,16 +121,8 @@ test.describe('Dispatch board (docs/product/dispatch-board.md)', () => {
     });
     expect(booked.status(), await booked.text()).toBeLessThan(300);
     const booking = (await booked.json()).data as { booking_id: number; scheduled_start?: string | null };
-    if (booking.scheduled_start !== TEN) {
-      // Until the slots booking flow is merged the server ignores scheduled_start: the slot is set here,
-      // and a second booking's live event (booking.created) has the board fetch the day again.
-      setSlot(booking.booking_id, TEN);
-      const again = await request.post('/api/v1/customer/me/bookings', {
-        headers,
-        data: { service_id: serviceId, service_desc: `${tag} second visit`, scheduled_start: TWO },
-      });
-      expect(again.status(), await again.text()).toBeLessThan(300);
-    }
+    // The slot the customer picked is the booking's.
+    expect(booking.scheduled_start).toBe(TEN);
 
     const card = page.getByRole('button', { name: new RegExp(`^Booking #${booking.booking_id} · `) });
     await expect(card).toBeVisible();
@@ -183,8 +175,6 @@ test.describe('Dispatch board (docs/product/dispatch-board.md)', () => {
       headers: { authorization: `Bearer ${session.token}` },
       data: { scheduled_start: TWO, reason: 'Customer asked for the afternoon' },
     });
-    // Rescheduling is built alongside (issue 42, deliverable 3): until it is merged the route is not there.
-    test.skip(moved.status() === 404, 'POST /admin/data/bookings/{id}/reschedule is not merged yet');
     expect(moved.status(), await moved.text()).toBe(200);
     expect((await moved.json()).vendor_kept).toBe(true);
 
