@@ -247,3 +247,142 @@ test.describe('The team', () => {
     ).toBeVisible();
   });
 });
+
+/**
+ * What the shell shows each built-in role (docs/product/team.md#what-the-web-shows): the sidebar, the top
+ * bar's screens and the vendor tabs, on the Vendor List every role opens. A screenshot of the whole shell
+ * per role goes to test-results/roles/{role}.png (the closing note of issue 38 lists them). The roles of
+ * MFA_REQUIRED_ROLES (finance, kyc_reviewer) turn two-step sign-in on first, as they must before any screen.
+ */
+const SHELL_BY_ROLE: Record<
+  string,
+  { sidebar: string[]; topBar: string[]; vendorTabs: string[]; twoStepFirst?: boolean }
+> = {
+  owner: {
+    sidebar: [
+      'Manage Vendors',
+      'Dispatch board',
+      'Messages',
+      'User Details',
+      'Complaints',
+      'Subscriptions',
+      'Invoices',
+      'Vendor earnings',
+      'Commission',
+    ],
+    topBar: ['Dashboard', 'Audit trail', 'Deliveries', 'Message templates', 'Payouts', 'Team'],
+    vendorTabs: [
+      'Vendor List',
+      'Pending Approval',
+      'Vendor Payments',
+      'Service Category',
+      'Booking Details',
+      'Blocked Vendors',
+    ],
+  },
+  operations: {
+    sidebar: [
+      'Manage Vendors',
+      'Dispatch board',
+      'Messages',
+      'User Details',
+      'Complaints',
+      'Subscriptions',
+      'Invoices',
+      'Vendor earnings',
+      'Commission',
+    ],
+    topBar: ['Dashboard', 'Audit trail', 'Deliveries', 'Message templates', 'Payouts'],
+    vendorTabs: [
+      'Vendor List',
+      'Pending Approval',
+      'Vendor Payments',
+      'Service Category',
+      'Booking Details',
+      'Blocked Vendors',
+    ],
+  },
+  dispatcher: {
+    sidebar: ['Manage Vendors', 'Dispatch board', 'Messages', 'User Details', 'Complaints'],
+    topBar: ['Dashboard'],
+    vendorTabs: ['Vendor List', 'Pending Approval', 'Service Category', 'Booking Details', 'Blocked Vendors'],
+  },
+  support: {
+    sidebar: ['Manage Vendors', 'Dispatch board', 'Messages', 'User Details', 'Complaints'],
+    topBar: ['Dashboard'],
+    vendorTabs: ['Vendor List', 'Pending Approval', 'Service Category', 'Booking Details', 'Blocked Vendors'],
+  },
+  finance: {
+    sidebar: [
+      'Manage Vendors',
+      'Dispatch board',
+      'User Details',
+      'Subscriptions',
+      'Invoices',
+      'Vendor earnings',
+      'Commission',
+    ],
+    topBar: ['Dashboard', 'Audit trail', 'Payouts'],
+    vendorTabs: [
+      'Vendor List',
+      'Pending Approval',
+      'Vendor Payments',
+      'Service Category',
+      'Booking Details',
+      'Blocked Vendors',
+    ],
+    twoStepFirst: true,
+  },
+  kyc_reviewer: {
+    sidebar: ['Manage Vendors', 'Messages'],
+    topBar: ['Dashboard'],
+    vendorTabs: ['Vendor List', 'Pending Approval', 'Service Category', 'Blocked Vendors'],
+    twoStepFirst: true,
+  },
+  viewer: {
+    sidebar: [
+      'Manage Vendors',
+      'Dispatch board',
+      'User Details',
+      'Complaints',
+      'Subscriptions',
+      'Invoices',
+      'Vendor earnings',
+      'Commission',
+    ],
+    topBar: ['Dashboard', 'Audit trail', 'Payouts'],
+    vendorTabs: [
+      'Vendor List',
+      'Pending Approval',
+      'Vendor Payments',
+      'Service Category',
+      'Booking Details',
+      'Blocked Vendors',
+    ],
+  },
+};
+
+test.describe('What the shell shows each built-in role', () => {
+  for (const [role, shell] of Object.entries(SHELL_BY_ROLE)) {
+    test(`${role}: the sidebar, the top bar and the vendor tabs`, async ({ page, signIn, request }) => {
+      const member = await anotherAdmin(request, { role });
+      if (shell.twoStepFirst) await enableTwoStepThroughApi(request, member);
+      await signIn({ session: member });
+
+      await page.goto('/managevendor');
+      await expect(page.getByRole('heading', { level: 1, name: 'Vendor List' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Vendors' }).locator('tbody tr').first()).toBeVisible();
+      expect(await sidebarEntries(page)).toEqual(shell.sidebar);
+      expect(
+        await page.getByRole('navigation', { name: 'Cockpit' }).getByRole('link').allTextContents(),
+      ).toEqual(shell.topBar);
+      expect(
+        await page.getByRole('tablist', { name: 'Vendor screens' }).getByRole('tab').allTextContents(),
+      ).toEqual(shell.vendorTabs);
+
+      const path = join(test.info().project.outputDir, 'roles', `${role}.png`);
+      await page.screenshot({ path });
+      console.log(`${role}'s shell: ${path}`);
+    });
+  }
+});
