@@ -1,5 +1,7 @@
 import { BUILT_IN_ROLE_KEYS, BUILT_IN_ROLES, type Permission, TeamMessages } from '@seva/contract';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authPlugin } from '../../plugins/auth';
 import { rowCounts } from '../../test/row-counts';
 import { createTestApp, MEMBER_PASSWORD, type TestApp } from '../../test/test-app';
 import { allows } from './permissions';
@@ -39,6 +41,25 @@ describe('permission matrix: every admin route × every built-in role', () => {
         'POST /api/v1/admin/message-templates/:key/preview',
       ]),
     );
+  });
+
+  it('refuses to start with an admin route that names no permission; public and app routes need none', async () => {
+    const app = Fastify();
+    await app.register(authPlugin);
+    const ok = async () => ({ ok: true });
+    app.get('/api/v1/public/health-like', { config: { auth: 'public' } }, ok);
+    app.get('/api/v1/vendor/me/thing', { config: { auth: 'vendor' } }, ok);
+    app.get('/api/v1/admin/data/signed-in', { config: { permission: 'signed_in' } }, ok);
+    expect(() => app.get('/api/v1/admin/data/forgotten', ok)).toThrow(
+      'GET /api/v1/admin/data/forgotten names no permission (config.permission)',
+    );
+    expect(() => app.post('/api/v1/chat/either', { config: { auth: ['admin', 'vendor'] } }, ok)).toThrow(
+      'POST /api/v1/chat/either names no permission (config.permission)',
+    );
+    expect(app.routePermissions.map((r) => `${r.method} ${r.url} ${r.permission}`)).toEqual([
+      'GET /api/v1/admin/data/signed-in signed_in',
+    ]);
+    await app.close();
   });
 
   for (const role of BUILT_IN_ROLE_KEYS) {
