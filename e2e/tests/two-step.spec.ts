@@ -4,6 +4,7 @@ import { type AdminAccount, newAdminAccount } from '../support/admins';
 import { enableTwoStepThroughApi, loginThroughApi, nextTotpCode } from '../support/auth-api';
 import { BASE_URL } from '../support/environment';
 import { expect, storedSession, test } from '../support/fixtures';
+import { scanQrCode } from '../support/qr-code';
 
 /**
  * docs/product/shell-and-sign-in.md#two-step-code: a member with two-step sign-in on signs in with the
@@ -30,6 +31,63 @@ function aWrongCode(secret: string): string {
 }
 
 test.describe('Two-step sign-in', () => {
+  test('an owner turns two-step sign-in on by scanning the QR code, signs out, and signs in again with a code', async ({
+    page,
+  }) => {
+    const owner = await newAdminAccount();
+    await page.goto('/adminlogin');
+    await enterPassword(page, owner);
+    await expect(page).toHaveURL('/managevendor');
+
+    let secret = '';
+    await test.step('the account screen shows a QR code holding the otpauth:// address of a new secret', async () => {
+      await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
+      const twoStep = page.getByRole('region', { name: 'Two-step sign-in' });
+      await twoStep.getByRole('button', { name: 'Turn on' }).click();
+      const scanned = new URL(
+        await scanQrCode(twoStep.getByRole('img', { name: 'QR code for your authenticator app' })),
+      );
+      expect(`${scanned.protocol}//${scanned.host}${decodeURIComponent(scanned.pathname)}`).toBe(
+        `otpauth://totp/Seva Admin:${owner.email}`,
+      );
+      expect(scanned.searchParams.get('issuer')).toBe('Seva Admin');
+      secret = scanned.searchParams.get('secret') ?? '';
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      // The key written under the code is the same secret.
+      expect(((await twoStep.getByTestId('two-step-key').textContent()) ?? '').replace(/\s+/g, '')).toBe(
+        secret,
+      );
+
+      await twoStep.getByRole('textbox', { name: 'Code from the app' }).fill(totpCode(secret, Date.now()));
+      await twoStep.getByRole('button', { name: 'Turn on' }).click();
+      await expect(twoStep.getByText('Two-step sign-in is on.')).toBeVisible();
+      await twoStep.getByRole('button', { name: 'Done' }).click();
+    });
+
+    await test.step('signing out, then in again: the password, then a code from the scanned secret', async () => {
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('button', { name: 'Logout' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Are you sure do you want to logout?' });
+      await dialog.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL('/adminlogin');
+      await enterPassword(page, owner);
+      const code = page.getByRole('textbox', { name: 'Two-step code' });
+      await expect(code).toBeFocused();
+      expect((await storedSession(page)).adminToken).toBeNull();
+      await code.fill(nextTotpCode(secret));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL('/managevendor');
+      await expect(page.getByRole('heading', { level: 1, name: 'Vendor List' })).toBeVisible();
+      expect(await storedSession(page)).toEqual({
+        adminToken: expect.stringMatching(/.{20,}/),
+        adminName: owner.name,
+        adminId: String(owner.id),
+      });
+    });
+  });
+
   test('a member signs in with the password and a code and lands on the remembered page; a wrong code is refused first', async ({
     page,
     request,
