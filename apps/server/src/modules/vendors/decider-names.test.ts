@@ -46,4 +46,28 @@ describe(`the deciding admin's name on a vendor (${testDialect})`, () => {
       approved_by_name: null,
     });
   });
+
+  it("a team member's decision names that member: approved_by, its name and the audit row", async () => {
+    const reviewer = await t.signInAs('kyc_reviewer', { name: 'Kavya Reviewer' });
+    // kyc_reviewer is one of MFA_REQUIRED_ROLES by default: two-step sign-in on first.
+    await t.enableMfa(reviewer.token);
+    const { vendor_id } = await insertVendor(db(), { vendor_name: 'Named By Member' });
+    const approved = await t.request('PUT', '/api/v1/admin/data/updatevendors', {
+      token: reviewer.token,
+      body: { vendor_id, is_approved: 1 },
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({
+      approved_by: reviewer.id,
+      approved_by_name: 'Kavya Reviewer',
+    });
+    const audited = await db()
+      .selectFrom('audit_log')
+      .select(['admin_id', 'action'])
+      .where('entity', '=', 'vendor')
+      .where('entity_id', '=', String(vendor_id))
+      .execute();
+    expect(audited.length).toBeGreaterThan(0);
+    expect(audited.map((row) => row.admin_id)).toEqual(audited.map(() => reviewer.id));
+  });
 });
