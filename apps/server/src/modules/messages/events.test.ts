@@ -171,6 +171,25 @@ describe(`the events that send messages (${testDialect})`, () => {
       expect(resubmitted.body.data).toMatchObject({ status: 'pending', rejected_reason: null });
       const after = await t.request('GET', '/api/v1/vendor/me', { token: vendorToken });
       expect(after.body.data.rejected_reason).toBeNull();
+      // The vendor's timeline: the rejection with its reason, then the resubmission that cleared it.
+      const timeline = await t.request('GET', `/api/v1/admin/audit/entities/vendor/${vendor.vendor_id}`, {
+        token: admin,
+      });
+      expect(timeline.status).toBe(200);
+      const decisions = (
+        timeline.body.data as { action: string; before: Record<string, unknown> | null; after: unknown }[]
+      ).filter((e) => e.action === 'vendor.rejected' || e.action === 'vendor.resubmitted');
+      expect(decisions).toEqual([
+        expect.objectContaining({
+          action: 'vendor.rejected',
+          after: expect.objectContaining({ is_rejected: 1, rejected_reason: reason }),
+        }),
+        expect.objectContaining({
+          action: 'vendor.resubmitted',
+          before: expect.objectContaining({ rejected_reason: reason }),
+          after: expect.objectContaining({ is_rejected: 0, rejected_reason: null }),
+        }),
+      ]);
       // The resubmission is a new application, acknowledged.
       const received = await onlyMessage(vendor.vendor_mobile, 'vendor.application_received');
       expect(received.text).toContain('we have received the application of Kumar Plumbing Works');
@@ -427,6 +446,54 @@ describe(`the events that send messages (${testDialect})`, () => {
       );
       expect(toSuresh.map((m) => m.event)).toEqual(['booking.assigned_vendor']);
       expect(await timelineMessages('booking', booking.booking_id)).toHaveLength(5);
+    });
+
+    it('rolls an assignment and a cancel back with their messages when one message cannot be written', async () => {
+      const booking = await insertBooking(db(), anita, plumbing);
+      const written = async () => ({
+        booking: await db()
+          .selectFrom('customer_service_bookings')
+          .select(['vendor_id', 'is_cancelled'])
+          .where('booking_id', '=', booking.booking_id)
+          .executeTakeFirstOrThrow(),
+        messages: await db()
+          .selectFrom('messages')
+          .select('event')
+          .where('booking_id', '=', booking.booking_id)
+          .execute(),
+        audit: await db()
+          .selectFrom('audit_log')
+          .select('action')
+          .where('entity', '=', 'booking')
+          .where('entity_id', '=', String(booking.booking_id))
+          .execute(),
+      });
+      const untouched = { booking: { vendor_id: null, is_cancelled: 0 }, messages: [], audit: [] };
+
+      // The vendor's message is written first; the customer's is refused: neither, nor the assignment.
+      let restore = await refuseInserts(db(), 'messages', 'event', 'booking.assigned_customer');
+      try {
+        const res = await t.request('PUT', ASSIGN, {
+          token: admin,
+          body: { booking_id: booking.booking_id, vendor_id: ravi.vendor_id },
+        });
+        expect(res.status).toBe(500);
+      } finally {
+        await restore();
+      }
+      expect(await written()).toEqual(untouched);
+
+      restore = await refuseInserts(db(), 'messages', 'event', 'booking.cancelled_customer');
+      try {
+        const res = await t.request('POST', cancelPath(booking.booking_id), {
+          token: admin,
+          body: { reason: 'Customer travelling' },
+        });
+        expect(res.status).toBe(500);
+      } finally {
+        await restore();
+      }
+      expect(await written()).toEqual(untouched);
     });
 
     it('tells the vendor and the customer of an admin cancel; no refund, no refund sentence', async () => {
