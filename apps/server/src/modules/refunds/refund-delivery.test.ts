@@ -9,8 +9,9 @@ const OUTBOX = '/api/v1/admin/outbox';
 /**
  * A refund's delivery while the provider is down (docs/product/refunds.md#delivery, docs/product/deliveries.md):
  * the fake Razorpay answers 503, then never answers; the refund stays pending with its attempts visible,
- * is delivered once when the provider is back, is dead after the last attempt, and an admin's retry
- * delivers it. Waits between attempts are not slept through: a test makes the next attempt due at once.
+ * is delivered once when the provider is back (the server ready all along), is dead after the last
+ * attempt, and an admin's retry delivers it. Waits between attempts are not slept through: a test makes
+ * the next attempt due at once.
  */
 describe(`a refund while the provider is down (${testDialect})`, () => {
   const s = refundScene({ RAZORPAY_TIMEOUT_MS: '500' });
@@ -45,6 +46,8 @@ describe(`a refund while the provider is down (${testDialect})`, () => {
   /** The wait the outbox chose before the next attempt (not slept through). */
   const waitChosen = (row: { next_attempt_at: string | null; updated_at: string }) =>
     Date.parse(row.next_attempt_at!) - Date.parse(row.updated_at);
+  /** GET /api/v1/health/ready's status (it asks neither the outbox nor the provider). */
+  const ready = async () => (await s.t.request('GET', '/api/v1/health/ready')).status;
   /** Makes the retrying delivery due now, as if its wait had passed. */
   const dueNow = (id: number) =>
     s
@@ -69,6 +72,8 @@ describe(`a refund while the provider is down (${testDialect})`, () => {
     expect(waitChosen(first)).toBeGreaterThanOrEqual(RETRY_BASE_MS * 0.8 - 5);
     expect(waitChosen(first)).toBeLessThanOrEqual(RETRY_BASE_MS + 5);
     expect(await s.refundRow(refundId)).toMatchObject({ status: 'pending', provider_refund_id: null });
+    // Razorpay's outage is not ours: the server stays ready (docs/product/deliveries.md#metrics).
+    expect(await ready()).toBe(200);
 
     // The provider stops answering: the attempt times out (RAZORPAY_TIMEOUT_MS=500) and is tried later.
     s.fake.down('hang');
@@ -83,6 +88,7 @@ describe(`a refund while the provider is down (${testDialect})`, () => {
       refund_status: 'pending',
       refundable_amount: 750,
     });
+    expect(await ready()).toBe(200);
 
     s.fake.up();
     await dueNow(second.id);
