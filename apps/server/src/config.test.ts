@@ -12,6 +12,12 @@ describe('loadConfig', () => {
     expect(config.complaintTargets).toEqual({ firstResponseHours: 4, resolutionHours: 48 });
   });
 
+  it('starts Redis keys with REDIS_PREFIX, seva: unless set, and refuses one with a space', () => {
+    expect(loadConfig({}).redisPrefix).toBe('seva:');
+    expect(loadConfig({ REDIS_PREFIX: 'staging:' }).redisPrefix).toBe('staging:');
+    expect(() => loadConfig({ REDIS_PREFIX: 'a b' })).toThrow('REDIS_PREFIX must be');
+  });
+
   it('reads the complaint service-level targets in hours', () => {
     const config = loadConfig({ COMPLAINT_FIRST_RESPONSE_HOURS: '1.5', COMPLAINT_RESOLUTION_HOURS: '24' });
     expect(config.complaintTargets).toEqual({ firstResponseHours: 1.5, resolutionHours: 24 });

@@ -27,6 +27,10 @@ const envSchema = z
     DATABASE_URL: z.string().optional(),
     SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
     REDIS_URL: z.string().optional(),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'REDIS_PREFIX must be 1–64 letters, digits or : _ . -')
+      .default('seva:'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ADMIN_NAME: z.string().trim().min(1).default('Admin'),
     ADMIN_EMAIL: z.email().optional(),
@@ -152,6 +156,11 @@ export interface Config {
   /** SQLite's PRAGMA synchronous (ADR 013); PostgreSQL ignores it. */
   sqliteSynchronous: 'normal' | 'full';
   redisUrl?: string;
+  /**
+   * Starts every Redis key and channel of this deployment (the chat's socket.io channels, the rate limits'
+   * counters), so deployments sharing one Redis never hear each other (docs/operations.md).
+   */
+  redisPrefix: string;
   logLevel: Env['LOG_LEVEL'];
   admin: { name: string; email?: string; password?: string; phone?: string };
   seedDemo: boolean;
@@ -288,6 +297,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? resolve(dataDir, 'seva.db'),
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     admin: { name: e.ADMIN_NAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, phone: e.ADMIN_PHONE },
     seedDemo: e.SEED_DEMO,

@@ -20,6 +20,13 @@ describe(`per-IP rate limits across processes (${testDialect})`, () => {
     return apps;
   }
 
+  const settingsWith = (prefix: string) => ({
+    AUTH_IP_RATE_LIMIT_PER_MINUTE: String(LIMIT),
+    TRUST_PROXY: 'true',
+    REDIS_URL,
+    REDIS_PREFIX: `test-${randomInt(1e9)}-${prefix}`,
+  });
+
   /** A sign-in attempt from `ip` (behind the trusted proxy), each for a new email so no lockout applies. */
   const attempt = (app: TestApp, ip: string) =>
     app.request('POST', '/api/v1/admin/login', {
@@ -41,6 +48,15 @@ describe(`per-IP rate limits across processes (${testDialect})`, () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another IP has its own count.
     expect((await attempt(b!, freshIp())).status).toBe(401);
+  });
+
+  it('deployments with their own REDIS_PREFIX count apart on one Redis', async () => {
+    const [a, b] = [await createTestApp(settingsWith('one:')), await createTestApp(settingsWith('two:'))];
+    apps = [a, b];
+    const ip = freshIp();
+    for (let i = 0; i < LIMIT; i++) expect((await attempt(a, ip)).status).toBe(401);
+    expect((await attempt(a, ip)).status).toBe(429);
+    expect((await attempt(b, ip)).status).toBe(401);
   });
 
   it('without REDIS_URL, each process counts alone', async () => {

@@ -25,13 +25,13 @@ type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
 /**
  * A @fastify/rate-limit store in Redis (docs/product/data-and-security.md#scale: several processes share REDIS_URL), so the
  * per-IP limits of the sign-in and recovery routes hold across every process instead of each process
- * allowing its own share. Keys: `seva:rate-limit:<method><route>:<ip>`, expiring with their window.
+ * allowing its own share. Keys: `<REDIS_PREFIX>rate-limit:<method><route>:<ip>` (`seva:rate-limit:…` by default), expiring with their window.
  */
-export function redisRateLimitStore(client: RedisClient): FastifyRateLimitStoreCtor {
+export function redisRateLimitStore(client: RedisClient, redisPrefix: string): FastifyRateLimitStoreCtor {
   return class RedisRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
-      private readonly prefix = 'seva:rate-limit:',
+      private readonly prefix = `${redisPrefix}rate-limit:`,
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {

@@ -93,5 +93,5 @@ async function sharedStore(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     await closeRedisClients([client]);
   });
-  return { store: redisRateLimitStore(client), skipOnError: true };
+  return { store: redisRateLimitStore(client, app.config.redisPrefix), skipOnError: true };
 }

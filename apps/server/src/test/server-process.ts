@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +69,9 @@ export async function startServerProcess(
       WEB_DIST_DIR: dataDir,
       // Test machines lag for reasons of their own: shedding would answer 503 to the test's own writes.
       LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+      // The processes of one database are one deployment; test files running side by side (the server
+      // tiers run several workers) each get their own Redis channels and counters.
+      REDIS_PREFIX: `test-${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 12)}:`,
       ...env,
     },
   });

@@ -18,7 +18,7 @@ describe('the chat Redis adapter', () => {
     process.on('unhandledRejection', onUnhandled);
     try {
       await relay.open();
-      const handle = await connectRedisAdapter(`redis://127.0.0.1:${relay.port}`, log);
+      const handle = await connectRedisAdapter(`redis://127.0.0.1:${relay.port}`, 'seva:', log);
       const http = createServer();
       await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
       const io = new Server(http, { adapter: handle.adapter });

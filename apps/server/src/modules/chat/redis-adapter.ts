@@ -17,18 +17,23 @@ export interface RedisAdapterHandle {
  * The socket.io Redis adapter (docs/product/data-and-security.md#scale): a publishing client and its duplicate for subscribing,
  * so a broadcast from one process reaches sockets on every process sharing REDIS_URL.
  */
-export async function connectRedisAdapter(url: string, log: FastifyBaseLogger): Promise<RedisAdapterHandle> {
+export async function connectRedisAdapter(
+  url: string,
+  prefix: string,
+  log: FastifyBaseLogger,
+): Promise<RedisAdapterHandle> {
   const pub = createClient({ url });
   const sub = pub.duplicate();
   await connectRedisClients({ publish: pub, subscribe: sub }, log, 'chat');
   logUnawaitedRejections(pub, ['publish'], log);
   logUnawaitedRejections(sub, ['subscribe', 'pSubscribe', 'unsubscribe', 'pUnsubscribe'], log);
   return {
-    adapter: createAdapter(pub, sub),
+    // The channels are `<REDIS_PREFIX>socket.io#…`: only processes of one deployment hear each other.
+    adapter: createAdapter(pub, sub, { key: `${prefix}socket.io` }),
     async subscribed() {
       // Redis answers one connection's commands in order: once this round trip is confirmed, the
       // adapter's earlier (un-awaited) SUBSCRIBE and PSUBSCRIBE are too.
-      const probe = `seva:chat:ready:${process.pid}`;
+      const probe = `${prefix}chat:ready:${process.pid}`;
       await sub.subscribe(probe, () => undefined);
       await sub.unsubscribe(probe);
     },

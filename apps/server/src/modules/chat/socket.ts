@@ -90,7 +90,7 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
   const complaintReplies = createComplaintWorkflow(serviceDepsOf(app));
   let redis: RedisAdapterHandle | undefined;
   if (app.config.redisUrl) {
-    redis = await connectRedisAdapter(app.config.redisUrl, app.log);
+    redis = await connectRedisAdapter(app.config.redisUrl, app.config.redisPrefix, app.log);
     io.adapter(redis.adapter);
     await redis.subscribed();
   }
