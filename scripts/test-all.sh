@@ -22,9 +22,9 @@ run() {
   if [ "$code" -ne 0 ]; then status=1; failed_tiers+=("$name"); failed_logs+=("$results/tier-$((${#tiers[@]} - 1)).log"); fi
 }
 
-# A tier started in the background beside the next ones; `finish` waits for it and prints its log. Vitest
-# runs one worker on a two-core machine, so the web unit tier (jsdom, no database) shares the machine
-# with the server's SQLite tier instead of waiting for it.
+# A tier started in the background beside the next ones; `finish` waits for it and prints its log. The
+# build (CPU-bound, needed only by the end-to-end tier) runs beside the server's PostgreSQL tier, whose
+# files mostly wait on the database (ADR 040).
 background=()
 start() {
   local name=$1; shift
@@ -48,16 +48,16 @@ finish() {
 }
 
 run "API document (npm run api:check)" bash scripts/api-document.sh check
-start "unit (contract, web)" npx vitest run --project contract --project web --project web-module-mocks \
+run "unit (contract, web)" npx vitest run --project contract --project web --project web-module-mocks \
   --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 run "server on SQLite" env DIALECT=sqlite npx vitest run --project server \
   --reporter=default --reporter=json --outputFile.json="$results/server-sqlite.json"
-finish
 run "unit (simulator)" npx vitest run --root simulator \
   --reporter=default --reporter=json --outputFile.json="$results/simulator.json"
+start "build" npm run build --silent
 run "server on PostgreSQL" env DIALECT=postgres npx vitest run --project server \
   --reporter=default --reporter=json --outputFile.json="$results/server-postgres.json"
-run "build" npm run build --silent
+finish
 run "end to end (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" \
   npm test --silent -w e2e -- --reporter=list,json
 # What the page showed when a story failed (its accessibility tree), even when a retry passed: the

@@ -28,6 +28,8 @@ export function webTestProject(
       test: {
         name,
         environment: 'jsdom',
+        // CPU-bound (jsdom): a worker per core (Vitest's default leaves one core idle; ADR 040).
+        maxWorkers: '100%',
         // The browser's time zone, pinned: not India's, so a test tells India time (docs/product/README.md#dates-and-times)
         // from the browser's (SPEC's payments tables), and the same on every machine.
         env: { TZ: 'UTC' },
