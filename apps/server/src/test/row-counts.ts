@@ -22,3 +22,24 @@ export async function rowCount(db: Kysely<Database>, table: keyof Database & str
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/**
+ * Resolves once no outbox delivery is waiting or in flight (none `pending`, none claimed): what the
+ * changes so far asked to send has been sent, or failed and waits for a retry. A test that counts what
+ * was sent starts from here, so a text of the test before it cannot arrive in its count.
+ */
+export async function outboxSettled(db: Kysely<Database>, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const busy = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where((eb) => eb.or([eb('status', '=', 'pending'), eb('locked_until', 'is not', null)]))
+      .limit(1)
+      .execute();
+    if (busy.length === 0) return;
+    if (Date.now() > end)
+      throw new Error(`outbox deliveries still pending or in flight after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

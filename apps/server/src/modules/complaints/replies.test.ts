@@ -8,7 +8,7 @@ import {
   insertVendorComplaint,
 } from '../../test/factories';
 import { refuseInserts } from '../../test/refuse-inserts';
-import { rowCount } from '../../test/row-counts';
+import { outboxSettled, rowCount } from '../../test/row-counts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 
@@ -42,8 +42,10 @@ describe(`replying to complaints on ${testDialect}`, () => {
     t = await createTestApp();
     token = await t.login();
   });
-  afterEach(() => {
+  afterEach(async () => {
     for (const c of open.splice(0)) c.close();
+    // Each test counts the texts sent from its start: the texts of the one before are all out first.
+    await outboxSettled(db());
   });
   afterAll(() => t.close());
 
@@ -113,6 +115,7 @@ describe(`replying to complaints on ${testDialect}`, () => {
       const customer = await insertCustomer(db());
       const complaint = await insertCustomerComplaint(db(), customer);
       const id = complaint.cust_comp_id;
+      const sent = t.outbox.length;
       const [moved, ...replies] = await Promise.all([
         t.request('PUT', `${BASE}/customer/${id}`, { body: { status: 'in_progress' }, token }),
         ...Array.from({ length: 8 }, (_, i) => reply(id, { text: `Reply ${i}` })),
@@ -130,6 +133,10 @@ describe(`replying to complaints on ${testDialect}`, () => {
         .where('complaint_id', '=', id)
         .execute();
       expect(messages.map((m) => m.text).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `Reply ${i}`));
+      // Every reply is texted once (after its commit: waited for, so the next test starts from a quiet outbox).
+      expect((await sentSince(sent, 8)).map((sms) => sms.message).sort()).toEqual(
+        Array.from({ length: 8 }, (_, i) => `Reply ${i}`),
+      );
       const [row] = await db()
         .selectFrom('customer_complaints')
         .select(['status', 'first_response_at'])
