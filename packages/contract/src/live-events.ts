@@ -15,6 +15,9 @@ export const LIVE_EVENT_TYPES = [
   // An admin's decision, so the other admins' bells recount (docs/product/cockpit.md#live-bell).
   'vendor.decided',
   'booking.assigned',
+  // A booking moved to another slot, by an admin or the customer, its vendor kept or released
+  // (docs/product/slots.md#rescheduling): `id` is its booking_id, as for `booking.assigned`.
+  'booking.rescheduled',
   // A delivery to the outside world gave up, or an admin retried one (docs/product/deliveries.md).
   'delivery.failed',
   'delivery.retried',

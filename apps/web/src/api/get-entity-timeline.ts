@@ -9,9 +9,16 @@ export function getEntityTimeline(entity: string, id: string | number): Promise<
   );
 }
 
+/** The key of one entity's timeline; without `id`, the prefix of every timeline of that kind of entity. */
+export function entityTimelineKey(entity: string, id?: string | number) {
+  return id === undefined
+    ? (['audit', 'timeline', entity] as const)
+    : (['audit', 'timeline', entity, String(id)] as const);
+}
+
 export function getEntityTimelineQueryOptions(entity: string, id: string | number) {
   return queryOptions({
-    queryKey: ['audit', 'timeline', entity, String(id)],
+    queryKey: entityTimelineKey(entity, id),
     queryFn: () => getEntityTimeline(entity, id),
   });
 }

@@ -131,9 +131,9 @@ export function createRescheduleService(deps: ServiceDeps) {
         continue;
       }
       if (won) {
-        // The booking's slot (and maybe its vendor) changed: the lists and the board refresh
-        // (docs/product/partner-api.md#live-events).
-        deps.events.emit('booking.assigned', bookingId);
+        // The booking's slot (and maybe its vendor) changed: told as a reschedule, so the lists, the
+        // board and the booking's timeline refresh (docs/product/partner-api.md#live-events).
+        deps.events.emit('booking.rescheduled', bookingId);
         return { booking: toBooking(won), vendorKept: keep !== null };
       }
       // The booking changed between the read and the write: decide again on what it is now.

@@ -4,6 +4,7 @@ import {
   CustomerAppMessages,
   DEFAULT_SLOT_RULES,
   kolkataDayOf,
+  type LiveEvent,
   RescheduleMessages,
   rescheduleBookingResponseSchema,
   SlotMessages,
@@ -26,6 +27,7 @@ import {
   subscriptionColumns,
   type VendorInsert,
 } from '../../test/factories';
+import { onLiveEvent } from '../../test/live-events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
 
@@ -95,8 +97,13 @@ describe(`rescheduling a booking (${testDialect})`, () => {
     }));
   }
 
+  /** The live events signed-in admins were told of, since the app started. */
+  const told: LiveEvent[] = [];
+  const toldAbout = (bookingId: number) => told.filter((e) => e.id === bookingId).map((e) => e.type);
+
   beforeAll(async () => {
     t = await createTestApp();
+    onLiveEvent(t.app, (event) => told.push(event));
     token = await t.login();
     plumbing = await insertCategory(db(), { service_category_name: 'Plumbing' });
     customer = await insertCustomer(db(), { customer_name: 'Anita Rao' });
@@ -291,6 +298,29 @@ describe(`rescheduling a booking (${testDialect})`, () => {
     for (const b of bookings) expect(await bookingAuditRows(db(), b.booking_id)).toHaveLength(1);
   });
 
+  it('is told live as booking.rescheduled, never as an assignment: vendor kept, released or none', async () => {
+    const vendor = await plumber();
+    const kept = await assigned(vendor);
+    const released = await assigned(
+      await plumber({ service_start_time: '09:00', service_end_time: '12:00' }),
+    );
+    const unassigned = await booking();
+    expect((await reschedule(kept.booking_id, { scheduled_start: third, reason: 'Later' })).status).toBe(200);
+    const moved = await reschedule(released.booking_id, { scheduled_start: second, reason: 'Afternoon' });
+    expect(moved.body.vendor_kept).toBe(false);
+    expect(
+      (await reschedule(unassigned.booking_id, { scheduled_start: second, reason: 'Later' })).status,
+    ).toBe(200);
+    for (const b of [kept, released, unassigned])
+      expect(toldAbout(b.booking_id)).toEqual(['booking.rescheduled']);
+    // A refused reschedule tells nothing.
+    const refused = await booking();
+    expect((await reschedule(refused.booking_id, { scheduled_start: first, reason: 'Same' })).status).toBe(
+      409,
+    );
+    expect(toldAbout(refused.booking_id)).toEqual([]);
+  });
+
   describe('the customer app', () => {
     const own = (id: number, body: unknown, auth: string | undefined = customerToken) =>
       t.request('POST', customerPath(id), { body, token: auth });
@@ -313,6 +343,7 @@ describe(`rescheduling a booking (${testDialect})`, () => {
         'booking.rescheduled_vendor',
         'booking.rescheduled_customer',
       ]);
+      expect(toldAbout(b.booking_id)).toEqual(['booking.rescheduled']);
     });
 
     it('gives a slot to a booking made before slots', async () => {

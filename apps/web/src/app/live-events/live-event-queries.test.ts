@@ -1,12 +1,14 @@
 import { LIVE_EVENT_TYPES, type LiveEvent } from '@seva/contract';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { getEntityTimelineQueryOptions } from '@/api/get-entity-timeline';
 import { getPaymentRefundsQueryOptions } from '@/api/get-payment-refunds';
 import {
   getBookingsQueryOptions,
   getHasAssignedBookingsQueryOptions,
 } from '@/features/bookings/api/get-bookings';
 import { getCandidateVendorsQueryOptions } from '@/features/bookings/api/get-candidate-vendors';
+import { getDispatchBoardQueryOptions } from '@/features/bookings/api/get-dispatch-board';
 import { getVendorReviewsQueryOptions } from '@/features/bookings/api/get-reviews-by-vendor-id';
 import { getCustomerComplaintsQueryOptions } from '@/features/complaints/api/get-customer-complaints';
 import { getVendorComplaintsQueryOptions } from '@/features/complaints/api/get-vendor-complaints';
@@ -40,6 +42,9 @@ const SCREEN_QUERIES = {
   assignedBookings: getBookingsQueryOptions({ tab: 'assigned', ...page, sort: '-booking_id' }).queryKey,
   hasAssigned: getHasAssignedBookingsQueryOptions().queryKey,
   candidateVendors: getCandidateVendorsQueryOptions({ bookingId: 3, ...page }).queryKey,
+  dispatchBoard: getDispatchBoardQueryOptions({ date: '2026-11-23', serviceCatId: null }).queryKey,
+  bookingTimeline7: getEntityTimelineQueryOptions('booking', 7).queryKey,
+  bookingTimeline8: getEntityTimelineQueryOptions('booking', 8).queryKey,
   vendorPayments: getVendorPaymentDetailsQueryOptions({ ...page, sort: '-payment_date' }).queryKey,
   customerPayments: getAllPaymentDetailsQueryOptions({ ...page, sort: '-payment_date' }).queryKey,
   oneCustomerPayments: getPaymentDetailsQueryOptions(4).queryKey,
@@ -93,17 +98,41 @@ describe('the queries a live event makes stale (docs/product/partner-api.md#live
     [
       'a new booking',
       event('booking.created'),
-      ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors', 'dashboard30', 'dashboard7'],
+      [
+        'serviceRequests',
+        'assignedBookings',
+        'hasAssigned',
+        'candidateVendors',
+        'dispatchBoard',
+        'dashboard30',
+        'dashboard7',
+      ],
     ],
     [
       'a cancelled booking',
       event('booking.cancelled'),
-      ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors', 'dashboard30', 'dashboard7'],
+      [
+        'serviceRequests',
+        'assignedBookings',
+        'hasAssigned',
+        'candidateVendors',
+        'dispatchBoard',
+        'dashboard30',
+        'dashboard7',
+      ],
     ],
     [
       'a completed booking',
       event('booking.completed'),
-      ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors', 'dashboard30', 'dashboard7'],
+      [
+        'serviceRequests',
+        'assignedBookings',
+        'hasAssigned',
+        'candidateVendors',
+        'dispatchBoard',
+        'dashboard30',
+        'dashboard7',
+      ],
     ],
     [
       "a vendor's plan payment",
@@ -118,6 +147,7 @@ describe('the queries a live event makes stale (docs/product/partner-api.md#live
         'assignedBookings',
         'hasAssigned',
         'candidateVendors',
+        'dispatchBoard',
         'customerPayments',
         'oneCustomerPayments',
         'dashboard30',
@@ -134,6 +164,7 @@ describe('the queries a live event makes stale (docs/product/partner-api.md#live
         'assignedBookings',
         'hasAssigned',
         'candidateVendors',
+        'dispatchBoard',
         'vendorPayments',
         'customerPayments',
         'oneCustomerPayments',
@@ -174,7 +205,30 @@ describe('the queries a live event makes stale (docs/product/partner-api.md#live
     [
       "another admin's assignment",
       event('booking.assigned'),
-      ['serviceRequests', 'assignedBookings', 'hasAssigned', 'candidateVendors', 'dashboard30', 'dashboard7'],
+      [
+        'serviceRequests',
+        'assignedBookings',
+        'hasAssigned',
+        'candidateVendors',
+        'dispatchBoard',
+        'bookingTimeline7',
+        'dashboard30',
+        'dashboard7',
+      ],
+    ],
+    [
+      'a reschedule, by an admin or the customer: what an assignment refreshes',
+      event('booking.rescheduled'),
+      [
+        'serviceRequests',
+        'assignedBookings',
+        'hasAssigned',
+        'candidateVendors',
+        'dispatchBoard',
+        'bookingTimeline7',
+        'dashboard30',
+        'dashboard7',
+      ],
     ],
     ['a delivery that gave up', event('delivery.failed'), ['dashboard30', 'dashboard7', 'deliveries']],
     [
@@ -190,6 +244,7 @@ describe('the queries a live event makes stale (docs/product/partner-api.md#live
         'assignedBookings',
         'hasAssigned',
         'candidateVendors',
+        'dispatchBoard',
         'customerPayments',
         'oneCustomerPayments',
         'dashboard30',
@@ -206,6 +261,7 @@ describe('the queries a live event makes stale (docs/product/partner-api.md#live
         'assignedBookings',
         'hasAssigned',
         'candidateVendors',
+        'dispatchBoard',
         'customerPayments',
         'oneCustomerPayments',
         'dashboard30',
@@ -222,6 +278,7 @@ describe('the queries a live event makes stale (docs/product/partner-api.md#live
         'assignedBookings',
         'hasAssigned',
         'candidateVendors',
+        'dispatchBoard',
         'customerPayments',
         'oneCustomerPayments',
         'dashboard30',

@@ -1,5 +1,6 @@
 import type { LiveEvent, LiveEventType } from '@seva/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { entityTimelineKey } from '@/api/get-entity-timeline';
 import { refundKeys } from '@/api/refund-keys';
 import { BOOKINGS_KEY } from '@/features/bookings/api/get-bookings';
 import { DASHBOARD_KEY } from '@/features/dashboard/api/get-dashboard';
@@ -17,6 +18,8 @@ export const LIVE_QUERY_KEYS = {
   vendorLists: vendorKeys.lists(),
   vendorDetail: (vendorId: number) => vendorKeys.detail(vendorId),
   bookings: BOOKINGS_KEY,
+  bookingTimelines: entityTimelineKey('booking'),
+  bookingTimeline: (bookingId: number) => entityTimelineKey('booking', bookingId),
   vendorPayments: ['vendor-payments'],
   customerPayments: ['payments'],
   reviews: ['reviews'],
@@ -65,7 +68,10 @@ const QUERIES_BY_TYPE: Record<LiveEventType, (event: LiveEvent) => readonly Quer
   ],
   // Another admin's decision (docs/product/cockpit.md#live-bell): every vendor list and detail, or the booking tables.
   'vendor.decided': () => [vendorKeys.all, K.dashboard],
-  'booking.assigned': () => [K.bookings, K.dashboard],
+  // An assignment or a reschedule: the booking tables and the day board, and that booking's timeline (its new row).
+  'booking.assigned': (event) => [K.bookings, K.bookingTimeline(event.id), K.dashboard],
+  // A booking moved to another slot (docs/product/slots.md#rescheduling): what an assignment refreshes.
+  'booking.rescheduled': (event) => [K.bookings, K.bookingTimeline(event.id), K.dashboard],
   // A delivery gave up, or an admin retried one (docs/product/deliveries.md): the Deliveries list and the KPI.
   'delivery.failed': () => [K.deliveries, K.dashboard],
   'delivery.retried': () => [K.deliveries, K.dashboard],
@@ -96,6 +102,7 @@ export function allLiveQueries(): readonly QueryKey[] {
   return [
     vendorKeys.all,
     K.bookings,
+    K.bookingTimelines,
     K.vendorPayments,
     K.customerPayments,
     K.reviews,
