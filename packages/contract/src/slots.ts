@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataResponseSchema } from './envelope';
 import { MAX_DB_ID } from './ids';
 import { kolkataDayStartMs } from './rules/india-time';
+import type { SlotRules } from './rules/slots';
 import { safeText } from './safe-text';
 
 /*
@@ -65,6 +66,27 @@ export const slotListQuerySchema = z.object({
 export type SlotListQuery = z.input<typeof slotListQuerySchema>;
 
 export const slotListResponseSchema = dataResponseSchema(z.array(slotSchema));
+
+/**
+ * GET /admin/settings/slots: the server's slot settings (docs/product/slots.md#the-web-app), so the web app
+ * offers the slots the server takes: SLOT_FIRST_HOUR, SLOT_LAST_HOUR, BOOKING_DAYS_AHEAD and
+ * RESCHEDULE_CUTOFF_HOURS.
+ */
+export const slotSettingsSchema = z.object({
+  first_hour: z.number().int(),
+  last_hour: z.number().int(),
+  days_ahead: z.number().int(),
+  reschedule_cutoff_hours: z.number(),
+});
+export type SlotSettings = z.infer<typeof slotSettingsSchema>;
+
+export const slotSettingsResponseSchema = dataResponseSchema(slotSettingsSchema);
+export type SlotSettingsResponse = z.infer<typeof slotSettingsResponseSchema>;
+
+/** The rules of rules/slots.ts the settings give. */
+export function slotRulesOfSettings(settings: SlotSettings): SlotRules {
+  return { firstHour: settings.first_hour, lastHour: settings.last_hour, daysAhead: settings.days_ahead };
+}
 
 export const SlotMessages = {
   notASlot: 'scheduled_start is not the start of a booking slot. Pick one of the slots offered.',

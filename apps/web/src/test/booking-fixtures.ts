@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { Booking, BookingDetail, CandidateVendor, Review } from '@seva/contract';
+import type { Booking, BookingDetail, CandidateVendor, Review, SlotSettings } from '@seva/contract';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { letEmptyMediaQueryMatch } from './match-media';
@@ -103,7 +103,17 @@ export const BookingRoutes = {
   /** Whether any booking is assigned (one row). */
   hasAssigned: `GET ${BOOKING_LIST}?assigned=1&limit=1&offset=0`,
   assign: 'PUT /admin/data/updateservicebooking',
+  /** The server's slot settings (the Reschedule dialog's slots). */
+  slotSettings: 'GET /admin/settings/slots',
 } as const;
+
+/** GET /admin/settings/slots's body: the server's defaults (8–20, 14 days ahead) unless told. */
+export function slotSettingsBody(settings: Partial<SlotSettings> = {}) {
+  return {
+    success: true,
+    data: { first_hour: 8, last_hour: 20, days_ahead: 14, reschedule_cutoff_hours: 2, ...settings },
+  };
+}
 
 /** The Booking Details tests' frame: a stored admin token and the screen's media query before each, no notice left after. */
 export function prepareBookingScreen(): void {

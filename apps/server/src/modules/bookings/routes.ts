@@ -12,6 +12,7 @@ import {
   rescheduleBookingBodySchema,
   rescheduleBookingResponseSchema,
   reviewListResponseSchema,
+  slotSettingsResponseSchema,
   vendorIdParamsSchema,
 } from '@seva/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ import { auditActor } from '../audit/service';
 import { assertPermission, assertStepUp } from '../team/service';
 import { registerDispatchBoardRoutes } from './board/routes';
 import { registerCandidateRoutes } from './candidates/routes';
-import { bookingSlotRange, createBookingService, createRescheduleService } from './service';
+import { bookingSlotRange, createBookingService, createRescheduleService, slotSettingsOf } from './service';
 
 /** The export's name per tab (docs/product/cockpit.md#csv-export). */
 function bookingExportName(assigned: 0 | 1 | undefined): string {
@@ -182,6 +183,22 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { success: true as const, data: booking, vendor_kept: vendorKept };
     },
+  );
+
+  app.get(
+    '/admin/settings/slots',
+    {
+      config: { permission: 'bookings.read' },
+      schema: {
+        tags: ['bookings'],
+        summary: "The server's booking slot settings, so the admin app offers the slots the server takes",
+        description:
+          'first_hour and last_hour: the slot day, India time (SLOT_FIRST_HOUR, SLOT_LAST_HOUR: two-hour slots from first_hour, the last ending at last_hour); days_ahead: how many India days ahead a slot may be booked (BOOKING_DAYS_AHEAD); reschedule_cutoff_hours: until how long before its slot a customer may reschedule (RESCHEDULE_CUTOFF_HOURS). Settings of the server, unchanged while it runs.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: slotSettingsResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: slotSettingsOf(deps.config.slots) }),
   );
 
   registerCandidateRoutes(app, deps);

@@ -76,7 +76,7 @@ export {
   type SlotCustomer,
 } from './slot-availability';
 
-export { bookableSlot } from './slots';
+export { bookableSlot, slotSettingsOf } from './slots';
 
 /** A booking as its cancellation's update answers it. */
 type CancelledRow = NonNullable<Awaited<ReturnType<ReturnType<typeof cancelBookingIf>['executeTakeFirst']>>>;

@@ -3,6 +3,7 @@ import {
   SlotMessages,
   type SlotProblem,
   type SlotRules,
+  type SlotSettings,
   slotEnd,
   slotProblem,
 } from '@seva/contract';
@@ -22,6 +23,14 @@ export const slotRulesOf = (config: SlotConfig): SlotRules => ({
   firstHour: config.firstHour,
   lastHour: config.lastHour,
   daysAhead: config.daysAhead,
+});
+
+/** What GET /admin/settings/slots answers: the settings on the wire. */
+export const slotSettingsOf = (config: SlotConfig): SlotSettings => ({
+  first_hour: config.firstHour,
+  last_hour: config.lastHour,
+  days_ahead: config.daysAhead,
+  reschedule_cutoff_hours: config.rescheduleCutoffHours,
 });
 
 const PROBLEM_MESSAGES = (config: SlotConfig): Record<SlotProblem, string> => ({

@@ -36,6 +36,7 @@ describe('permission matrix: every admin route × every built-in role', () => {
         'GET /api/v1/admin/team',
         'POST /api/v1/admin/roles',
         'GET /api/v1/admin/me',
+        'GET /api/v1/admin/settings/slots',
         'GET /api/v1/admin/message-templates',
         'PUT /api/v1/admin/message-templates/:key',
         'POST /api/v1/admin/message-templates/:key/preview',

@@ -1,14 +1,14 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Loader, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   addKolkataDays,
   type Booking,
-  DEFAULT_SLOT_RULES,
   kolkataDayOf,
   lastBookableDate,
   RescheduleMessages,
   rescheduleBookingBodySchema,
+  type SlotRules,
   slotLabel,
   slotProblem,
   slotsOfDate,
@@ -17,9 +17,11 @@ import { IconCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormError } from '@/components/form-error';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { errorMessage } from '@/lib/api-error';
 import { formSchema } from '@/lib/form-schema';
 import { formatWeekdayDate } from '@/lib/format';
+import { useSlotRules } from '../api/get-slot-settings';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { BookingSummary } from './booking-summary';
 import { whenLabel } from './booking-when';
@@ -37,28 +39,30 @@ export const RescheduleTexts = {
   submit: 'Reschedule',
   keep: 'Keep slot',
   failed: 'The booking was not rescheduled',
+  loadingSlots: 'Loading the slots…',
+  slotsFailed: 'The slots could not be loaded',
   done: (bookingId: number, when: string) => `Booking ${bookingId} was moved to ${when}.`,
 } as const;
 
 /**
  * The slots the dialog offers: those of the days from today to the booking horizon, not started yet, as
- * the contract's rules say (rules/slots.ts with DEFAULT_SLOT_RULES: the web has no other source of the
- * server's SLOT_* settings; the server checks the slot again and refuses one it does not offer).
+ * the contract's rules (rules/slots.ts) say with the server's own settings (`useSlotRules`, GET
+ * /admin/settings/slots); the server checks the slot again and refuses one it does not offer.
  */
-export function rescheduleDays(nowMs: number): string[] {
+export function rescheduleDays(nowMs: number, rules: SlotRules): string[] {
   const today = kolkataDayOf(nowMs);
-  const last = lastBookableDate(nowMs, DEFAULT_SLOT_RULES);
+  const last = lastBookableDate(nowMs, rules);
   const days: string[] = [];
   for (let day = today; day <= last; day = addKolkataDays(day, 1)) {
-    if (openSlots(day, nowMs).length > 0) days.push(day);
+    if (openSlots(day, nowMs, rules).length > 0) days.push(day);
   }
   return days;
 }
 
-export function openSlots(day: string, nowMs: number): string[] {
-  return slotsOfDate(day, DEFAULT_SLOT_RULES)
+export function openSlots(day: string, nowMs: number, rules: SlotRules): string[] {
+  return slotsOfDate(day, rules)
     .map((slot) => slot.start)
-    .filter((start) => slotProblem(start, nowMs, DEFAULT_SLOT_RULES) === null);
+    .filter((start) => slotProblem(start, nowMs, rules) === null);
 }
 
 interface RescheduleValues {
@@ -96,7 +100,7 @@ export function RescheduleBookingDialog({ booking, onClose }: RescheduleBookingD
       withCloseButton={!reschedule.isPending}
     >
       {booking === null ? null : (
-        <RescheduleForm key={booking.booking_id} booking={booking} reschedule={reschedule} onClose={close} />
+        <RescheduleSlots key={booking.booking_id} booking={booking} reschedule={reschedule} onClose={close} />
       )}
     </Modal>
   );
@@ -108,10 +112,33 @@ interface RescheduleFormProps {
   onClose: () => void;
 }
 
-function RescheduleForm({ booking, reschedule, onClose }: RescheduleFormProps) {
+/** The form once the server's slot rules are in (loaded once per session); till then a loader, or the failure. */
+function RescheduleSlots(props: RescheduleFormProps) {
+  const rules = useSlotRules();
+  if (rules.isPending) {
+    return (
+      <Group gap="sm" py="md">
+        <Loader size="sm" />
+        <Text size="sm">{RescheduleTexts.loadingSlots}</Text>
+      </Group>
+    );
+  }
+  if (rules.isError) {
+    return (
+      <QueryErrorAlert
+        error={rules.error}
+        title={RescheduleTexts.slotsFailed}
+        onRetry={() => rules.refetch()}
+      />
+    );
+  }
+  return <RescheduleForm {...props} rules={rules.data} />;
+}
+
+function RescheduleForm({ booking, reschedule, onClose, rules }: RescheduleFormProps & { rules: SlotRules }) {
   // The days and slots offered when the dialog opened; a slot that starts meanwhile the server refuses.
   const nowMs = useMemo(() => Date.now(), []);
-  const days = useMemo(() => rescheduleDays(nowMs), [nowMs]);
+  const days = useMemo(() => rescheduleDays(nowMs, rules), [nowMs, rules]);
   const validate = useMemo(
     () =>
       formSchema<RescheduleValues>(
@@ -133,7 +160,7 @@ function RescheduleForm({ booking, reschedule, onClose }: RescheduleFormProps) {
       if (reschedule.isError) reschedule.reset();
     },
   });
-  const slots = form.values.date ? openSlots(form.values.date, nowMs) : [];
+  const slots = form.values.date ? openSlots(form.values.date, nowMs, rules) : [];
 
   const submit = form.onSubmit((values) => {
     if (!values.scheduled_start) return;

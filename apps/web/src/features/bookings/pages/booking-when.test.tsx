@@ -7,6 +7,7 @@ import {
   BookingRoutes,
   listBody,
   prepareBookingScreen,
+  slotSettingsBody,
 } from '@/test/booking-fixtures';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { currentLocation, renderWithProviders } from '@/test/render';
@@ -16,7 +17,7 @@ import { BookingDetailsPage } from './booking-details-page';
 
 /* Booking Details' When, City, date filter, Late flag and Reschedule (docs/product/bookings.md). */
 
-const { requests: REQUESTS, hasAssigned: HAS_ASSIGNED } = BookingRoutes;
+const { requests: REQUESTS, hasAssigned: HAS_ASSIGNED, slotSettings: SLOT_SETTINGS } = BookingRoutes;
 const HOUR = 3600_000;
 
 /** A slot that started an hour ago (the Late flag needs no vendor and a started slot). */
@@ -98,6 +99,7 @@ describe('Booking Details: when and where', () => {
     const requests = mockFetch({
       [REQUESTS]: () => jsonResponse(200, listBody([future])),
       [HAS_ASSIGNED]: () => jsonResponse(200, listBody([], 0)),
+      [SLOT_SETTINGS]: () => jsonResponse(200, slotSettingsBody()),
       'POST /admin/data/bookings/63/reschedule': (call) =>
         jsonResponse(200, {
           success: true,
@@ -135,6 +137,67 @@ describe('Booking Details: when and where', () => {
     expect(
       await screen.findByText(new RegExp(RescheduleMessages.vendorReleased.replace(/[.:]/g, '\\$&'))),
     ).toBeInTheDocument();
+  });
+
+  it("offers the server's slots: a server of 09:00–21:00 and 3 days ahead, read once per session", async () => {
+    const requests = mockFetch({
+      [REQUESTS]: () => jsonResponse(200, listBody([future])),
+      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([], 0)),
+      [SLOT_SETTINGS]: () =>
+        jsonResponse(200, slotSettingsBody({ first_hour: 9, last_hour: 21, days_ahead: 3 })),
+    });
+    const { user } = renderPage();
+    await rowOf('Arjun Das');
+    await user.click(await rowMenuItem(user, 'booking 63', 'Reschedule'));
+    let dialog = await screen.findByRole('dialog', { name: 'Reschedule booking 63' });
+    const tomorrow = addKolkataDays(kolkataDayOf(Date.now()), 1);
+    const last = addKolkataDays(kolkataDayOf(Date.now()), 3);
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Date' }));
+    const days = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    // Today (while a slot is left), tomorrow, and up to the server's 3 days ahead; never a fourth.
+    expect(days.at(-1)).toMatch(new RegExp(` ${Number(last.slice(8))} `));
+    expect(days.length).toBeLessThanOrEqual(4);
+    await user.click(
+      await screen.findByRole('option', { name: new RegExp(` ${Number(tomorrow.slice(8))} `) }),
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: 'Slot' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      '09:00–11:00',
+      '11:00–13:00',
+      '13:00–15:00',
+      '15:00–17:00',
+      '17:00–19:00',
+      '19:00–21:00',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep slot' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Opened again: the settings are not asked for again.
+    await user.click(await rowMenuItem(user, 'booking 63', 'Reschedule'));
+    dialog = await screen.findByRole('dialog', { name: 'Reschedule booking 63' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Date' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/admin/settings/slots')).toHaveLength(1);
+  });
+
+  it('says when the slots could not be loaded, and offers Retry', async () => {
+    let answer = 500;
+    mockFetch({
+      [REQUESTS]: () => jsonResponse(200, listBody([future])),
+      [HAS_ASSIGNED]: () => jsonResponse(200, listBody([], 0)),
+      [SLOT_SETTINGS]: () =>
+        answer === 200
+          ? jsonResponse(200, slotSettingsBody())
+          : jsonResponse(500, { success: false, message: 'Something went wrong' }),
+    });
+    const { user } = renderPage();
+    await rowOf('Arjun Das');
+    await user.click(await rowMenuItem(user, 'booking 63', 'Reschedule'));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule booking 63' });
+    expect(await within(dialog).findByText('The slots could not be loaded')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Date' })).toBeNull();
+    answer = 200;
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('combobox', { name: 'Date' })).toBeInTheDocument();
   });
 
   it('offers Reschedule only to members with bookings.assign', async () => {
