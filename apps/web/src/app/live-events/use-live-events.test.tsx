@@ -3,6 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getEntityTimelineQueryOptions } from '@/api/get-entity-timeline';
+import { getBookingsQueryOptions } from '@/features/bookings/api/get-bookings';
+import { getDispatchBoardQueryOptions } from '@/features/bookings/api/get-dispatch-board';
+import { getSlotSettingsQueryOptions } from '@/features/bookings/api/get-slot-settings';
 import { vendorKeys } from '@/features/vendors/api/vendor-keys';
 import { clearSession, startSession } from '@/lib/session';
 import { type FakeChatSocket, sharedSockets as shared } from '@/test/fake-chat-socket';
@@ -53,6 +57,36 @@ describe('useLiveEvents', () => {
 
     expect(isStale(PENDING)).toBe(true);
     expect(isStale(BLOCKED)).toBe(false);
+  });
+
+  it("refreshes Booking Details, the day board and that booking's timeline when a booking is rescheduled", async () => {
+    startSession({ token: 'admin-token', admin: { id: 1, name: 'Asha' } });
+    const { queryClient, isStale } = setup();
+    const keys = {
+      requests: getBookingsQueryOptions({
+        tab: 'requests',
+        q: '',
+        limit: 50,
+        offset: 0,
+        sort: 'scheduled_start',
+      }).queryKey,
+      board: getDispatchBoardQueryOptions({ date: '2026-11-24', serviceCatId: null }).queryKey,
+      timeline: getEntityTimelineQueryOptions('booking', 63).queryKey,
+      otherTimeline: getEntityTimelineQueryOptions('booking', 64).queryKey,
+      slotSettings: getSlotSettingsQueryOptions().queryKey,
+    };
+    for (const key of Object.values(keys)) queryClient.setQueryData<unknown>(key, { cached: true });
+    const socket = await theSocket();
+    socket.push('connect');
+
+    socket.push('marketplaceEvent', { type: 'booking.rescheduled', id: 63, at: '2026-11-23T05:00:00.000Z' });
+
+    expect(isStale(keys.requests)).toBe(true);
+    expect(isStale(keys.board)).toBe(true);
+    expect(isStale(keys.timeline)).toBe(true);
+    expect(isStale(keys.otherTimeline)).toBe(false);
+    expect(isStale(keys.slotSettings)).toBe(false);
+    expect(isStale(PENDING)).toBe(false);
   });
 
   it('opens nothing while nobody is signed in', async () => {
