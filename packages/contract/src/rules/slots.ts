@@ -28,6 +28,10 @@ export interface SlotRules extends SlotDay {
   daysAhead: number;
 }
 
+/**
+ * The server's defaults (SLOT_FIRST_HOUR, SLOT_LAST_HOUR, BOOKING_DAYS_AHEAD unset). The web app never uses
+ * them: it takes the running server's own from GET /admin/settings/slots (docs/product/slots.md#the-web-app).
+ */
 export const DEFAULT_SLOT_RULES: SlotRules = { firstHour: 8, lastHour: 20, daysAhead: 14 };
 
 export interface Slot {
