@@ -2,7 +2,7 @@ import { anotherAdmin } from '../support/admins';
 import { enableTwoStepThroughApi } from '../support/auth-api';
 import { SIMULATED_REFUND_DELAY_MS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
-import { arrangeVendorOwed } from '../support/payout-rows';
+import { arrangeVendorOwed, runPayoutThroughApi } from '../support/payout-rows';
 import { markDocument, stillSameDocument } from '../support/same-document';
 
 /**
@@ -56,5 +56,56 @@ test.describe('Payouts', () => {
       .click();
     await expect(page.getByText(/^\d+ payouts? queued/).last()).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: vendor.vendorName })).toHaveCount(1);
+  });
+
+  test('a payout the provider fails becomes Failed live, and the bell and the dashboard lead to the failed payouts', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    test.slow();
+    const member = await anotherAdmin(request);
+    // `FAIL` in the name: the simulated provider answers `payout.failed`.
+    const vendor = await arrangeVendorOwed(request, member, 612.5, { namePrefix: 'FAIL Payee' });
+    await enableTwoStepThroughApi(request, member);
+    await signIn({ session: member });
+
+    // The screen is open when the payout is run (through the API, for this vendor only): its row appears,
+    // then turns Failed, live.
+    await page.goto('/payouts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
+    await markDocument(page);
+    await runPayoutThroughApi(request, member, [vendor.vendorId]);
+    const row = page
+      .getByRole('table', { name: 'Payouts' })
+      .getByRole('row')
+      .filter({ hasText: vendor.vendorName })
+      .first();
+    await expect(row).toContainText('₹612.50');
+    await expect(row).toContainText('Failed', { timeout: SETTLED_MS });
+    expect(await stillSameDocument(page)).toBe(true);
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
+    const failed = drawer.getByRole('link', { name: /^\d+ payouts? failed$/ });
+    await expect(failed).toBeVisible();
+    await failed.click();
+    await expect(page).toHaveURL('/payouts?status=failed');
+    await expect(drawer).toBeHidden();
+    await expect(
+      page
+        .getByRole('table', { name: 'Payouts' })
+        .getByRole('row')
+        .filter({ hasText: vendor.vendorName })
+        .first(),
+    ).toContainText('Failed');
+
+    await page.goto('/dashboard');
+    const card = page.getByTestId('kpi-failed_payouts');
+    await expect(card).toContainText(/Failed payouts\s*[1-9]/);
+    await expect(card).toHaveAttribute('href', '/payouts?status=failed');
   });
 });

@@ -50,6 +50,11 @@ export const dashboardKpisSchema = z.object({
   failed_deliveries: count,
   /** Refunds the provider refused and not refunded again since (docs/product/refunds.md). */
   failed_refunds: count,
+  /**
+   * Payouts that ended `failed` or `reversed` with no later payout of that vendor: not paid again yet, once
+   * per vendor at most (docs/product/payouts.md#failed-payouts; the bell's count).
+   */
+  failed_payouts: count,
 });
 export type DashboardKpis = z.infer<typeof dashboardKpisSchema>;
 

@@ -41,6 +41,14 @@ export const notificationCountsSchema = z.object({
    */
   failed_refunds: count,
   /**
+   * Payouts to vendors that ended `failed` or `reversed` (their amount back on the vendor's balance,
+   * docs/product/payouts.md#failed-payouts) with no later payout of that vendor, whatever its status: a
+   * problem no new run has dealt with yet. A new run queues one and takes it off; if that one fails too it
+   * is counted instead, so each vendor counts once at most (its newest payout). A count of now, not on the
+   * badge.
+   */
+  failed_payouts: count,
+  /**
    * The badge: arrivals (the items' kinds) after this admin's seen marks, neither opened nor dismissed
    * and, for messages, not read on the Messages screen; counted up to NOTIFICATION_UNSEEN_CAP.
    */

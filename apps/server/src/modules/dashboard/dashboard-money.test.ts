@@ -237,6 +237,29 @@ describe(`dashboard money on ${testDialect}`, () => {
     expect(await balanceAndSum(db, c.vendor_id)).toEqual({ balance: 0, sum: 0 });
   });
 
+  it('counts the failed payouts not paid again, each vendor once at most, on the dashboard and the bell', async () => {
+    const c = vendors[2] as Selectable<VendorsTable>;
+    const failed = async () => ({
+      kpi: (await t.request('GET', DASHBOARD, { token })).body.data.kpis.failed_payouts as number,
+      bell: (await t.request('GET', '/api/v1/admin/notifications', { token })).body.data.counts
+        .failed_payouts as number,
+    });
+    // A: processed, processed, reversed, then failed: the failed one (the reversed one has a later payout).
+    // B: processed, queued, processing: none.
+    expect(await failed()).toEqual({ kpi: 1, bell: 1 });
+    // C: reversed; then paid again (queued) it is dealt with; the new one failing too counts it once more.
+    await payout(c, 50_000, 'reversed', null);
+    expect(await failed()).toEqual({ kpi: 2, bell: 2 });
+    const again = await payout(c, 50_000, 'queued', null);
+    expect(await failed()).toEqual({ kpi: 1, bell: 1 });
+    await t.database.handle.db
+      .updateTable('payouts')
+      .set({ status: 'failed' })
+      .where('payout_id', '=', again.payout_id)
+      .execute();
+    expect(await failed()).toEqual({ kpi: 2, bell: 2 });
+  });
+
   it("answers this month's money by default, summed in paise, with every day of the month", async () => {
     const res = await t.request('GET', DASHBOARD, { token });
     expect(res.status).toBe(200);

@@ -242,6 +242,7 @@ describe(`dashboard on ${testDialect}`, () => {
       revenue_month: paise(revenue),
       failed_deliveries: 2,
       failed_refunds: 0,
+      failed_payouts: 0,
     });
     expect(res.body.data.kpis.open_complaints).toBe(6);
   });

@@ -29,6 +29,7 @@ export function toKpis(row: KpiRow): DashboardKpis {
     revenue_month: rupees(rupees(row.vendor_revenue) + rupees(row.customer_revenue)),
     failed_deliveries: int(row.failed_deliveries),
     failed_refunds: int(row.failed_refunds),
+    failed_payouts: int(row.failed_payouts),
   };
 }
 

@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/driver/database';
 import type { Database } from '../../db/schema';
 import { failedDeliveriesCount } from '../outbox/service';
+import { failedPayouts } from '../payouts/service';
 import { failedRefunds } from '../refunds/service';
 
 type Db = Kysely<Database>;
@@ -41,6 +42,7 @@ export interface KpiRow {
   customer_revenue: number | null;
   failed_deliveries: number;
   failed_refunds: number;
+  failed_payouts: number;
 }
 
 export interface KpiBounds {
@@ -103,6 +105,7 @@ export function findKpis(db: Db, b: KpiBounds): Promise<KpiRow> {
         .as('customer_revenue'),
       failedDeliveriesCount(db).as('failed_deliveries'),
       failedRefunds().as('failed_refunds'),
+      failedPayouts().as('failed_payouts'),
     ])
     .executeTakeFirstOrThrow() as Promise<KpiRow>;
 }

@@ -116,6 +116,7 @@ describe(`the live bell (${testDialect})`, () => {
       unread_messages: before.unread_messages,
       failed_deliveries: before.failed_deliveries,
       failed_refunds: before.failed_refunds,
+      failed_payouts: before.failed_payouts,
       // The pending vendor, both bookings (a cancelled one arrived too) and the two complaints.
       unseen: before.unseen + 5,
     });

@@ -2,6 +2,7 @@ import type { NotificationMarks } from '@seva/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { failedDeliveriesCount } from '../outbox/service';
+import { failedPayouts } from '../payouts/service';
 import { failedRefunds } from '../refunds/service';
 
 /** Vendors neither approved, rejected nor blocked: the Pending Approval screen's (and the dashboard's) count. */
@@ -36,6 +37,12 @@ export async function countFailedDeliveries(db: Kysely<Database>): Promise<numbe
 /** Refunds the provider refused (docs/product/refunds.md): as the dashboard counts them. */
 export async function countFailedRefunds(db: Kysely<Database>): Promise<number> {
   const row = await db.selectNoFrom(failedRefunds().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Payouts that failed or were reversed and not paid again (docs/product/payouts.md): as the dashboard counts them. */
+export async function countFailedPayouts(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectNoFrom(failedPayouts().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

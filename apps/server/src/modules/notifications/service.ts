@@ -16,6 +16,7 @@ import { toNotificationItems } from './mapper';
 import { NotificationPush } from './push';
 import {
   countFailedDeliveries,
+  countFailedPayouts,
   countFailedRefunds,
   countNewComplaints,
   countPendingApprovals,
@@ -48,12 +49,14 @@ export function createNotificationService(deps: ServiceDeps, push: NotificationP
   const nowIso = () => new Date(deps.clock()).toISOString();
 
   async function countsFor(adminIds: number[]): Promise<Map<number, NotificationCounts>> {
-    const [pending_approvals, unassigned_bookings, failed_deliveries, failed_refunds] = await Promise.all([
-      countPendingApprovals(db),
-      countUnassignedBookings(db),
-      countFailedDeliveries(db),
-      countFailedRefunds(db),
-    ]);
+    const [pending_approvals, unassigned_bookings, failed_deliveries, failed_refunds, failed_payouts] =
+      await Promise.all([
+        countPendingApprovals(db),
+        countUnassignedBookings(db),
+        countFailedDeliveries(db),
+        countFailedRefunds(db),
+        countFailedPayouts(db),
+      ]);
     const result = new Map<number, NotificationCounts>();
     for (const adminId of adminIds) {
       const [new_complaints, unread_messages, unseen] = await Promise.all([
@@ -68,6 +71,7 @@ export function createNotificationService(deps: ServiceDeps, push: NotificationP
         unread_messages,
         failed_deliveries,
         failed_refunds,
+        failed_payouts,
         unseen,
       });
     }

@@ -4,7 +4,8 @@ import {
   RazorpayWebhookMessages,
   TeamMessages,
 } from '@seva/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { collect, connected } from '../../test/chat-clients';
 import { FAKE_RAZORPAYX_ACCOUNT_NUMBER } from '../../test/fake-razorpay';
 import { parseCsv } from '../../test/parse-csv';
 import { PAYOUTS, payoutScene } from '../../test/payout-scene';
@@ -15,6 +16,14 @@ import { testDialect } from '../../test/test-database';
 /** docs/product/payouts.md over HTTP, against the fake RazorpayX (PAYMENT_PROVIDER=razorpay). */
 describe(`payouts (${testDialect})`, () => {
   const s = payoutScene();
+
+  /** The bell's and the dashboard's failed payouts, as the owner sees them. */
+  const failedPayouts = async () => ({
+    bell: (await s.t.request('GET', '/api/v1/admin/notifications', { token: s.owner })).body.data.counts
+      .failed_payouts as number,
+    kpi: (await s.t.request('GET', '/api/v1/admin/dashboard', { token: s.owner })).body.data.kpis
+      .failed_payouts as number,
+  });
 
   it('processed: the whole balance paid once through RazorpayX, the UTR recorded, the vendor told; balance = sum of entries', async () => {
     // Two earnings (₹850 and ₹425.50 after commission) and an adjustment of −₹123.45: ₹1,152.05.
@@ -147,11 +156,23 @@ describe(`payouts (${testDialect})`, () => {
     '%s: the amount goes back to the balance by a payout_reversal entry, once',
     async (status, reason) => {
       const vendor = await s.vendorOwed([{ type: 'earning', amount: 60_000, commission: 10_588 }]);
+      const failedBefore = await failedPayouts();
       const res = await s.run({ vendor_ids: [vendor.vendor_id] });
       const payoutId = res.body.data.payouts[0].payout_id as number;
       expect(res.body.data.payouts[0].amount).toBe(600);
       const processing = await s.payoutReaches(payoutId, 'processing');
       expect(await s.balance(vendor.vendor_id)).toEqual({ balance: 0, sum: 0 });
+      // An open bell hears of it (the counts pushed to the admin's socket).
+      const socket = await connected(s.t.baseUrl, s.owner);
+      onTestFinished(() => void socket.close());
+      const pushed = collect(socket, 'notificationCounts');
+      // Each wait looks only at the pushes after the one the wait before found.
+      let from = 0;
+      const pushedFailed = async (n: number) => {
+        const at = () => pushed.findIndex((c, i) => i >= from && c.failed_payouts === n);
+        await s.until(() => at() >= 0);
+        from = at() + 1;
+      };
 
       const settled = await s.settleAtProvider(processing.provider_payout_id!, status);
       expect(settled).toMatchObject({ status: 200, body: { message: PayoutMessages[status] } });
@@ -172,6 +193,9 @@ describe(`payouts (${testDialect})`, () => {
         body: { message: PayoutMessages.alreadySettled },
       });
       expect(await s.balance(vendor.vendor_id)).toEqual({ balance: 60_000, sum: 60_000 });
+      // The bell and the dashboard count it among the failed payouts, once.
+      expect(await failedPayouts()).toEqual({ bell: failedBefore.bell + 1, kpi: failedBefore.kpi + 1 });
+      await pushedFailed(failedBefore.bell + 1);
       // The list shows it.
       const list = await s.t.request('GET', `${PAYOUTS}?status=${status}&limit=50`, { token: s.owner });
       expect(list.body.data.find((p: { payout_id: number }) => p.payout_id === payoutId)).toMatchObject({
@@ -179,10 +203,18 @@ describe(`payouts (${testDialect})`, () => {
         failure_reason: reason,
         amount: 600,
       });
-      // Paid again in the next run.
+      // Paid again in the next run: no longer counted from the moment the new payout is queued, nor once
+      // it is processed.
       const again = await s.run({ vendor_ids: [vendor.vendor_id] });
       expect(again.body.data.payouts).toMatchObject([{ amount: 600 }]);
       expect(await s.balance(vendor.vendor_id)).toEqual({ balance: 0, sum: 0 });
+      expect(await failedPayouts()).toEqual(failedBefore);
+      await pushedFailed(failedBefore.bell);
+      const againId = again.body.data.payouts[0].payout_id as number;
+      const retried = await s.payoutReaches(againId, 'processing');
+      await s.settleAtProvider(retried.provider_payout_id!, 'processed');
+      expect(await s.payoutRow(againId)).toMatchObject({ status: 'processed' });
+      expect(await failedPayouts()).toEqual(failedBefore);
     },
   );
 

@@ -1,5 +1,5 @@
 import type { PayoutSortField, PayoutStatus } from '@seva/contract';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PayoutsTable } from '../../db/schema/ledger-tables';
 import { NO_LIMIT, type Page, sortOrder } from '../../lib/lists/paging';
@@ -238,4 +238,18 @@ export async function countPayouts(db: Kysely<Database>, filter: PayoutFilter): 
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Failed payouts that still want an admin's eye, as one scalar subquery: `failed` or `reversed`, and no
+ * later payout of the same vendor (a new run pays the amount the failure gave back, so it settles the
+ * matter; if that one failed too, it is counted instead). So at most one per vendor: the vendors whose
+ * newest payout failed or was reversed. The outer scan reads `payouts_status_idx` (status, payout_id),
+ * the `not exists` `payouts_vendor_idx` (vendor_id, payout_id) alone.
+ */
+export function failedPayoutsCount(): RawBuilder<number> {
+  return sql<number>`(select count(*) from payouts p
+    where p.status in ('failed', 'reversed')
+      and not exists (select 1 from payouts later
+        where later.vendor_id = p.vendor_id and later.payout_id > p.payout_id))`;
 }

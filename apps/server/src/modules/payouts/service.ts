@@ -1,5 +1,6 @@
 import { type CreatePayoutsBody, type Payout, PayoutMessages, type PayoutSkip } from '@seva/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RawBuilder } from 'kysely';
 import {
   type PaymentProvider,
   type ProviderPayout,
@@ -19,6 +20,7 @@ import {
   adminName,
   balanceOf,
   countPayouts,
+  failedPayoutsCount,
   findPayout,
   findPayoutByProviderId,
   findPayoutContact,
@@ -47,6 +49,15 @@ export const PAYOUT_REQUEST_KIND = 'payout.request';
 const RESERVE_TRIES = 3;
 
 type Settled = 'processed' | 'reversed' | 'failed';
+
+/**
+ * What the bell and the dashboard count as failed payouts (docs/product/payouts.md#failed-payouts): the
+ * payouts that ended `failed` or `reversed` (the amount back on the vendor's balance) with no later payout
+ * of that vendor: at most one per vendor, its newest payout. One scalar subquery.
+ */
+export function failedPayouts(): RawBuilder<number> {
+  return failedPayoutsCount();
+}
 
 /**
  * Payouts to vendors (docs/product/payouts.md): a payout run, the list, the outbox handler that asks the

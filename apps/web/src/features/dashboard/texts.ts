@@ -66,6 +66,12 @@ export const KPI_CARDS: readonly KpiCardText[] = [
     hint: 'Refused by the provider',
     to: '/refunds?status=failed',
   },
+  {
+    key: 'failed_payouts',
+    label: 'Failed payouts',
+    hint: 'Failed or reversed; pay again',
+    to: '/payouts?status=failed',
+  },
 ];
 
 export const SERIES_LABELS = {

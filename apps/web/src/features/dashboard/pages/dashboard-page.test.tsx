@@ -43,6 +43,7 @@ function dashboardOf(days: number, busy = true, money: DashboardMoney | null = m
           revenue_month: 125000.5,
           failed_deliveries: 2,
           failed_refunds: 1,
+          failed_payouts: 3,
         }
       : {
           pending_approvals: 0,
@@ -53,6 +54,7 @@ function dashboardOf(days: number, busy = true, money: DashboardMoney | null = m
           revenue_month: 0,
           failed_deliveries: 0,
           failed_refunds: 0,
+          failed_payouts: 0,
         },
     series: {
       bookings_per_day: dates.map((date) => ({
@@ -76,7 +78,7 @@ beforeEach(() => {
 });
 
 describe('DashboardPage', () => {
-  it('shows the seven KPIs, counts in Indian grouping and revenue in rupees, each linking to its screen', async () => {
+  it('shows the KPIs, counts in Indian grouping and revenue in rupees, each linking to its screen', async () => {
     mockFetch({ 'GET /admin/dashboard?days=30': ok(dashboardOf(30)) });
     renderWithProviders(<DashboardPage />);
 
@@ -90,6 +92,8 @@ describe('DashboardPage', () => {
       ['Active subscriptions', '456', '/managevendor'],
       ['Trials expiring', '7', '/managevendor'],
       ['Failed deliveries', '2', '/deliveries'],
+      ['Failed refunds', '1', '/refunds?status=failed'],
+      ['Failed payouts', '3', '/payouts?status=failed'],
     ] as const;
     for (const [label, value, href] of links) {
       const card = screen.getByRole('link', { name: new RegExp(`^${label} ${value} `) });
@@ -115,6 +119,9 @@ describe('DashboardPage', () => {
     // A dispatcher does not open the payments: the revenue stays, as text.
     expect(screen.getByTestId('kpi-revenue_month')).toHaveTextContent('₹1,25,000.50');
     expect(screen.queryByRole('link', { name: /Revenue this month/ })).not.toBeInTheDocument();
+    // Nor the payouts: the failed payouts stay, as text.
+    expect(screen.getByTestId('kpi-failed_payouts')).toHaveTextContent(/Failed payouts\s*3/);
+    expect(screen.queryByRole('link', { name: /Failed payouts/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(5);
   });
 

@@ -16,6 +16,7 @@ const COUNTS: NotificationCounts = {
   unread_messages: 1,
   failed_deliveries: 0,
   failed_refunds: 0,
+  failed_payouts: 0,
   unseen: 3,
 };
 const HEAD = { application: 12, booking: 40, vendor_complaint: 3, customer_complaint: 2, message: 9 };

@@ -15,6 +15,7 @@ const DATA: Notifications = {
     unread_messages: 1,
     failed_deliveries: 2,
     failed_refunds: 1,
+    failed_payouts: 3,
     unseen: 0,
   },
   items: [],
@@ -35,8 +36,13 @@ describe("the bell's counts by role (docs/product/team.md#what-the-web-shows)", 
     const counts = within(drawer)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    // Finance opens the refunds (payments.read) but not Deliveries.
-    expect(counts).toEqual(['1 refund failed', 'Pending approvals', 'Unassigned bookings']);
+    // Finance opens the refunds and the payouts (payments.read) but not Deliveries.
+    expect(counts).toEqual([
+      '1 refund failed',
+      '3 payouts failed',
+      'Pending approvals',
+      'Unassigned bookings',
+    ]);
     expect(requests.some((r) => r.path === '/chat/unread')).toBe(false);
   });
 
@@ -64,7 +70,43 @@ describe("the bell's counts by role (docs/product/team.md#what-the-web-shows)", 
     );
   });
 
-  it('says nothing of failed refunds to a role that does not open the payments', async () => {
+  it('tells a member who may open the payouts how many failed or were reversed, linking to the failed ones', async () => {
+    mockFetch({ 'GET /chat/unread': () => ok([]) });
+    renderWithProviders(
+      <NotificationDrawer
+        opened
+        onClose={() => {}}
+        data={{ ...DATA, counts: { ...DATA.counts, failed_payouts: 1 } }}
+        error={null}
+        onRetry={() => {}}
+      />,
+      { me: aMe('finance') },
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(drawer).getByRole('link', { name: '1 payout failed' })).toHaveAttribute(
+      'href',
+      '/payouts?status=failed',
+    );
+  });
+
+  it('says nothing of failed payouts when none failed', async () => {
+    mockFetch({ 'GET /chat/unread': () => ok([]) });
+    renderWithProviders(
+      <NotificationDrawer
+        opened
+        onClose={() => {}}
+        data={{ ...DATA, counts: { ...DATA.counts, failed_payouts: 0 } }}
+        error={null}
+        onRetry={() => {}}
+      />,
+      { me: aMe('finance') },
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(drawer).getByRole('link', { name: '1 refund failed' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: /payout/ })).toBeNull();
+  });
+
+  it('says nothing of failed refunds or payouts to a role that does not open the payments', async () => {
     mockFetch({ 'GET /chat/unread': () => ok([]) });
     renderWithProviders(
       <NotificationDrawer opened onClose={() => {}} data={DATA} error={null} onRetry={() => {}} />,
@@ -72,6 +114,8 @@ describe("the bell's counts by role (docs/product/team.md#what-the-web-shows)", 
     );
     const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(drawer).queryByRole('link', { name: /refund/ })).toBeNull();
+    expect(within(drawer).queryByRole('link', { name: /payout/ })).toBeNull();
+    expect(within(drawer).queryByText(/payout/)).toBeNull();
   });
 
   it('says nothing of deliveries when none failed', async () => {
