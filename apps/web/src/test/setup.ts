@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { browserLikeMatchMedia } from './match-media';
@@ -35,5 +36,8 @@ Element.prototype.scrollTo = vi.fn();
 
 afterEach(() => {
   cleanup();
+  // Mantine's notifications live in a store of the module, which the files of one worker share (the web
+  // project does not isolate them): a notice one test raised would show in the next file's screen.
+  notifications.clean();
   window.localStorage.clear();
 });
