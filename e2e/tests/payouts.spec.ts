@@ -16,6 +16,11 @@ test.use({ timezoneId: 'Asia/Kolkata' });
 
 /** Long enough for the outbox to deliver the payout and the provider to settle it, on a loaded machine. */
 const SETTLED_MS = SIMULATED_REFUND_DELAY_MS + 20_000;
+/**
+ * A run pays every demo vendor owed a balance, one transaction each, before it answers: about 10 s on a
+ * loaded two-core machine, the expectations' default wait.
+ */
+const RUN_MS = 30_000;
 
 test.describe('Payouts', () => {
   test("running a payout pays a vendor's balance, and the payout becomes Processed without a reload", async ({
@@ -36,7 +41,7 @@ test.describe('Payouts', () => {
     await page.getByRole('button', { name: 'Run payout' }).click();
     const confirm = page.getByRole('dialog', { name: 'Pay every vendor their balance?' });
     await confirm.getByRole('button', { name: 'Pay vendors' }).click();
-    await expect(page.getByText(/^\d+ payouts? queued/)).toBeVisible();
+    await expect(page.getByText(/^\d+ payouts? queued/)).toBeVisible({ timeout: RUN_MS });
     await expect(confirm).toBeHidden();
 
     const table = page.getByRole('table', { name: 'Payouts' });
@@ -54,7 +59,7 @@ test.describe('Payouts', () => {
       .getByRole('dialog', { name: 'Pay every vendor their balance?' })
       .getByRole('button', { name: 'Pay vendors' })
       .click();
-    await expect(page.getByText(/^\d+ payouts? queued/).last()).toBeVisible();
+    await expect(page.getByText(/^\d+ payouts? queued/).last()).toBeVisible({ timeout: RUN_MS });
     await expect(table.getByRole('row').filter({ hasText: vendor.vendorName })).toHaveCount(1);
   });
 
