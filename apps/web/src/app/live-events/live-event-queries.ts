@@ -49,6 +49,11 @@ const complaintQueries = { vendor: [K.vendorComplaints], customer: [K.customerCo
  * reviews; a complaint its party's complaints. An event without a party refreshes both parties' lists.
  * Every event but a review moves a figure of the dashboard (docs/product/cockpit.md#dashboard).
  */
+/** What a booking's assignment or reschedule changes on open screens. */
+function bookingMoved(event: LiveEvent): readonly QueryKey[] {
+  return [K.bookings, K.bookingTimeline(event.id), K.dashboard];
+}
+
 const QUERIES_BY_TYPE: Record<LiveEventType, (event: LiveEvent) => readonly QueryKey[]> = {
   'vendor.applied': () => [K.pendingVendors, K.vendorLists, K.dashboard],
   'vendor.resubmitted': (event) => [K.pendingVendors, K.vendorLists, K.vendorDetail(event.id), K.dashboard],
@@ -68,10 +73,10 @@ const QUERIES_BY_TYPE: Record<LiveEventType, (event: LiveEvent) => readonly Quer
   ],
   // Another admin's decision (docs/product/cockpit.md#live-bell): every vendor list and detail, or the booking tables.
   'vendor.decided': () => [vendorKeys.all, K.dashboard],
-  // An assignment or a reschedule: the booking tables and the day board, and that booking's timeline (its new row).
-  'booking.assigned': (event) => [K.bookings, K.bookingTimeline(event.id), K.dashboard],
-  // A booking moved to another slot (docs/product/slots.md#rescheduling): what an assignment refreshes.
-  'booking.rescheduled': (event) => [K.bookings, K.bookingTimeline(event.id), K.dashboard],
+  // An assignment, or a booking moved to another slot (docs/product/slots.md#rescheduling): the booking
+  // tables and the day board, and that booking's timeline (its new row).
+  'booking.assigned': bookingMoved,
+  'booking.rescheduled': bookingMoved,
   // A delivery gave up, or an admin retried one (docs/product/deliveries.md): the Deliveries list and the KPI.
   'delivery.failed': () => [K.deliveries, K.dashboard],
   'delivery.retried': () => [K.deliveries, K.dashboard],
